@@ -1,0 +1,1 @@
+"""The ``mextrain`` command line (typer) and its rich rendering."""

@@ -1,0 +1,1 @@
+"""asyncio I/O around the sans-I/O protocol: framing, host, peer, discovery, persistence."""

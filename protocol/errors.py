@@ -1,0 +1,67 @@
+"""The error hierarchy, shaped like h11's: who is at fault decides the class.
+
+* :class:`LocalError` -- this program misused the API (a bug here, or bad user input).
+* :class:`RemoteError` -- a peer sent something invalid; it names the seat and the log entry.
+* :class:`InvalidPlayError` -- a move that is malformed (bad notation, unknown train).
+* :class:`IllegalPlayError` -- a well-formed move that breaks the rules in this state.
+"""
+
+from __future__ import annotations
+
+
+class MextrainError(Exception):
+    """Base class of every error this package raises on purpose."""
+
+
+class LocalError(MextrainError):
+    """This program used the API wrongly (or a user typed something invalid)."""
+
+
+class RulesetError(LocalError):
+    """A ruleset whose knobs contradict each other or the tile set."""
+
+
+class InvalidPlayError(MextrainError, ValueError):
+    """A move that is malformed: bad tile notation, unknown train, wrong seat index."""
+
+
+class IllegalPlayError(MextrainError):
+    """A well-formed move that the rules forbid in the current state.
+
+    ``seat`` is the seat that tried it and ``event_index`` its position in the round's event
+    list, when known, so that an audit can name the cheater.
+    """
+
+    def __init__(self, message: str, *, seat: int | None = None, event_index: int | None = None):
+        super().__init__(message)
+        self.reason = message
+        self.seat = seat
+        self.event_index = event_index
+
+    def __str__(self) -> str:
+        where = []
+        if self.seat is not None:
+            where.append(f"seat {self.seat}")
+        if self.event_index is not None:
+            where.append(f"event {self.event_index}")
+        prefix = f"{', '.join(where)}: " if where else ""
+        return prefix + self.reason
+
+
+class RemoteError(MextrainError):
+    """A peer sent something invalid. Names the seat and the log entry as evidence."""
+
+    def __init__(self, message: str, *, seat: int | None = None, entry: int | None = None):
+        super().__init__(message)
+        self.reason = message
+        self.seat = seat
+        self.entry = entry
+
+    def __str__(self) -> str:
+        where = []
+        if self.seat is not None:
+            where.append(f"seat {self.seat}")
+        if self.entry is not None:
+            where.append(f"entry {self.entry}")
+        prefix = f"{', '.join(where)}: " if where else ""
+        return prefix + self.reason
