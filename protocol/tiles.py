@@ -48,7 +48,7 @@ class Tile(NamedTuple):
 
     @classmethod
     def parse(cls, text: str, max_pip: int = 15) -> Tile:
-        """Parse ``12-5`` (or ``5-12``, ``12|5``, ``12:5``) into a tile of a double-``max_pip`` set."""
+        """Parse ``12-5`` (or ``5-12``, ``12|5``, ``12:5``) as a tile of a double-N set."""
         match = _NOTATION.match(text)
         if match is None:
             raise InvalidPlayError(f"bad tile notation {text!r}: expected two pip counts like 12-5")

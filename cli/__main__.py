@@ -1,0 +1,5 @@
+"""``python -m mextrain.cli`` runs the ``mextrain`` command."""
+
+from .app import main
+
+main()

@@ -1,0 +1,147 @@
+"""Rich rendering of rulesets, boards and score tables. Knows layout, not rules."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mextrain.protocol.engine import MEXICAN, Event, Play, RoundState, train_name
+from mextrain.protocol.rules import Ruleset
+from mextrain.protocol.scoring import MatchOutcome, RoundOutcome
+from mextrain.protocol.tiles import Tile
+from rich.table import Table
+from rich.text import Text
+
+
+def ruleset_table(rules: Ruleset) -> Table:
+    table = Table(title=f"ruleset {rules.name}", show_header=True, header_style="bold")
+    table.add_column("knob")
+    table.add_column("value")
+    for key, value in rules.to_dict().items():
+        if key == "hand_sizes":
+            value = ", ".join(f"up to {a} players: {b}" for a, b in value)
+        table.add_row(key, str(value))
+    return table
+
+
+def presets_table(presets: dict[str, Ruleset]) -> Table:
+    table = Table(title="rulesets", header_style="bold")
+    for col in ("name", "players", "engine", "first turn", "rounds", "scoring", "seed"):
+        table.add_column(col, no_wrap=col == "name")
+    for name, r in presets.items():
+        table.add_row(
+            name,
+            f"{r.min_players}-{r.max_players}",
+            r.engine.value,
+            r.first_turn.value,
+            f"{r.rounds} {'down' if r.round_order.value == 'descending' else 'up'}",
+            r.scoring.value,
+            ", ".join(part.strip()[:3] for part in r.seed.split(",")),
+        )
+    return table
+
+
+def tile_text(t: Tile | None) -> str:
+    return "??" if t is None else f"[{t}]"
+
+
+def board(state: RoundState, names: Sequence[str], totals: Sequence[int]) -> Table:
+    """Every train with its owner and marker, open doubles, boneyard and hand counts."""
+    table = Table(
+        title=(
+            f"round {state.round_index + 1}: engine {state.engine_pip}-{state.engine_pip}"
+            f"   boneyard {state.boneyard_count}"
+        ),
+        header_style="bold",
+        expand=False,
+    )
+    table.add_column("train")
+    table.add_column("tiles", overflow="fold")
+    table.add_column("end", justify="right")
+    table.add_column("hand", justify="right")
+    table.add_column("score", justify="right")
+    for seat in range(state.players):
+        train = state.train(seat)
+        label = Text(names[seat])
+        if seat == state.turn:
+            label.stylize("bold yellow")
+        if train.marker:
+            label.append(" ⚑", style="red")
+        if seat in state.open_doubles:
+            label.append(" (open double)", style="magenta")
+        table.add_row(
+            label,
+            " ".join(str(t) for t in train.tiles) or "-",
+            str(train.end),
+            str(len(state.hands[seat])),
+            str(totals[seat]),
+        )
+    mexican = state.train(MEXICAN)
+    label = Text("Mexican train", style="green")
+    if MEXICAN in state.open_doubles:
+        label.append(" (open double)", style="magenta")
+    table.add_row(label, " ".join(str(t) for t in mexican.tiles) or "-", str(mexican.end), "", "")
+    return table
+
+
+def hand_line(state: RoundState, seat: int) -> Text:
+    playable = {a.pos for a in _plays_of(state, seat)}
+    text = Text("your hand: ")
+    for pos in state.hands[seat]:
+        t = state.deck[pos]
+        style = "bold green" if pos in playable else ""
+        text.append(tile_text(t), style=style)
+        text.append(" ")
+    return text
+
+
+def _plays_of(state: RoundState, seat: int) -> list[Play]:
+    from mextrain.protocol.engine import legal_actions
+
+    if seat != state.turn:
+        return []
+    return [a for a in legal_actions(state, seat) if isinstance(a, Play)]
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    who = names[event.seat]
+    kind = type(event).__name__
+    if isinstance(event, Play):
+        return f"{who} plays {event.tile} on {train_name(event.train)}"
+    return {
+        "PlaceEngine": f"{who} places the engine",
+        "NoEngine": f"{who} does not hold the engine",
+        "Draw": f"{who} draws",
+        "Pass": f"{who} passes",
+        "EndBuild": f"{who} ends the first train",
+    }.get(kind, f"{who}: {kind}")
+
+
+def round_table(outcome: RoundOutcome, names: Sequence[str]) -> Table:
+    how = "blocked" if outcome.went_out is None else f"{names[outcome.went_out]} went out"
+    if outcome.out_on_double:
+        how += " on a double"
+    table = Table(title=f"round {outcome.double}-{outcome.double}: {how}", header_style="bold")
+    table.add_column("player")
+    table.add_column("pips left", justify="right")
+    table.add_column("score", justify="right")
+    for seat, name in enumerate(names):
+        mark = " *" if seat in outcome.winners else ""
+        table.add_row(name + mark, str(outcome.pips[seat]), str(outcome.scores[seat]))
+    return table
+
+
+def match_table(outcome: MatchOutcome, names: Sequence[str]) -> Table:
+    table = Table(title="match", header_style="bold")
+    table.add_column("round")
+    for name in names:
+        table.add_column(name, justify="right")
+    for r in outcome.rounds:
+        table.add_row(f"{r.double}-{r.double}", *(str(s) for s in r.scores))
+    table.add_row(
+        Text("total", style="bold"),
+        *(
+            Text(str(t), style="bold green" if s in outcome.winners else "bold")
+            for s, t in enumerate(outcome.totals)
+        ),
+    )
+    return table

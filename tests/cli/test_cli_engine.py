@@ -1,0 +1,129 @@
+"""The engine-facing commands as a user runs them: rules, simulate and the local play loop."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from mextrain.protocol.rules import PRESETS
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mextrain.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_rules_lists_every_preset_with_its_seed() -> None:
+    out = run("rules", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == set(PRESETS)
+    for name, fields in data.items():
+        assert fields["name"] == name
+        assert ".txt" in fields["seed"] or "0" in fields["seed"]
+
+
+def test_rules_prints_one_preset_in_full() -> None:
+    out = run("rules", "express", "--json")
+    data = json.loads(out.stdout)
+    assert data["engine"] == "set_aside" and data["max_players"] == 4 and data["rounds"] == 6
+    assert data["seed"] == "003_347a02f077a68352.txt"
+    text = run("rules", "express")
+    assert text.returncode == 0
+    for knob in data:
+        assert knob in text.stdout
+
+
+def test_simulate_json_is_deterministic_and_well_formed() -> None:
+    args = (
+        "simulate",
+        "--players",
+        "4",
+        "--ruleset",
+        "classic",
+        "--seed",
+        "42",
+        "--rounds",
+        "3",
+        "--json",
+    )
+    first, second = run(*args), run(*args)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == second.stdout
+    data = json.loads(first.stdout)
+    assert [r["double"] for r in data["rounds"]] == [12, 11, 10]
+    assert all(len(r["scores"]) == 4 for r in data["rounds"])
+    totals = [sum(r["scores"][s] for r in data["rounds"]) for s in range(4)]
+    assert data["totals"] == totals
+    assert data["winners"] == [s for s in range(4) if totals[s] == min(totals)]
+    other = run("simulate", "--players", "4", "--seed", "43", "--rounds", "3", "--json")
+    assert other.stdout != first.stdout
+
+
+def test_simulate_mixed_bots_and_table_output() -> None:
+    out = run(
+        "simulate",
+        "-n",
+        "3",
+        "-r",
+        "house",
+        "--bots",
+        "greedy,random",
+        "--seed",
+        "1",
+        "--rounds",
+        "2",
+    )
+    assert out.returncode == 0, out.stderr
+    assert "total" in out.stdout and "winner" in out.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("--players", "11"), "not 11"),
+        (("--players", "5", "--ruleset", "express"), "2 to 4 players"),
+        (("--ruleset", "nope"), "unknown ruleset"),
+        (("--bots", "genius"), "unknown bot strategy"),
+        (("--rounds", "14"), "1 to 13 rounds"),
+        (("--players", "x"), "--players"),
+        (("--bogus",), "--bogus"),
+    ],
+)
+def test_bad_simulate_options_are_one_line_exit_2(args: tuple[str, ...], needle: str) -> None:
+    out = run("simulate", *args)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and needle in lines[0], out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_play_against_bots_to_the_end_of_a_round() -> None:
+    """The README's main command, driven through stdin: '1' picks the first legal move."""
+    out = run("play", "--bots", "2", "--seed", "3", "--rounds", "1", stdin="1\n" * 400)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "your hand:" in out.stdout and "winner:" in out.stdout
+
+
+def test_play_refuses_bad_input_with_a_reason_and_quits_cleanly() -> None:
+    out = run(
+        "play",
+        "--bots",
+        "1",
+        "--seed",
+        "3",
+        "--rounds",
+        "1",
+        stdin="13-13 mexican\nfoo bar baz\nquit\n",
+    )
+    assert out.returncode == 1
+    assert "refused:" in out.stdout
+    assert "quitting" in out.stdout
