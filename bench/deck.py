@@ -1,0 +1,143 @@
+"""Deal and audit time of the mental-poker deck against its cryptographic floor.
+
+For 2, 4, 6 and 10 seats (double-12 with the engine set aside, 90 cards) this runs every seat's
+``SeatDeck`` in one process over one in-memory log: commitments, shuffle pass, lock pass, and
+the deal (every seat releases its keys for the other hands and opens its own hand). Then it
+audits the round's transcript. Each time is compared with its floor, measured in the same run:
+
+* deal floor  = (2 * seats * cards + seats * hand) scalar multiplications
+* audit floor = (2 * seats * cards) scalar multiplications
+
+libsodium's ``crypto_scalarmult_ed25519_noclamp`` validates its input point (canonical, in the
+prime-order subgroup) inside the multiplication, so each multiplication already is the point
+validation and the floor counts no separate ``is_valid_point``; the unit cost of both is
+printed. Times and unit costs are the best of ``--repeat`` runs, on one core, after a warm-up
+(the first half second of multiplications runs slower on some machines). Prints a table; never
+asserts.
+Usage: ``python bench/deck.py [--repeat N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from collections.abc import Callable
+
+import nacl.bindings as nb
+from mextrain.protocol.deck import (
+    DeckParams,
+    DeckStep,
+    RoundTranscript,
+    SeatDeck,
+    audit_round,
+    tile_points,
+)
+from mextrain.protocol.group import ORDER, encode_scalar
+from mextrain.protocol.tiles import Tile, tile_set
+
+SEATS = (2, 4, 6, 10)
+HAND = {2: 12, 4: 12, 6: 12, 10: 8}  # seeds 000/002: up to 6 players 12 tiles, 9-10 players 8
+
+
+def best_per_call(fn: Callable[[], object], calls: int = 100, batches: int = 5) -> float:
+    """Best seconds per call over a few batches: the same statistic as the protocol timings, so
+    machine noise (another process on the core) inflates neither the floor nor the figure."""
+    best = float("inf")
+    for _ in range(batches):
+        start = time.perf_counter()
+        for _ in range(calls):
+            fn()
+        best = min(best, (time.perf_counter() - start) / calls)
+    return best
+
+
+def mult_cost(points: tuple[bytes, ...]) -> float:
+    """One noclamp multiplication of distinct valid points by a random scalar, as in the deck."""
+    scalar = encode_scalar(int.from_bytes(os.urandom(64), "little") % ORDER or 1)
+    cycle = iter(points * 100)
+    return best_per_call(lambda: nb.crypto_scalarmult_ed25519_noclamp(scalar, next(cycle)))
+
+
+def deal(params: DeckParams, seeds: list[bytes]) -> tuple[list[SeatDeck], float]:
+    """Run commitments, both passes and the deal for every seat; return the decks and the time."""
+    start = time.perf_counter()
+    decks = [SeatDeck(params, j, seeds[j]) for j in range(params.seats)]
+    queue: list[DeckStep] = []
+    for d in decks:
+        commit = d.commit()
+        for r in decks:
+            out = r.receive_commit(commit)
+            if out is not None:
+                queue.append(out)
+    while queue:
+        step = queue.pop()
+        for r in decks:
+            out = r.receive_step(step)
+            if out is not None:
+                queue.append(out)
+    for d in decks:
+        for release in d.deal_releases():
+            for r in decks:
+                r.receive_release(release)
+    elapsed = time.perf_counter() - start
+    assert all(len(d.hand) == params.hand_size for d in decks)
+    return decks, elapsed
+
+
+def audit(transcript: RoundTranscript) -> float:
+    start = time.perf_counter()
+    result = audit_round(transcript)
+    elapsed = time.perf_counter() - start
+    assert result.ok
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeat", type=int, default=3, help="runs per figure (best is kept)")
+    args = parser.parse_args()
+
+    tiles = tuple(t for t in tile_set(12) if t != Tile(12, 12))
+    points = tile_points(tiles)  # computed once per process in real play too
+    deadline = time.perf_counter() + 0.5
+    while time.perf_counter() < deadline:  # warm-up
+        mult_cost(points)
+    mult = mult_cost(points)
+    valid = best_per_call(lambda: nb.crypto_core_ed25519_is_valid_point(points[5]))
+    print(f"deck: double-12 minus the engine, {len(tiles)} cards; best of {args.repeat} runs")
+    print()
+    header = (
+        f"{'seats':>5} {'hand':>4} | {'deal mults':>10} {'floor ms':>9} {'deal ms':>8} {'ratio':>5}"
+        f" | {'audit mults':>11} {'floor ms':>9} {'audit ms':>9} {'ratio':>5}"
+    )
+    print(header)
+    print("-" * len(header))
+    for seats in SEATS:
+        params = DeckParams(b"bench-game", 1, seats, tiles, HAND[seats])
+        deal_best = audit_best = float("inf")
+        for _ in range(args.repeat):
+            mult = min(mult, mult_cost(points))
+            seeds = [os.urandom(32) for _ in range(seats)]
+            decks, deal_time = deal(params, seeds)
+            transcript = decks[0].transcript(d.reveal() for d in decks)
+            deal_best = min(deal_best, deal_time)
+            audit_best = min(audit_best, audit(transcript))
+        deal_mults = 2 * seats * len(tiles) + seats * params.hand_size
+        audit_mults = 2 * seats * len(tiles)
+        deal_floor, audit_floor = deal_mults * mult, audit_mults * mult
+        print(
+            f"{seats:>5} {params.hand_size:>4} | {deal_mults:>10} {deal_floor * 1e3:>9.1f}"
+            f" {deal_best * 1e3:>8.1f} {deal_best / deal_floor:>5.2f}"
+            f" | {audit_mults:>11} {audit_floor * 1e3:>9.1f} {audit_best * 1e3:>9.1f}"
+            f" {audit_best / audit_floor:>5.2f}"
+        )
+    print()
+    print(f"unit cost (best of the run): one scalar multiplication {mult * 1e3:.3f} ms, point")
+    print(
+        f"validation included; a separate is_valid_point costs {valid * 1e3:.3f} ms (never needed)."
+    )
+
+
+if __name__ == "__main__":
+    main()
