@@ -1,0 +1,77 @@
+"""Canonical msgpack: the only encoding that is signed, hashed or written to a log.
+
+Peers sign and hash the exact bytes they receive, never a re-encoding. To make that safe, a body
+is accepted only if it is *canonical*: plain types (nil, bool, int, str, bin, array, map with str
+keys), no floats, no extension types, and re-encoding the decoded value gives the same bytes
+(msgpack-python always picks the shortest form, so anything padded or oddly typed is refused).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack
+
+from .errors import MextrainError
+
+MAX_DEPTH = 8
+
+
+class EncodingError(MextrainError, ValueError):
+    """Bytes that are not one canonical msgpack value of plain types."""
+
+
+def pack(value: Any) -> bytes:
+    """Encode plain types canonically (bytes as bin, str as str)."""
+    _check_plain(value, 0)
+    return msgpack.packb(value, use_bin_type=True)  # type: ignore[no-any-return]
+
+
+def unpack(data: bytes, *, max_len: int = 1 << 24) -> Any:
+    """Decode exactly one canonical value; raise EncodingError with the reason otherwise."""
+    if len(data) > max_len:
+        raise EncodingError(f"{len(data)} bytes is over the {max_len}-byte limit")
+    try:
+        value = msgpack.unpackb(
+            data,
+            raw=False,
+            use_list=True,
+            strict_map_key=True,
+            ext_hook=_refuse_ext,
+        )
+    except EncodingError:
+        raise
+    except msgpack.ExtraData:
+        raise EncodingError("trailing bytes after the msgpack value") from None
+    except (ValueError, TypeError, msgpack.UnpackException) as exc:
+        raise EncodingError(f"not msgpack: {exc or type(exc).__name__}") from None
+    _check_plain(value, 0)
+    if msgpack.packb(value, use_bin_type=True) != data:
+        raise EncodingError("not canonical: re-encoding gives different bytes")
+    return value
+
+
+def _refuse_ext(code: int, data: bytes) -> Any:
+    raise EncodingError(f"msgpack extension type {code} is not allowed")
+
+
+def _check_plain(value: Any, depth: int) -> None:
+    if depth > MAX_DEPTH:
+        raise EncodingError(f"nested deeper than {MAX_DEPTH} levels")
+    if value is None or isinstance(value, bool | int | str | bytes):
+        if isinstance(value, int) and not isinstance(value, bool) and not -(2**63) <= value < 2**64:
+            raise EncodingError(f"integer {value} out of msgpack range")
+        return
+    if isinstance(value, float):
+        raise EncodingError("floats are not allowed")
+    if isinstance(value, list | tuple):
+        for item in value:
+            _check_plain(item, depth + 1)
+        return
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise EncodingError(f"map keys must be strings, not {type(key).__name__}")
+            _check_plain(item, depth + 1)
+        return
+    raise EncodingError(f"{type(value).__name__} cannot be encoded")
