@@ -40,6 +40,13 @@ def seeded_bytes(seed: int, label: str) -> Callable[[int], bytes]:
     return draw
 
 
+def _round_seeds(seed: int, seat: int) -> Callable[[bytes, int], bytes]:
+    def round_seed(game_id: bytes, round_no: int) -> bytes:
+        return seeded_bytes(seed, f"round-seed-{seat}-{game_id.hex()}-{round_no}")(32)
+
+    return round_seed
+
+
 @dataclass(frozen=True)
 class HarnessResult:
     entries: tuple[bytes, ...]
@@ -72,7 +79,7 @@ def run_match(
             identity=Identity(seeded_bytes(seed, f"identity-{s}")(32)),
             seat=s,
             name=names[s] if names else f"seat {s}",
-            entropy=seeded_bytes(seed, f"round-seeds-{s}"),
+            round_seed=_round_seeds(seed, s),
             strategy=strategies[s],
             rng=random.Random(f"mextrain-bot:{seed}:{s}"),
         )

@@ -74,7 +74,9 @@ from .rules import EngineMode, Ruleset
 from .scoring import MatchOutcome, RoundOutcome, score_match, score_round
 from .tiles import Tile, tile, tile_set
 
-Entropy = Callable[[int], bytes]
+RoundSeeds = Callable[[bytes, int], bytes]
+"""``round_seed(game_id, round)``: this seat's 32-byte secret for a round. The node draws it
+from the OS and persists it before first use, so a restarted node gets the same one back."""
 
 
 class Stage(StrEnum):
@@ -161,19 +163,19 @@ class Table:
         identity: Identity | None = None,
         seat: int | None = None,
         name: str = "",
-        entropy: Entropy | None = None,
+        round_seed: RoundSeeds | None = None,
         strategy: Strategy | None = None,
         rng: random.Random | None = None,
         host: bool = False,
     ) -> None:
         if (seat is not None or host) and identity is None:
             raise LocalError("a seat or a host needs an identity to sign with")
-        if seat is not None and entropy is None:
-            raise LocalError("a seat needs an entropy source for its round seeds")
+        if seat is not None and round_seed is None:
+            raise LocalError("a seat needs a source of round seeds")
         self.identity = identity
         self.my_seat = seat
         self.my_name = name or (f"seat {seat}" if seat is not None else "host")
-        self.entropy = entropy
+        self.round_seed = round_seed
         self.strategy = strategy
         self.rng = rng or random.Random(0)
         self.is_host = host
@@ -272,6 +274,12 @@ class Table:
         self._hash_index[self.head] = index
         self._counters[signer] = message.counter
         self._seen_at[signer] = seen
+        if self._is_me(signer):
+            # Our own message came back in the log: it is sent. On a resume from the log this
+            # also drops the byte-identical copies the replay regenerated.
+            if entry.message in self._outbox:
+                self._outbox.remove(entry.message)
+            self._my_counter = max(self._my_counter, message.counter + 1)
         self._after_entry()
         return updates
 
@@ -314,6 +322,34 @@ class Table:
         key = self.keys[message.seat]
         assert key is not None
         return key
+
+    def _is_me(self, signer: int) -> bool:
+        return (signer == HOST_SEAT and self.is_host) or (
+            self.my_seat is not None and signer == self.my_seat
+        )
+
+    def waiting_for(self) -> list[int]:
+        """Seats (``-1`` for the host) whose message the table needs next, for timeouts."""
+        rnd = self.round
+        if self.stage is Stage.LOBBY:
+            missing = [s for s, k in enumerate(self.keys) if k is None]
+            return missing or [HOST_SEAT]
+        if self.stage in (Stage.CLOSING, Stage.ENDED) or rnd is None:
+            return [HOST_SEAT] if self.stage is Stage.CLOSING else []
+        everyone = range(self.seats)
+        if self.stage is Stage.COMMIT:
+            return [s for s in everyone if s not in rnd.commits]
+        if self.stage in (Stage.SHUFFLE, Stage.LOCK):
+            due = rnd.deck.next_step()
+            return [due[1]] if due else []
+        if self.stage is Stage.DEAL:
+            return [s for s in everyone if s not in rnd.deals]
+        if self.stage is Stage.REVEAL:
+            return [s for s in everyone if s not in rnd.reveals]
+        if rnd.pending_draw is not None:
+            drawer = rnd.pending_draw[1]
+            return [s for s in everyone if s != drawer and s not in rnd.released]
+        return [rnd.engine.turn]
 
     # ------------------------------------------------------------------ dispatch
 
@@ -425,8 +461,8 @@ class Table:
         params = DeckParams(self.game_id, r, self.seats, tiles, rules.hand_size(self.seats))
         deck: SeatDeck | PublicDeck
         if self.my_seat is not None:
-            assert self.entropy is not None
-            seed = self.entropy(32)
+            assert self.round_seed is not None
+            seed = self.round_seed(self.game_id, r)
             self._secrets[r] = seed
             deck = SeatDeck(params, self.my_seat, seed)
         else:
