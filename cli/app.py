@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Annotated, NoReturn
 
 import typer
 from mextrain.protocol.bots import STRATEGIES, Strategy, strategy
 from mextrain.protocol.errors import MextrainError
+from mextrain.protocol.harness import run_match
 from mextrain.protocol.rules import PRESETS, Ruleset, preset
-from mextrain.protocol.simulate import SimulatedMatch, simulate_match
+from mextrain.protocol.simulate import simulate_match
 from rich.console import Console
 from typer.exceptions import Abort, TyperException
 
 from . import render
+from .jsonout import scores_json
 from .local_game import run_local_game
 
 app = typer.Typer(
@@ -85,54 +89,60 @@ def simulate(
         ),
     ] = "greedy",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON only.")] = False,
+    crypto: Annotated[
+        bool, typer.Option("--crypto", help="Run the full signed, mental-poker protocol in memory.")
+    ] = False,
+    log: Annotated[
+        Path | None, typer.Option("--log", help="With --crypto: write the game log to FILE.")
+    ] = None,
 ) -> None:
-    """Play a whole match between bots through the rules engine and print the scores."""
+    """Play a whole match between bots and print the scores (engine only, or --crypto)."""
     chosen = _ruleset(ruleset)
     strategies = _strategies(bots, players)
+    if log is not None and not crypto:
+        fail("--log needs --crypto: only the full protocol produces a game log")
     try:
         chosen.check_players(players)
         if rounds is not None:
             chosen.round_doubles(rounds)
-        match = simulate_match(chosen, players, strategies, seed, rounds)
+            chosen = dataclasses.replace(chosen, rounds=rounds)
+        if crypto:
+            result = run_match(chosen, strategies, seed)
+            outcomes, final = result.host.outcomes, result.host.final
+            assert final is not None
+            events = [0] * len(outcomes)
+        else:
+            match = simulate_match(chosen, players, strategies, seed)
+            outcomes, final = [p.outcome for p in match.rounds], match.outcome
+            events = [len(p.events) for p in match.rounds]
     except MextrainError as exc:
         fail(str(exc))
+    if crypto and log is not None:
+        try:
+            log.write_bytes(result.log_bytes())
+        except OSError as exc:
+            fail(f"cannot write {log}: {exc.strerror or exc}")
     names = [f"seat {s}" for s in range(players)]
     if as_json:
-        typer.echo(json.dumps(simulation_json(chosen, players, seed, bots, match), indent=2))
+        out: dict[str, object] = {
+            "ruleset": chosen.name,
+            "players": players,
+            "seed": seed,
+            "bots": [s.strip() for s in bots.split(",") if s.strip()],
+            "crypto": crypto,
+        }
+        out.update(scores_json(outcomes, final, None if crypto else events))
+        if crypto:
+            out["entries"] = len(result.entries)
+        typer.echo(json.dumps(out, indent=2))
         return
     console = Console()
-    for played in match.rounds:
-        console.print(render.round_table(played.outcome, names))
-    console.print(render.match_table(match.outcome, names))
-    winners = ", ".join(names[w] for w in match.outcome.winners)
-    console.print(f"winner: {winners}")
-
-
-def simulation_json(
-    rules: Ruleset, players: int, seed: int, bots: str, match: SimulatedMatch
-) -> dict[str, object]:
-    """The stable JSON shape of ``simulate --json`` (also used by ``verify --json``)."""
-    return {
-        "ruleset": rules.name,
-        "players": players,
-        "seed": seed,
-        "bots": [s.strip() for s in bots.split(",") if s.strip()],
-        "rounds": [
-            {
-                "double": p.outcome.double,
-                "went_out": p.outcome.went_out,
-                "blocked": p.outcome.blocked,
-                "out_on_double": p.outcome.out_on_double,
-                "pips": list(p.outcome.pips),
-                "scores": list(p.outcome.scores),
-                "winners": list(p.outcome.winners),
-                "events": len(p.events),
-            }
-            for p in match.rounds
-        ],
-        "totals": list(match.outcome.totals),
-        "winners": list(match.outcome.winners),
-    }
+    for outcome in outcomes:
+        console.print(render.round_table(outcome, names))
+    console.print(render.match_table(final, names))
+    console.print(f"winner: {', '.join(names[w] for w in final.winners)}")
+    if crypto and log is not None:
+        console.print(f"log: {log} ({len(result.entries)} entries)")
 
 
 @app.command()
@@ -160,6 +170,11 @@ def play(
         seed = int.from_bytes(os.urandom(4), "big")
     code = run_local_game(chosen, name, strategies, seed, rounds, Console(), sys.stdin)
     raise typer.Exit(code)
+
+
+from . import log_commands  # noqa: E402  (commands register themselves on ``app``)
+
+log_commands.register(app)
 
 
 def main() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .bots import Strategy
@@ -66,16 +66,19 @@ def run_match(
     table_name: str = "in-memory table",
     created: int = 0,
     tamper: Callable[[int, bytes], bytes | None] | None = None,
+    seat_types: Mapping[int, type[Table]] | None = None,
 ) -> HarnessResult:
-    """Play a match; ``tamper(sender, message)`` (tests only) may rewrite or drop a message
-    (``sender`` is -1 for the host) before the host sees it."""
+    """Play a match. For tests: ``tamper(sender, message)`` may rewrite or drop a message
+    (``sender`` is -1 for the host) before the host sees it, and ``seat_types`` plays a seat
+    with a Table subclass (a cheater)."""
     players = len(strategies)
     rules.check_players(players)
     host_id = Identity(seeded_bytes(seed, "host-identity")(32))
     host = Table(identity=host_id, host=True, name="host")
     sequencer = Sequencer(host)
+    kinds = seat_types or {}
     seats = tuple(
-        Table(
+        kinds.get(s, Table)(
             identity=Identity(seeded_bytes(seed, f"identity-{s}")(32)),
             seat=s,
             name=names[s] if names else f"seat {s}",

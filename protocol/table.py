@@ -148,6 +148,8 @@ class _Round:
     anomaly: tuple[int, int | None, str] | None = None
     """(entry, seat, reason) of an anomaly report that stopped the round."""
     sent_move_at: int = -1
+    reported: bool = False
+    """This seat has sent an anomaly report and waits for the round to stop."""
     step_entries: dict[tuple[str, int], int] = field(default_factory=dict)
     """(deck step name, seat) -> log entry, for commit, shuffle, lock and reveal."""
     deck_event_entries: list[int] = field(default_factory=list)
@@ -707,7 +709,8 @@ class Table:
                 raise self._refuse(m, index, f"key for position {record.position}: {exc}") from None
 
     def _report_anomaly(self, rnd: _Round, exc: DeckFault) -> None:
-        if not isinstance(rnd.deck, PublicDeck) and rnd.anomaly is None:
+        if not isinstance(rnd.deck, PublicDeck) and rnd.anomaly is None and not rnd.reported:
+            rnd.reported = True
             self._queue("anomaly", rnd.index, [exc.position, str(exc)[:200]])
 
     # round end --------------------------------------------------------------------------
@@ -844,7 +847,9 @@ class Table:
             and self.my_seat is not None
             and rnd.pending_draw is None
             and rnd.anomaly is None
+            and not rnd.reported
             and rnd.engine.turn == self.my_seat
+            and rnd.engine.hand_fully_known(self.my_seat)
             and rnd.engine.phase is not Phase.OVER
             and rnd.sent_move_at != len(self.entries)
         )
