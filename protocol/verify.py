@@ -46,7 +46,8 @@ def verify_log(data: bytes) -> VerifyResult:
             table.receive(raw)
         except RemoteError as exc:
             cheater = exc.seat is not None and exc.seat != HOST_SEAT and index > 0
-            return VerifyResult(True, False, index, Blame(exc.seat, index, exc.reason), cheater, table)
+            blame = Blame(exc.seat, index, exc.reason)
+            return VerifyResult(True, False, index, blame, cheater, table)
         if table.blame is not None:
             return VerifyResult(True, False, index + 1, table.blame, True, table)
     count = len(log.entries)

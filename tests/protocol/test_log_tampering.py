@@ -85,8 +85,8 @@ def test_swapped_signatures_are_caught(log: tuple[bytes, tuple[bytes, ...]]) -> 
     assert not check.valid and check.blame is not None and check.blame.entry == 12
     assert "host signature" in check.reason
     # swap the player's signature inside a message (the host signature then covers a forgery)
-    body_a, sig_a = unpack(a[2])
-    body_b, sig_b = unpack(b[2])
+    body_a, _sig_a = unpack(a[2])
+    _body_b, sig_b = unpack(b[2])
     forged = list(entries)
     forged[12] = pack([a[0], a[1], pack([body_a, sig_b]), a[3]])
     check = verify_log(rebuild(forged))

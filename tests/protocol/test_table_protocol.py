@@ -125,7 +125,7 @@ def test_replayed_message_is_refused() -> None:
     messages = [decode_entry(raw).message for raw in result.entries]
     for message in messages[:20]:
         sequencer.sequence(message)
-    with pytest.raises(RemoteError, match="replayed|not above"):
+    with pytest.raises(RemoteError, match=r"replayed|not above"):
         sequencer.sequence(messages[10])
     assert len(host.entries) == 20
     sequencer.sequence(messages[20])  # the table goes on
@@ -139,6 +139,6 @@ def test_message_from_another_game_is_refused() -> None:
     for raw in first.entries[:10]:
         sequencer.sequence(decode_entry(raw).message)
     foreign = decode_entry(other.entries[10]).message
-    with pytest.raises(RemoteError, match="another game|signature|counter|seat"):
+    with pytest.raises(RemoteError, match=r"another game|signature|counter|seat"):
         sequencer.sequence(foreign)
     assert len(host.entries) == 10
