@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated
 
@@ -52,7 +54,12 @@ def verify(
         if as_json:
             typer.echo(json.dumps({"valid": False, "readable": False, "error": "cannot read file"}))
         raise typer.Exit(2)
-    result = verify_log(data)
+    workers = min(2, os.cpu_count() or 1)
+    if workers > 1:
+        with ThreadPoolExecutor(max_workers=workers - 1) as pool:
+            result = verify_log(data, pool)
+    else:
+        result = verify_log(data)
     table = result.table
     if as_json:
         out: dict[str, object] = {

@@ -20,6 +20,7 @@ from points already known to be valid, and published points are only compared, n
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 from .deck_errors import DeckFault
@@ -101,8 +102,11 @@ class AuditFailure:
 AuditResult = AuditOk | AuditFailure
 
 
-def audit_round(transcript: RoundTranscript) -> AuditResult:
+def audit_round(transcript: RoundTranscript, executor: Executor | None = None) -> AuditResult:
     """Recompute the whole round from the revealed seeds; report the first mismatch.
+
+    ``executor`` (optional) lends a second thread to the multiplications; the result does not
+    depend on it.
 
     Raises :class:`LocalError` if the transcript itself is malformed (records out of order,
     seats out of range): the message layer builds it from validated log entries, so that is a
@@ -140,13 +144,13 @@ def audit_round(transcript: RoundTranscript) -> AuditResult:
 
     deck: Sequence[bytes] = tile_points(params.tiles)
     for step in transcript.shuffles:
-        expected = shuffle_deck(secrets[step.seat], deck)
+        expected = shuffle_deck(secrets[step.seat], deck, executor)
         failure = _compare_deck(step, expected)
         if failure is not None:
             return failure
         deck = expected
     for step in transcript.locks:
-        expected = lock_deck(secrets[step.seat], deck)
+        expected = lock_deck(secrets[step.seat], deck, executor)
         failure = _compare_deck(step, expected)
         if failure is not None:
             return failure

@@ -7,6 +7,7 @@ construction what an honest seat publishes.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from concurrent.futures import Executor
 
 from .deck_keys import SeatSecrets
 from .group import (
@@ -21,7 +22,9 @@ from .group import (
 )
 
 
-def shuffle_deck(secrets: SeatSecrets, deck: Sequence[bytes]) -> tuple[Point, ...]:
+def shuffle_deck(
+    secrets: SeatSecrets, deck: Sequence[bytes], executor: Executor | None = None
+) -> tuple[Point, ...]:
     """``out[x] = e * deck[permutation[x]]``, validating every input point once.
 
     A :class:`GroupError` raised here carries the *input* position of the bad point.
@@ -30,16 +33,18 @@ def shuffle_deck(secrets: SeatSecrets, deck: Sequence[bytes]) -> tuple[Point, ..
     if len(deck) != len(permutation):
         raise LengthError(f"a deck of {len(deck)} cards for a {len(permutation)}-card shuffle")
     try:
-        return tuple(mult_each(secrets.shuffle_key, [deck[x] for x in permutation]))
+        return tuple(mult_each(secrets.shuffle_key, [deck[x] for x in permutation], executor))
     except GroupError as err:
         if err.index is not None:
             err.index = permutation[err.index]
         raise
 
 
-def lock_deck(secrets: SeatSecrets, deck: Sequence[bytes]) -> tuple[Point, ...]:
+def lock_deck(
+    secrets: SeatSecrets, deck: Sequence[bytes], executor: Executor | None = None
+) -> tuple[Point, ...]:
     """``out[i] = (k_i * e^-1) * deck[i]``: strip the shuffle layer and lock, in one product."""
-    return tuple(mult_pairs(secrets.lock_factors, deck))
+    return tuple(mult_pairs(secrets.lock_factors, deck, executor))
 
 
 def open_card(point: bytes, keys: Iterable[int]) -> Point:

@@ -22,7 +22,8 @@ not constant-time; that is accepted here (secrets live for one domino round on a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
 from typing import Final, NewType, cast
 
 import nacl.bindings as _nb
@@ -155,7 +156,21 @@ def mult(s: int, p: bytes) -> Point:
         raise _diagnose(sb, p, None) from None
 
 
-def mult_each(s: int, points: Iterable[bytes]) -> list[Point]:
+def _split(
+    work: Callable[[int, int], list[Point]], count: int, executor: Executor | None
+) -> list[Point]:
+    """Run ``work(start, stop)`` over ``range(count)``, the first half on ``executor`` when one
+    is given. libsodium releases the GIL, so two cores do the multiplications in half the time;
+    the result is the same list either way."""
+    if executor is None or count < 16:
+        return work(0, count)
+    half = count // 2
+    first = executor.submit(work, 0, half)
+    second = work(half, count)
+    return first.result() + second
+
+
+def mult_each(s: int, points: Iterable[bytes], executor: Executor | None = None) -> list[Point]:
     """``[s * p for p in points]``, each ``p`` validated once; the hot loop of the shuffle pass.
 
     On failure, :class:`PointError` carries the index of the first bad point.
@@ -163,7 +178,9 @@ def mult_each(s: int, points: Iterable[bytes]) -> list[Point]:
     sb = encode_scalar(s)
     pts = points if isinstance(points, Sequence) else tuple(points)
     try:
-        return cast(list[Point], [_mult(sb, p) for p in pts])
+        return _split(
+            lambda a, b: cast(list[Point], [_mult(sb, p) for p in pts[a:b]]), len(pts), executor
+        )
     except (_NaclError, _nexc.TypeError):
         pass
     for index, p in enumerate(pts):
@@ -174,13 +191,19 @@ def mult_each(s: int, points: Iterable[bytes]) -> list[Point]:
     raise AssertionError("unreachable: libsodium failed once and then succeeded")
 
 
-def mult_pairs(scalars: Sequence[int], points: Sequence[bytes]) -> list[Point]:
+def mult_pairs(
+    scalars: Sequence[int], points: Sequence[bytes], executor: Executor | None = None
+) -> list[Point]:
     """``[scalars[i] * points[i]]``, each point validated once; the hot loop of the lock pass."""
     if len(scalars) != len(points):
         raise LengthError(f"{len(scalars)} scalars for {len(points)} points")
     sbs = [encode_scalar(s) for s in scalars]
     try:
-        return cast(list[Point], [_mult(sb, p) for sb, p in zip(sbs, points, strict=True)])
+        return _split(
+            lambda a, b: cast(list[Point], [_mult(sbs[i], points[i]) for i in range(a, b)]),
+            len(points),
+            executor,
+        )
     except (_NaclError, _nexc.TypeError):
         pass
     for index, (sb, p) in enumerate(zip(sbs, points, strict=True)):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from functools import lru_cache
 
 import nacl.bindings
 import nacl.exceptions
@@ -28,8 +29,15 @@ def check_public_key(key: bytes) -> None:
     """Raise SignatureError unless ``key`` is a valid, prime-order Ed25519 public key."""
     if not isinstance(key, bytes) or len(key) != PUBLIC_KEY_LEN:
         raise SignatureError("an identity key is 32 bytes")
-    if not nacl.bindings.crypto_core_ed25519_is_valid_point(key):
+    if not _is_valid_key(key):
         raise SignatureError("identity key is not a valid prime-order Ed25519 point")
+
+
+@lru_cache(maxsize=256)
+def _is_valid_key(key: bytes) -> bool:
+    """A table has a handful of keys and checks each thousands of times: remember the answer
+    (the check is a pure function of the 32 bytes)."""
+    return bool(nacl.bindings.crypto_core_ed25519_is_valid_point(key))
 
 
 def verify(public_key: bytes, domain: bytes, data: bytes, signature: bytes) -> None:

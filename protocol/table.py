@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -169,6 +170,7 @@ class Table:
         strategy: Strategy | None = None,
         rng: random.Random | None = None,
         host: bool = False,
+        executor: Executor | None = None,
     ) -> None:
         if (seat is not None or host) and identity is None:
             raise LocalError("a seat or a host needs an identity to sign with")
@@ -181,6 +183,8 @@ class Table:
         self.strategy = strategy
         self.rng = rng or random.Random(0)
         self.is_host = host
+        self.executor = executor
+        """Optional second thread for the round audits' multiplications (same results)."""
         # log
         self.entries: list[bytes] = []
         self.head = GENESIS
@@ -736,7 +740,7 @@ class Table:
 
     def _audit(self, rnd: _Round, index: int) -> list[Update]:
         reveals = [Reveal(s, rnd.reveals[s]) for s in range(self.seats)]
-        result = audit_round(rnd.deck.transcript(reveals))
+        result = audit_round(rnd.deck.transcript(reveals), self.executor)
         if isinstance(result, AuditFailure):
             self._set_blame(
                 Blame(result.seat, self._entry_of_failure(rnd, result), f"deck audit: {result}")

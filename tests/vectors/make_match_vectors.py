@@ -1,0 +1,48 @@
+"""Regenerate the whole-match test vectors of SPEC.md 7.6 (run by hand; tests only read them).
+
+    python tests/vectors/make_match_vectors.py
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+from mextrain.protocol.bots import greedy_strategy
+from mextrain.protocol.harness import run_match
+from mextrain.protocol.rules import preset
+from mextrain.protocol.verify import verify_log
+
+HERE = Path(__file__).parent
+SEED = 1
+
+
+def build() -> tuple[bytes, dict[str, object]]:
+    rules = dataclasses.replace(preset("express"), rounds=1)
+    result = run_match(rules, [greedy_strategy, greedy_strategy], SEED, table_name="vector")
+    data = result.log_bytes()
+    check = verify_log(data)
+    table = check.table
+    assert check.valid and table.final is not None
+    expected = {
+        "valid": True,
+        "entries": check.entries,
+        "ruleset": "express",
+        "players": 2,
+        "rounds": [
+            {"double": o.double, "went_out": o.went_out, "pips": list(o.pips), "scores": list(o.scores)}
+            for o in table.outcomes
+        ],
+        "totals": list(table.final.totals),
+        "winners": list(table.final.winners),
+        "head": table.head.hex(),
+    }
+    return data, expected
+
+
+if __name__ == "__main__":
+    data, expected = build()
+    (HERE / "match_2seat.mtlog").write_bytes(data)
+    (HERE / "match_2seat.json").write_text(json.dumps(expected, indent=2) + "\n")
+    print(f"wrote {len(data)} bytes, {expected['entries']} entries")
