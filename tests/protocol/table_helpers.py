@@ -71,21 +71,41 @@ class DrawsWhenItCouldPlay(Table):
         super()._maybe_move()
 
     def _on_draw(self, index: int, m: Any) -> Any:
-        """Its own replica would refuse the lie, so it looks away from its hand for that draw."""
+        return self._looking_away(super()._on_draw, index, m)
+
+    def _looking_away(self, handler: Any, index: int, m: Any) -> Any:
+        """Its own replica would refuse the lie, so it looks away from its hand for that entry."""
         rnd = self.round
         if not (self.cheated and m.seat == self.my_seat and rnd is not None and not self.applied):
-            return super()._on_draw(index, m)
+            return handler(index, m)
         self.applied = True
         known = rnd.engine.deck
         mine = set(rnd.engine.hands[m.seat])
         rnd.engine = replace(rnd.engine, deck=tuple(None if p in mine else t for p, t in enumerate(known)))
         try:
-            return super()._on_draw(index, m)
+            return handler(index, m)
         finally:
             merged = tuple(k if k is not None else t for k, t in zip(known, rnd.engine.deck, strict=True))
             rnd.engine = replace(rnd.engine, deck=merged, claims=())
 
     applied = False
+
+
+class PassesWithPlayableDraw(DrawsWhenItCouldPlay):
+    """Under a must-play draw rule, passes after drawing a tile that fits."""
+
+    def _maybe_move(self) -> None:
+        rnd = self.round
+        drew = rnd is not None and self.my_turn() and rnd.engine.drew is not None
+        if not self.cheated and rnd is not None and drew and any(isinstance(a, Play) for a in self.legal_actions()):
+            self.cheated = True
+            rnd.sent_move_at = len(self.entries)
+            self._queue("pass", rnd.index, [])
+            return
+        Table._maybe_move(self)
+
+    def _on_pass(self, index: int, m: Any) -> Any:
+        return self._looking_away(super()._on_pass, index, m)
 
 
 class ClaimsAnotherTile(Table):

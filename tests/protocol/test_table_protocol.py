@@ -15,6 +15,7 @@ from mextrain.protocol.verify import verify_log
 from .table_helpers import (
     ClaimsAnotherTile,
     DrawsWhenItCouldPlay,
+    PassesWithPlayableDraw,
     PlantsInLock,
     cheating_match,
     forge_entry,
@@ -68,6 +69,20 @@ def test_a_seat_that_draws_while_able_to_play_is_named_at_round_end() -> None:
     assert blame.entry is not None
     message = decode_message(decode_entry(result.entries[blame.entry]).message)
     assert (message.kind, message.seat) == ("draw", 1)
+    check = verify_log(result.log_bytes())
+    assert not check.valid and check.cheater and check.blame == blame
+
+
+def test_a_seat_that_passes_holding_a_playable_drawn_tile_is_named() -> None:
+    """003: "se combacia devi giocarla subito" -- passing instead is caught by the audit."""
+    for seed in range(40):
+        result = cheating_match(short("express", 1), 2, seed=seed, cheater=1, cls=PassesWithPlayableDraw)
+        if result.host.blame is not None:
+            break
+    blame = result.host.blame
+    assert blame is not None and blame.seat == 1 and "passed while able to play" in blame.reason
+    message = decode_message(decode_entry(result.entries[blame.entry or 0]).message)
+    assert (message.kind, message.seat) == ("pass", 1)
     check = verify_log(result.log_bytes())
     assert not check.valid and check.cheater and check.blame == blame
 
