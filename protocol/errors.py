@@ -39,13 +39,7 @@ class IllegalPlayError(MextrainError):
         self.event_index = event_index
 
     def __str__(self) -> str:
-        where = []
-        if self.seat is not None:
-            where.append(f"seat {self.seat}")
-        if self.event_index is not None:
-            where.append(f"event {self.event_index}")
-        prefix = f"{', '.join(where)}: " if where else ""
-        return prefix + self.reason
+        return _located(self.reason, seat=self.seat, event=self.event_index)
 
 
 class RemoteError(MextrainError):
@@ -58,10 +52,10 @@ class RemoteError(MextrainError):
         self.entry = entry
 
     def __str__(self) -> str:
-        where = []
-        if self.seat is not None:
-            where.append(f"seat {self.seat}")
-        if self.entry is not None:
-            where.append(f"entry {self.entry}")
-        prefix = f"{', '.join(where)}: " if where else ""
-        return prefix + self.reason
+        return _located(self.reason, seat=self.seat, entry=self.entry)
+
+
+def _located(reason: str, **where: int | None) -> str:
+    """``seat 2, entry 41: reason`` -- the parts that are known, in the order given."""
+    parts = [f"{name} {value}" for name, value in where.items() if value is not None]
+    return f"{', '.join(parts)}: {reason}" if parts else reason
