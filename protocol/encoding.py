@@ -55,23 +55,30 @@ def _refuse_ext(code: int, data: bytes) -> Any:
     raise EncodingError(f"msgpack extension type {code} is not allowed")
 
 
+_SCALARS = frozenset({type(None), bool, str, bytes})
+
+
 def _check_plain(value: Any, depth: int) -> None:
     if depth > MAX_DEPTH:
         raise EncodingError(f"nested deeper than {MAX_DEPTH} levels")
-    if value is None or isinstance(value, bool | int | str | bytes):
-        if isinstance(value, int) and not isinstance(value, bool) and not -(2**63) <= value < 2**64:
+    kind = type(value)
+    if kind in _SCALARS:
+        return
+    if kind is int:
+        if not -(2**63) <= value < 2**64:
             raise EncodingError(f"integer {value} out of msgpack range")
         return
-    if isinstance(value, float):
+    if kind is float:
         raise EncodingError("floats are not allowed")
-    if isinstance(value, list | tuple):
+    if kind is list or kind is tuple:
         for item in value:
-            _check_plain(item, depth + 1)
+            if type(item) not in _SCALARS:  # fast path: decks are long lists of bin
+                _check_plain(item, depth + 1)
         return
-    if isinstance(value, dict):
+    if kind is dict:
         for key, item in value.items():
-            if not isinstance(key, str):
+            if type(key) is not str:
                 raise EncodingError(f"map keys must be strings, not {type(key).__name__}")
             _check_plain(item, depth + 1)
         return
-    raise EncodingError(f"{type(value).__name__} cannot be encoded")
+    raise EncodingError(f"{kind.__name__} cannot be encoded")

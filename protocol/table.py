@@ -225,6 +225,13 @@ class Table:
         payload = [table_name, rules.to_dict(), seats, self.identity.public_key, created]
         return self._sign("open", TABLE_ROUND, HOST_SEAT, payload, game_id=game_id)
 
+    def abort(self, seat: int, reason: str) -> bytes:
+        """(Host) stop the match early, naming the seat at fault (-1: none) and why. Queued
+        like every message: take it from :meth:`outbox` and sequence it."""
+        if not self.is_host:
+            raise LocalError("only the host aborts a match")
+        return self._queue("abort", TABLE_ROUND, [seat, reason], seat=HOST_SEAT)
+
     # ------------------------------------------------------------------ receive
 
     def receive(self, raw: bytes) -> list[Update]:
