@@ -212,6 +212,8 @@ class Table:
         self._start_sent = False
         self._revealed: set[int] = set()
         self._secrets: dict[int, bytes] = {}
+        self._deferred: list[tuple[str, int, list[Any], int]] | None = None
+        """Messages owed while an entry is being applied; signed once it is in the log."""
 
     # ------------------------------------------------------------------ host: create a table
 
@@ -280,7 +282,12 @@ class Table:
             )
         if seen < self._seen_at.get(signer, -1):
             raise RemoteError(f"{message.kind}: log head went backwards", seat=signer, entry=index)
-        updates = self._dispatch(entry, message)
+        self._deferred = []
+        try:
+            updates = self._dispatch(entry, message)
+        except BaseException:
+            self._deferred = None
+            raise
         # commit the log bookkeeping only once the message was applied
         self.entries.append(raw)
         self.head = entry.hash
@@ -293,6 +300,10 @@ class Table:
             if entry.message in self._outbox:
                 self._outbox.remove(entry.message)
             self._my_counter = max(self._my_counter, message.counter + 1)
+        # Answers to this entry are signed now, so their `seen` is this entry.
+        deferred, self._deferred = self._deferred, None
+        for args in deferred:
+            self._queue(*args[:3], seat=args[3])
         self._after_entry()
         return updates
 
@@ -907,6 +918,9 @@ class Table:
     ) -> bytes:
         signer = self.my_seat if seat is None else seat
         assert signer is not None
+        if self._deferred is not None:
+            self._deferred.append((kind, round_no, payload, signer))
+            return b""
         raw = self._sign(kind, round_no, signer, payload)
         self._outbox.append(raw)
         return raw
