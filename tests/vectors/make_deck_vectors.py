@@ -65,7 +65,7 @@ def seed_vector() -> dict[str, Any]:
     s = derive_secrets(game_id, round_no, seat, seed, size)
     stream = UniformStream(DST_PERMUTATION + context(game_id, round_no, seat) + seed)
     return {
-        "description": "one seat's round secrets, derived from its seed (SPEC.md 4.4)",
+        "description": "one seat's round secrets, derived from its seed (SPEC.md 4.5)",
         "game_id": game_id.hex(),
         "round": round_no,
         "seat": seat,
