@@ -91,6 +91,7 @@ __all__ = [
     "SeatSecrets",
     "Step",
     "audit_round",
+    "check_step_shape",
     "commitment",
     "derive_secrets",
     "lock_deck",
@@ -219,32 +220,7 @@ class SeatDeck:
         return self._own_step
 
     def _check_shape(self, step: DeckStep) -> None:
-        """Cheap checks on every published deck: size, 32-byte items, no card twice."""
-        points = step.points
-        size = self.params.size
-        if len(points) != size:
-            raise BadPointError(
-                f"a deck of {len(points)} cards, expected {size}", seat=step.seat, step=step.stage
-            )
-        for position, p in enumerate(points):
-            if not isinstance(p, bytes) or len(p) != POINT_BYTES:
-                raise BadPointError(
-                    f"card {position} is not a 32-byte point",
-                    seat=step.seat,
-                    step=step.stage,
-                    position=position,
-                )
-        if len(set(points)) != size:
-            first: dict[bytes, int] = {}
-            for position, p in enumerate(points):
-                if p in first:
-                    raise BadPointError(
-                        f"card {position} repeats card {first[p]}",
-                        seat=step.seat,
-                        step=step.stage,
-                        position=position,
-                    )
-                first[p] = position
+        check_step_shape(step, self.params.size)
 
     @property
     def final_deck(self) -> tuple[bytes, ...] | None:
@@ -507,6 +483,39 @@ class SeatDeck:
                 step=Step.RELEASE,
                 position=record.position,
             ) from err
+
+
+def check_step_shape(step: DeckStep, size: int) -> None:
+    """Cheap checks on every published deck: ``size`` cards, 32-byte items, no card twice.
+
+    Every node can run them (no secret, no point decoding). :meth:`SeatDeck.receive_step` runs
+    them after recording the step (the early audit's evidence); the table runs them first, so
+    that a malformed step is refused before any replica records it (SPEC.md 7.2).
+    """
+    points = step.points
+    if len(points) != size:
+        raise BadPointError(
+            f"a deck of {len(points)} cards, expected {size}", seat=step.seat, step=step.stage
+        )
+    for position, p in enumerate(points):
+        if not isinstance(p, bytes) or len(p) != POINT_BYTES:
+            raise BadPointError(
+                f"card {position} is not a 32-byte point",
+                seat=step.seat,
+                step=step.stage,
+                position=position,
+            )
+    if len(set(points)) != size:
+        first: dict[bytes, int] = {}
+        for position, p in enumerate(points):
+            if p in first:
+                raise BadPointError(
+                    f"card {position} repeats card {first[p]}",
+                    seat=step.seat,
+                    step=step.stage,
+                    position=position,
+                )
+            first[p] = position
 
 
 def _describe(due: tuple[Step, int] | None) -> str:

@@ -208,7 +208,7 @@ def decode_message(raw: bytes) -> Message:
     if not isinstance(fields, list) or len(fields) != 8:
         raise MessageError("a message body is an 8-item array")
     version, game_id, round_no, kind, seat, counter, seen, payload = fields
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:  # `true` is not the integer 1
         raise MessageError(f"protocol version {version!r} is not supported (this is {VERSION})")
     _bin(GAME_ID_LEN)(game_id)
     _int(TABLE_ROUND, 100)(round_no)

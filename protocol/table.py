@@ -40,6 +40,7 @@ from .deck import (
     SeatDeck,
     Step,
     audit_round,
+    check_step_shape,
 )
 from .deck import Draw as DeckDraw
 from .engine import (
@@ -204,6 +205,8 @@ class Table:
         self.outcomes: list[RoundOutcome] = []
         self.final: MatchOutcome | None = None
         self.blame: Blame | None = None
+        self.withheld: Blame | None = None
+        """Set when the host aborts a round-end reveal naming a seat that never revealed."""
         self.end_reason = ""
         # outgoing
         self._outbox: list[bytes] = []
@@ -347,6 +350,35 @@ class Table:
         assert key is not None
         return key
 
+    def signed_here(self, raw: bytes) -> bool:
+        """True if ``raw``, the next log entry, carries a message that its seat signed for this
+        game, with a fresh counter, against exactly this table's head (``seen``).
+
+        Such a message, if the table refuses it, is the seat's own signed evidence: the seat
+        saw this very log and signed the message anyway. Any other refused entry (a forged or
+        missing signature, a replay, a message from another game or signed against another
+        log) can only be in a log because the host put it there (SPEC.md 6.3).
+        """
+        try:
+            message = decode_message(decode_entry(raw).message)
+        except (LogError, MessageError):
+            return False
+        seat = message.seat
+        if not 0 <= seat < self.seats or message.game_id != self.game_id:
+            return False
+        if message.seen != self.head or message.counter <= self._counters.get(seat, -1):
+            return False
+        # A join is signed by the key it brings, not by the seat's holder: anyone can sign one
+        # for a seat, so a refused join is never a seat's evidence.
+        key = None if message.kind == "join" else self.keys[seat]
+        if key is None:
+            return False
+        try:
+            verify_message(message, key)
+        except SignatureError:
+            return False
+        return True
+
     def _is_me(self, signer: int) -> bool:
         return (signer == HOST_SEAT and self.is_host) or (
             self.my_seat is not None and signer == self.my_seat
@@ -459,6 +491,11 @@ class Table:
         seat, reason = m.payload
         if seat >= self.seats:
             raise self._refuse(m, index, f"no seat {seat}")
+        rnd = self.round
+        if self.stage is Stage.REVEAL and rnd is not None and seat >= 0 and seat not in rnd.reveals:
+            # Whoever reveals last has seen every other seed; a seat that never reveals escapes
+            # its audit, so withholding is itself the fault (SPEC.md 7.4).
+            self.withheld = Blame(seat, index, f"withheld its round {rnd.index} seed: {reason}")
         self.stage = Stage.ENDED
         self.end_reason = f"aborted by the host: {reason}"
         return [Update(index, "abort", HOST_SEAT, TABLE_ROUND, {"seat": seat, "reason": reason})]
@@ -519,7 +556,21 @@ class Table:
     def _on_deck_step(self, index: int, m: Message, stage: Stage, step: Step) -> list[Update]:
         rnd = self._round_for(m, index, stage)
         record = DeckStep(step, m.seat, tuple(m.payload[0]))
-        mine = self._deck_call(m, index, rnd.deck.receive_step, record)
+        if m.seat != self.my_seat:
+            # Every node sees a malformed deck: refuse it before the deck records anything, so
+            # a refusal leaves this table (the host's included) exactly as it was.
+            try:
+                check_step_shape(record, rnd.params.size)
+            except BadPointError as exc:
+                raise self._refuse(m, index, str(exc)) from None
+        invalid: BadPointError | None = None
+        try:
+            mine = self._deck_call(m, index, rnd.deck.receive_step, record)
+        except BadPointError as exc:
+            # An invalid point in the deck this seat must multiply: only this seat can see it,
+            # so the entry stands (the deck recorded it) and this seat reports it for the early
+            # audit, which names the publisher.
+            mine, invalid = None, exc
         rnd.step_entries[(step.value, m.seat)] = index
         due = rnd.deck.next_step()
         if due is None:
@@ -531,6 +582,8 @@ class Table:
             self.stage = Stage.LOCK
         if isinstance(mine, DeckStep):
             self._queue(mine.stage.value, rnd.index, [list(mine.points)])
+        if invalid is not None:
+            self._report_anomaly(rnd, invalid)
         return [Update(index, step.value, m.seat, rnd.index)]
 
     def _on_deal(self, index: int, m: Message) -> list[Update]:
@@ -715,7 +768,13 @@ class Table:
         return [Update(index, "release", m.seat, rnd.index, {"pos": pos})]
 
     def _on_anomaly(self, index: int, m: Message) -> list[Update]:
-        rnd = self._round_for(m, index, Stage.DEAL, Stage.TURNS)
+        rnd = self._round_for(m, index, Stage.SHUFFLE, Stage.LOCK, Stage.DEAL, Stage.TURNS)
+        if self.stage in (Stage.SHUFFLE, Stage.LOCK):
+            due = rnd.deck.next_step()
+            if due is None or due[1] != m.seat:
+                raise self._refuse(
+                    m, index, "only the seat due to multiply the last deck may report it now"
+                )
         pos, reason = m.payload
         rnd.anomaly = (index, m.seat, reason)
         rnd.over_entry = index
@@ -733,7 +792,8 @@ class Table:
     def _report_anomaly(self, rnd: _Round, exc: DeckFault) -> None:
         if not isinstance(rnd.deck, PublicDeck) and rnd.anomaly is None and not rnd.reported:
             rnd.reported = True
-            self._queue("anomaly", rnd.index, [exc.position, str(exc)[:200]])
+            pos = exc.position if exc.position is not None else 0
+            self._queue("anomaly", rnd.index, [pos, str(exc)[:200]])
 
     # round end --------------------------------------------------------------------------
 

@@ -47,9 +47,14 @@ def verify_log(data: bytes, executor: Executor | None = None) -> VerifyResult:
         try:
             table.receive(raw)
         except RemoteError as exc:
-            cheater = exc.seat is not None and exc.seat != HOST_SEAT and index > 0
+            named = exc.seat is not None and exc.seat != HOST_SEAT and index > 0
+            if named and not table.signed_here(raw):
+                # Not the seat's evidence: only the host can have logged it (SPEC.md 6.3).
+                reason = f"the host logged an entry no honest host accepts: {exc.reason}"
+                blame = Blame(HOST_SEAT, index, reason)
+                return VerifyResult(True, False, index, blame, False, table)
             blame = Blame(exc.seat, index, exc.reason)
-            return VerifyResult(True, False, index, blame, cheater, table)
+            return VerifyResult(True, False, index, blame, named, table)
         if table.blame is not None:
             return VerifyResult(True, False, index + 1, table.blame, True, table)
     count = len(log.entries)
@@ -59,6 +64,8 @@ def verify_log(data: bytes, executor: Executor | None = None) -> VerifyResult:
     if table.stage is not Stage.ENDED:
         reason = f"the log ends in stage {table.stage} before the match is over"
         return VerifyResult(True, False, count, Blame(None, count, reason), False, table)
+    if table.withheld is not None:
+        return VerifyResult(True, False, count, table.withheld, False, table)
     if table.final is None:
         reason = f"the match did not finish: {table.end_reason}"
         return VerifyResult(True, False, count, Blame(None, count - 1, reason), False, table)
