@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Annotated, NoReturn
@@ -20,7 +19,6 @@ from typer.exceptions import Abort, TyperException
 
 from . import render
 from .jsonout import scores_json
-from .local_game import run_local_game
 
 app = typer.Typer(
     no_args_is_help=True,
@@ -145,36 +143,13 @@ def simulate(
         console.print(f"log: {log} ({len(result.entries)} entries)")
 
 
-@app.command()
-def play(
-    bots: Annotated[int, typer.Option("--bots", "-b", help="Bot opponents (1-9).")] = 3,
-    ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="A preset name.")] = "classic",
-    rounds: Annotated[int | None, typer.Option("--rounds", help="Play only K rounds.")] = None,
-    seed: Annotated[
-        int | None, typer.Option("--seed", help="Fix the shuffle (default: random).")
-    ] = None,
-    bot: Annotated[str, typer.Option("--bot", help="Strategy of the bots.")] = "greedy",
-    name: Annotated[str, typer.Option("--name", help="Your name at the table.")] = "you",
-) -> None:
-    """Play a match in this terminal against bots (local; LAN play comes with host/join)."""
-    chosen = _ruleset(ruleset)
-    players = bots + 1
-    strategies = _strategies(bot, bots)
-    try:
-        chosen.check_players(players)
-        if rounds is not None:
-            chosen.round_doubles(rounds)
-    except MextrainError as exc:
-        fail(str(exc))
-    if seed is None:
-        seed = int.from_bytes(os.urandom(4), "big")
-    code = run_local_game(chosen, name, strategies, seed, rounds, Console(), sys.stdin)
-    raise typer.Exit(code)
-
-
 from . import log_commands  # noqa: E402  (commands register themselves on ``app``)
 
 log_commands.register(app)
+
+from . import lan_commands  # noqa: E402  (host, join, play, resume)
+
+lan_commands.register(app)
 
 
 def main() -> None:

@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from mextrain.protocol.rules import PRESETS
 
 
-def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+def run(*args: str, stdin: str = "", data_dir: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run the command as a user would; ``data_dir`` keeps a game's files out of $HOME."""
+    env = dict(os.environ)
+    if data_dir is not None:
+        env["MEXTRAIN_DATA_DIR"] = str(data_dir)
     return subprocess.run(
         [sys.executable, "-m", "mextrain.cli", *args],
         input=stdin,
         capture_output=True,
         text=True,
         timeout=120,
+        env=env,
     )
 
 
@@ -106,14 +113,14 @@ def test_bad_simulate_options_are_one_line_exit_2(args: tuple[str, ...], needle:
     assert "Traceback" not in out.stderr
 
 
-def test_play_against_bots_to_the_end_of_a_round() -> None:
+def test_play_against_bots_to_the_end_of_a_round(tmp_path: Path) -> None:
     """The README's main command, driven through stdin: '1' picks the first legal move."""
-    out = run("play", "--bots", "2", "--seed", "3", "--rounds", "1", stdin="1\n" * 400)
+    out = run("play", "--bots", "2", "--seed", "3", "--rounds", "1", stdin="1\n" * 400, data_dir=tmp_path)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "your hand:" in out.stdout and "winner:" in out.stdout
 
 
-def test_play_refuses_bad_input_with_a_reason_and_quits_cleanly() -> None:
+def test_play_refuses_bad_input_with_a_reason_and_quits_cleanly(tmp_path: Path) -> None:
     out = run(
         "play",
         "--bots",
@@ -123,6 +130,7 @@ def test_play_refuses_bad_input_with_a_reason_and_quits_cleanly() -> None:
         "--rounds",
         "1",
         stdin="13-13 mexican\nfoo bar baz\nquit\n",
+        data_dir=tmp_path,
     )
     assert out.returncode == 1
     assert "refused:" in out.stdout

@@ -1,0 +1,163 @@
+"""LAN play as separate processes on loopback: deal time against its floor, and move latency.
+
+For 4 and 8 seats this starts ``mextrain host --bot greedy`` and one ``mextrain join --bot
+greedy`` process per other seat on 127.0.0.1, plays ``--rounds`` rounds of the classic ruleset
+(double-12, 91 cards), and reads the timing trace every process writes
+(``$MEXTRAIN_TRACE_DIR``, node/trace.py; one system-wide monotonic clock):
+
+* deal time: from the first ``commit`` a seat sends in a round to the moment the last process
+  has applied the last ``deal`` of that round (every hand open everywhere), against the deck
+  floor measured in the same run: ``(2 * seats * cards + seats * hand)`` variable-base scalar
+  multiplications (the shuffle and lock passes, then the hand opens), each timed here with
+  libsodium's ``crypto_scalarmult_ed25519_noclamp``;
+* confirmation time: from the moment a seat sends a ``play`` or a ``draw`` to the moment the
+  last of all the processes has applied its log entry; median and 99th percentile.
+
+Two cores run all the processes, so every figure includes their contention. Prints figures,
+never asserts. Usage: ``python bench/lan.py [--rounds K] [--seats 4,8]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import nacl.bindings as nb
+from mextrain.node.trace import ENV_VAR
+from mextrain.protocol.deck import tile_points
+from mextrain.protocol.group import ORDER, encode_scalar
+from mextrain.protocol.rules import preset
+from mextrain.protocol.tiles import tile_set
+
+CODE = "bench-lan-code-00"
+
+
+def mult_cost() -> float:
+    """Seconds per noclamp multiplication: best of 5 batches of 200, after a warm-up batch."""
+    points = tuple(tile_points(tile_set(12)))
+    scalar = encode_scalar(int.from_bytes(os.urandom(64), "little") % ORDER or 1)
+    best = float("inf")
+    for batch in range(6):
+        start = time.perf_counter()
+        for i in range(200):
+            nb.crypto_scalarmult_ed25519_noclamp(scalar, points[i % len(points)])
+        if batch:
+            best = min(best, (time.perf_counter() - start) / 200)
+    return best
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def play(seats: int, rounds: int, work: Path) -> None:
+    """One match, every seat its own process; returns once all exited (0, or raises)."""
+    port = free_port()
+    trace = work / "trace"
+    trace.mkdir(parents=True)
+    env = {**os.environ, ENV_VAR: str(trace)}
+    cli = [sys.executable, "-m", "mextrain.cli"]
+    host = [
+        *cli, "host", "--bot", "greedy", "--seats", str(seats), "--rounds", str(rounds),
+        "--bind", "127.0.0.1", "--port", str(port), "--code", CODE, "--no-advertise",
+        "--data-dir", str(work / "host"),
+    ]  # fmt: skip
+    procs = [subprocess.Popen(host, env=env, stdout=subprocess.DEVNULL)]
+    for seat in range(1, seats):
+        joiner = [
+            *cli, "join", f"127.0.0.1:{port}", "--code", CODE, "--bot", "greedy",
+            "--name", f"bot{seat}", "--data-dir", str(work / f"p{seat}"),
+        ]  # fmt: skip
+        procs.append(subprocess.Popen(joiner, env=env, stdout=subprocess.DEVNULL))
+    codes = [p.wait(600) for p in procs]
+    if any(codes):
+        raise SystemExit(f"a node failed: exit codes {codes}")
+
+
+def read_traces(trace: Path) -> tuple[dict[str, tuple[str, int, int]], dict[str, list[int]]]:
+    """(message -> (kind, round, send time), message -> apply times, one per process)."""
+    sent: dict[str, tuple[str, int, int]] = {}
+    applied: dict[str, list[int]] = defaultdict(list)
+    for path in trace.glob("trace-*.tsv"):
+        for line in path.read_text().splitlines():
+            event, name, kind, round_no, ns = line.split("\t")
+            if event == "send":
+                sent.setdefault(name, (kind, int(round_no), int(ns)))
+            else:
+                applied[name].append(int(ns))
+    return sent, applied
+
+
+def report(seats: int, rounds: int, work: Path) -> None:
+    rules = preset("classic")
+    cards, hand = rules.deck_size(), rules.hand_size(seats)
+    before = mult_cost()
+    started = time.perf_counter()
+    play(seats, rounds, work)
+    wall = time.perf_counter() - started
+    mult = min(before, mult_cost())
+    sent, applied = read_traces(work / "trace")
+    processes = len(list((work / "trace").glob("trace-*.tsv")))
+
+    deals = []
+    for r in range(rounds):
+        commits = [t for kind, rnd, t in sent.values() if kind == "commit" and rnd == r]
+        done = [
+            max(applied[name])
+            for name, (kind, rnd, _) in sent.items()
+            if kind == "deal" and rnd == r and len(applied[name]) == processes
+        ]
+        if commits and len(done) == seats:
+            deals.append((max(done) - min(commits)) / 1e9)
+    mults = 2 * seats * cards + seats * hand
+    floor = mults * mult
+
+    waits = sorted(
+        (max(applied[name]) - t) / 1e6
+        for name, (kind, _, t) in sent.items()
+        if kind in ("play", "draw") and len(applied[name]) == processes
+    )
+    print(
+        f"{seats} seats: {processes} processes, {rounds} rounds, {wall:.1f} s wall;"
+        f" one scalar multiplication {mult * 1e6:.1f} us (best of before and after)"
+    )
+    if deals:
+        deal = statistics.median(deals)
+        each = ", ".join(f"{d * 1000:.0f}" for d in deals)
+        count = f"{mults} multiplications: 2*{seats}*{cards} + {seats}*{hand}"
+        print(
+            f"  deal: median {deal * 1000:.0f} ms ({each} ms) = {deal / floor:.1f} x the floor"
+            f" of {floor * 1000:.1f} ms ({count})"
+        )
+    if waits:
+        p99 = waits[min(len(waits) - 1, round(0.99 * (len(waits) - 1)))]
+        print(
+            f"  play/draw -> applied by every process: median {statistics.median(waits):.1f} ms,"
+            f" p99 {p99:.1f} ms, max {waits[-1]:.1f} ms (n={len(waits)})"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seats", default="4,8")
+    args = parser.parse_args()
+    print(f"cores: {os.cpu_count()}")
+    for seats in [int(s) for s in args.seats.split(",")]:
+        with tempfile.TemporaryDirectory(prefix=f"mextrain-bench-{seats}-") as tmp:
+            report(seats, args.rounds, Path(tmp))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,164 @@
+"""LAN discovery with zeroconf (mDNS/DNS-SD): the host advertises, ``mextrain join`` browses.
+
+The TXT record is a hint for people choosing a table (version, table name, seats, ruleset,
+host key fingerprint); nothing in it is trusted. The join code and the signed log are what
+protect the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import re
+import socket
+from dataclasses import dataclass
+
+import ifaddr
+from mextrain.protocol.messages import VERSION
+from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
+from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
+
+from .envelope import TRANSPORT_VERSION
+
+SERVICE = "_mextrain._tcp.local."
+
+
+@dataclass(frozen=True)
+class TableAd:
+    """One advertised table, as a browser found it."""
+
+    name: str
+    host: str
+    port: int
+    seats: int
+    ruleset: str
+    fingerprint: str
+    version: str
+
+    @property
+    def address(self) -> str:
+        return f"{self.host}:{self.port}"
+
+
+def _is_any(bind: str) -> bool:
+    return bind in ("", "0.0.0.0", "::")
+
+
+def advertised_addresses(bind: str) -> list[str]:
+    """The IPv4 addresses to publish: the bound one, or every non-loopback one."""
+    if not _is_any(bind):
+        return [bind]
+    found = [
+        str(ip.ip)
+        for adapter in ifaddr.get_adapters()
+        for ip in adapter.ips
+        if isinstance(ip.ip, str)
+    ]
+    return sorted({a for a in found if not ipaddress.ip_address(a).is_loopback})
+
+
+def _label(text: str, limit: int = 40) -> str:
+    return re.sub(r"[^\w \-()']", " ", text).strip()[:limit] or "table"
+
+
+class Advertiser:
+    """The host's advertisement; an async context manager that withdraws it on exit."""
+
+    def __init__(
+        self, *, table_name: str, bind: str, port: int, seats: int, ruleset: str, fingerprint: str
+    ) -> None:
+        addresses = advertised_addresses(bind)
+        self._zc: AsyncZeroconf | None = None
+        self.addresses = addresses
+        host = _label(socket.gethostname(), 30).replace(" ", "-")
+        self.info = AsyncServiceInfo(
+            SERVICE,
+            f"{_label(table_name)} ({fingerprint[:9]}).{SERVICE}",
+            addresses=[socket.inet_aton(a) for a in addresses],
+            port=port,
+            properties={
+                "version": f"{VERSION}.{TRANSPORT_VERSION}",
+                "name": table_name[:64],
+                "seats": str(seats),
+                "ruleset": ruleset[:32],
+                "fp": fingerprint,
+            },
+            server=f"{host}-mextrain.local.",
+        )
+        self._interfaces: InterfaceChoice | list[str] = (
+            InterfaceChoice.All if _is_any(bind) else list(addresses)
+        )
+
+    async def __aenter__(self) -> Advertiser:
+        if not self.addresses:
+            return self
+        self._zc = AsyncZeroconf(interfaces=self._interfaces, ip_version=IPVersion.V4Only)
+        async with asyncio.timeout(10):
+            await self._zc.async_register_service(self.info)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._zc is None:
+            return
+        with contextlib.suppress(TimeoutError, OSError):
+            async with asyncio.timeout(5):
+                await self._zc.async_unregister_service(self.info)
+        async with asyncio.timeout(5):
+            await self._zc.async_close()
+        self._zc = None
+
+
+async def browse(seconds: float = 3.0, interfaces: list[str] | None = None) -> list[TableAd]:
+    """Tables advertised on the LAN, listening for ``seconds``."""
+    zc = AsyncZeroconf(
+        interfaces=interfaces if interfaces else InterfaceChoice.All, ip_version=IPVersion.V4Only
+    )
+    names: set[str] = set()
+
+    def on_change(
+        zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange
+    ) -> None:
+        if state_change in (ServiceStateChange.Added, ServiceStateChange.Updated):
+            names.add(name)
+
+    browser = AsyncServiceBrowser(zc.zeroconf, [SERVICE], handlers=[on_change])
+    found: list[TableAd] = []
+    try:
+        await asyncio.sleep(seconds)
+        for name in sorted(names):
+            info = AsyncServiceInfo(SERVICE, name)
+            if not await info.async_request(zc.zeroconf, 3000):
+                continue
+            ad = _to_ad(info)
+            if ad is not None:
+                found.append(ad)
+    finally:
+        async with asyncio.timeout(5):
+            await browser.async_cancel()
+        async with asyncio.timeout(5):
+            await zc.async_close()
+    return found
+
+
+def _to_ad(info: AsyncServiceInfo) -> TableAd | None:
+    addresses = info.parsed_addresses(IPVersion.V4Only)
+    if not addresses or info.port is None:
+        return None
+    props = {
+        k.decode(errors="replace"): (v or b"").decode(errors="replace")
+        for k, v in info.properties.items()
+    }
+    try:
+        seats = int(props.get("seats", "0"))
+    except ValueError:
+        seats = 0
+    return TableAd(
+        name=props.get("name", info.name.removesuffix("." + SERVICE)),
+        host=addresses[0],
+        port=info.port,
+        seats=seats,
+        ruleset=props.get("ruleset", "?"),
+        fingerprint=props.get("fp", "?"),
+        version=props.get("version", "?"),
+    )

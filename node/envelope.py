@@ -1,0 +1,93 @@
+"""The transport envelope: what node and host say to each other around the signed messages.
+
+Every frame body is one canonical msgpack array ``[kind, field, ...]`` (SPEC.md section 8). The
+signed protocol messages and log entries travel inside ``msg`` and ``entry`` as opaque bytes:
+the envelope is never signed or logged, so it can change without touching the protocol.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from mextrain.protocol.encoding import EncodingError, pack, unpack
+
+from .errors import FrameError
+
+TRANSPORT_VERSION = 1
+ROLES = ("player", "spectator")
+
+Check = Callable[[Any], bool]
+
+
+def _int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _bin(size: int | None = None) -> Check:
+    return lambda v: isinstance(v, bytes) and (size is None or len(v) == size)
+
+
+def _text(v: Any) -> bool:
+    return isinstance(v, str) and len(v) <= 1000
+
+
+def _key_or_nil(v: Any) -> bool:
+    return v is None or (isinstance(v, bytes) and len(v) == 32)
+
+
+def _map(v: Any) -> bool:
+    return isinstance(v, dict)
+
+
+SCHEMAS: dict[str, tuple[Check, ...]] = {
+    # plaintext handshake
+    "hello": (_int, _bin()),  # transport version, SPAKE2 message (joiner side, "A")
+    "pake": (_bin(),),  # SPAKE2 message (host side, "B")
+    "confirm": (_bin(32),),  # HMAC key confirmation
+    # encrypted from here on
+    "join": (_text, _key_or_nil, _text),  # name, identity key (nil for a spectator), role
+    "welcome": (_int, _bin(16), _bin(32), _int, _text),  # seat (-1: spectator), game id,
+    # host key, entries the host has now, table name
+    "sync": (_int, _bin(32)),  # entries this node already has, hash of its last one
+    "entry": (_bin(),),  # one log entry
+    "msg": (_bin(),),  # one signed message for the host to sequence
+    "refused": (_bin(32), _text),  # SHA-256 of a refused message, why
+    "status": (_map,),  # lobby and timer news for people: see SPEC.md section 8
+    "error": (_text,),  # the sender drops the connection after this
+    "ping": (),
+    "pong": (),
+}
+
+
+@dataclass(frozen=True)
+class Envelope:
+    kind: str
+    fields: tuple[Any, ...]
+
+
+def encode(kind: str, *fields: Any) -> bytes:
+    check(kind, fields)
+    return pack([kind, *fields])
+
+
+def decode(body: bytes) -> Envelope:
+    """Parse and check one envelope; FrameError (the connection is dropped) if malformed."""
+    try:
+        value = unpack(body)
+    except EncodingError as exc:
+        raise FrameError(f"frame is not canonical msgpack: {exc}") from None
+    if not isinstance(value, list) or not value or not isinstance(value[0], str):
+        raise FrameError("frame is not an array starting with its kind")
+    kind, fields = value[0], tuple(value[1:])
+    check(kind, fields)
+    return Envelope(kind, fields)
+
+
+def check(kind: str, fields: tuple[Any, ...]) -> None:
+    schema = SCHEMAS.get(kind)
+    if schema is None:
+        raise FrameError(f"unknown frame kind {kind[:40]!r}")
+    if len(fields) != len(schema) or not all(c(v) for c, v in zip(schema, fields, strict=True)):
+        raise FrameError(f"malformed {kind!r} frame")

@@ -1,0 +1,51 @@
+"""Frames on a TCP stream: a 4-byte big-endian length, then that many bytes of body.
+
+The length is checked against a hard cap before the body is read, so a peer can never make a
+node buffer more than :data:`MAX_FRAME` bytes; any breach raises :class:`FrameError` and the
+caller drops that one connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import struct
+
+from .errors import ConnectionDropped, FrameError
+
+MAX_FRAME = (1 << 20) + 1024
+"""1 MiB for a log entry (protocol/log.py) plus room for the envelope and its seal."""
+HEADER = struct.Struct(">I")
+
+
+def encode_frame(body: bytes, *, cap: int = MAX_FRAME) -> bytes:
+    if not 0 < len(body) <= cap:
+        raise FrameError(f"refusing to send a frame of {len(body)} bytes (limit {cap})")
+    return HEADER.pack(len(body)) + body
+
+
+async def read_frame(
+    reader: asyncio.StreamReader, *, timeout: float, cap: int = MAX_FRAME
+) -> bytes:
+    """The next frame's body. Raises ConnectionDropped on a clean close or a timeout, and
+    FrameError on a frame that breaks the rules."""
+    header = await _read(reader, HEADER.size, timeout, "frame header")
+    (length,) = HEADER.unpack(header)
+    if length > cap:
+        raise FrameError(f"frame of {length} bytes is over the {cap}-byte limit")
+    if length == 0:
+        raise FrameError("empty frame")
+    return await _read(reader, length, timeout, f"{length}-byte frame body")
+
+
+async def _read(reader: asyncio.StreamReader, n: int, timeout: float, what: str) -> bytes:
+    try:
+        async with asyncio.timeout(timeout):
+            return await reader.readexactly(n)
+    except asyncio.IncompleteReadError as exc:
+        if not exc.partial and what == "frame header":
+            raise ConnectionDropped("the other side closed the connection") from None
+        raise FrameError(f"connection closed in the middle of a {what}") from None
+    except TimeoutError:
+        raise ConnectionDropped(f"nothing received for {timeout:.0f} s") from None
+    except (ConnectionError, OSError) as exc:
+        raise ConnectionDropped(f"connection lost: {exc}") from None

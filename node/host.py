@@ -1,0 +1,703 @@
+"""The host: the lobby, the sequencer and the relay, over TCP.
+
+It holds no secret of any seat. Its own seat and its bots are ordinary seats that happen to
+live in this process: their messages go through the same sequencing queue as a joiner's. Every
+entry is fsynced to the log *before* anything is relayed, so no node ever holds an entry the
+host could lose; a restarted host rebuilds everything from that log and carries on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from mextrain.protocol.bots import strategy as strategy_named
+from mextrain.protocol.errors import RemoteError
+from mextrain.protocol.harness import seeded_bytes
+from mextrain.protocol.identity import Identity, SignatureError, check_public_key
+from mextrain.protocol.log import entry_hash
+from mextrain.protocol.messages import (
+    GAME_ID_LEN,
+    HOST_SEAT,
+    MAX_NAME_LEN,
+    MAX_REASON_LEN,
+    MessageError,
+    decode_message,
+)
+from mextrain.protocol.rules import Ruleset
+from mextrain.protocol.table import Sequencer, Stage, Table
+
+from .channel import Channel, host_handshake
+from .discovery import Advertiser
+from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Refused
+from .frontend import Frontend
+from .lobby import Lobby, Refusal, SeatPlan
+from .persistence import GameStore, RoleDir
+from .seat import SeatDriver, digest, seat_table
+from .watchdog import Pause, Watchdog
+
+log = logging.getLogger("mextrain.host")
+
+HANDSHAKE_TIMEOUT = 10.0
+IDLE_TIMEOUT = 20.0
+"""A connection that sends nothing (not even a pong) for this long is dropped."""
+PING_EVERY = 5.0
+MAX_BACKLOG = 32 << 20
+"""A joiner this many bytes behind on its socket is dropped; it catches up when it returns."""
+LINGER = 10.0
+"""After the end, how long the host stays up for joiners still catching up."""
+
+
+@dataclass
+class HostSettings:
+    """Everything ``mextrain host`` was asked for; saved with the game so that running the
+    same command again (or ``mextrain resume``) continues it."""
+
+    table_name: str
+    seats: int
+    rules: Ruleset
+    local: dict[int, SeatPlan]
+    code: str
+    bind: str = "127.0.0.1"
+    port: int = 0
+    timeout: float = 300.0
+    on_timeout: str = "abort"
+    advertise: bool = True
+    seed: int | None = None
+    bot_strategy: str = "greedy"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "table_name": self.table_name,
+            "seats": self.seats,
+            "rules": self.rules.to_dict(),
+            "local": {str(s): p.to_json() for s, p in self.local.items()},
+            "code": self.code,
+            "bind": self.bind,
+            "port": self.port,
+            "timeout": self.timeout,
+            "on_timeout": self.on_timeout,
+            "advertise": self.advertise,
+            "seed": self.seed,
+            "bot_strategy": self.bot_strategy,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> HostSettings:
+        return cls(
+            table_name=data["table_name"],
+            seats=int(data["seats"]),
+            rules=Ruleset.from_dict(data["rules"]),
+            local={int(s): SeatPlan.from_json(p) for s, p in data["local"].items()},
+            code=data["code"],
+            bind=data["bind"],
+            port=int(data["port"]),
+            timeout=float(data["timeout"]),
+            on_timeout=data["on_timeout"],
+            advertise=bool(data["advertise"]),
+            seed=data.get("seed"),
+            bot_strategy=data.get("bot_strategy", "greedy"),
+        )
+
+
+@dataclass(eq=False)
+class Connection:
+    channel: Channel
+    name: str
+    seat: int | None
+    """None for a spectator."""
+    key: bytes | None
+    live: bool = False
+    """Caught up: every new entry is relayed to it."""
+
+    def __str__(self) -> str:
+        who = "spectator" if self.seat is None else f"seat {self.seat}"
+        return f"{self.name!r} ({who}, {self.channel.peer})"
+
+
+@dataclass
+class _Timer:
+    shown: int | None = None
+    paused: bool = False
+    gave_up: set[int] = field(default_factory=set)
+
+
+Source = Connection | int
+"""Who sent a message: a connection, or the number of a seat in this process (-1: the host)."""
+
+
+class Host:
+    """One hosted table. :meth:`prepare` opens or resumes it, :meth:`run` serves it to its end."""
+
+    def __init__(
+        self, settings: HostSettings, role: RoleDir, identity: Identity, frontend: Frontend
+    ) -> None:
+        self.settings = settings
+        self.role = role
+        self.identity = identity
+        self.frontend = frontend
+        self.port = settings.port
+        self.resumed = False
+        self.quit = False
+        self.inbox: asyncio.Queue[tuple[Source, bytes]] = asyncio.Queue()
+        self.conns: set[Connection] = set()
+        self.by_seat: dict[int, Connection] = {}
+        self._ended = asyncio.Event()
+        self._server: asyncio.Server | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._wrong_codes = asyncio.Lock()
+        self.session_extra: dict[str, Any] = {}
+        """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
+        self._reset()
+
+    def _reset(self) -> None:
+        """The state of one game, empty."""
+        self.table = Table(identity=self.identity, host=True, name="host")
+        self.sequencer = Sequencer(self.table)
+        self.game_id = b""
+        self.store: GameStore | None = None
+        self.seats: dict[int, SeatDriver] = {}
+        self.lobby = Lobby(self.settings.seats, self.settings.local, {})
+        self.watchdog = Watchdog(self.settings.timeout)
+        self._timer = _Timer()
+        self._was_lobby = True
+        while not self.inbox.empty():
+            self.inbox.get_nowait()
+
+    # ------------------------------------------------------------------ open or resume
+
+    def prepare(self, *, fresh: bool = False) -> None:
+        """Continue the unfinished game of this data dir, or open a new table."""
+        fresh_settings = self.settings
+        session = self.role.read_session()
+        if session and session.get("game") and not fresh:
+            store = self.role.game(bytes.fromhex(session["game"]))
+            entries = store.load_log()
+            saved = store.read_json("host.json")
+            if entries and saved:
+                self._resume(store, entries, saved)
+                if self.table.stage is not Stage.ENDED:
+                    return
+                store.close()
+                self.settings = fresh_settings
+                self.resumed = False
+                self._reset()
+        self._open()
+
+    def _open(self) -> None:
+        seed = self.settings.seed
+        game_id = (
+            seeded_bytes(seed, "game-id")(GAME_ID_LEN)
+            if seed is not None
+            else os.urandom(GAME_ID_LEN)
+        )
+        self.game_id = game_id
+        self.store = self.role.new_game(game_id)
+        self._save()
+        self._save_session()
+        opening = self.table.open_table(
+            game_id=game_id,
+            rules=self.settings.rules,
+            seats=self.settings.seats,
+            table_name=self.settings.table_name,
+            created=int(time.time()),
+        )
+        entry = self.sequencer.sequence(opening)
+        self.store.append(entry)
+        for seat in sorted(self.settings.local):
+            self._add_local_seat(seat)
+
+    def _resume(self, store: GameStore, entries: list[bytes], saved: dict[str, Any]) -> None:
+        self.resumed = True
+        settings = HostSettings.from_json(saved["settings"])
+        self.settings = settings
+        self.lobby = Lobby(
+            settings.seats,
+            settings.local,
+            {bytes.fromhex(k): int(s) for k, s in saved.get("reservations", {}).items()},
+        )
+        self.watchdog = Watchdog(settings.timeout)
+        self.port = settings.port
+        self.store = store
+        for index, entry in enumerate(entries):
+            try:
+                self.table.receive(entry)
+            except RemoteError as exc:
+                raise NodeError(
+                    f"the saved log {store.log_path} is damaged at entry {index}: {exc}"
+                ) from None
+        self.game_id = self.table.game_id
+        for message in self.table.outbox():
+            self.inbox.put_nowait((HOST_SEAT, message))
+        for seat in sorted(settings.local):
+            self._add_local_seat(seat, entries)
+
+    def _save_session(self, **fields: Any) -> None:
+        self.role.write_session(
+            {
+                "role": self.role.path.name,
+                "game": self.game_id.hex(),
+                **self.session_extra,
+                **fields,
+            }
+        )
+
+    def _save(self) -> None:
+        assert self.store is not None
+        self.store.write_json(
+            "host.json",
+            {
+                "settings": self.settings.to_json(),
+                "reservations": {k.hex(): s for k, s in self.lobby.reservations.items()},
+            },
+        )
+
+    def _add_local_seat(self, seat: int, replay: list[bytes] | None = None) -> None:
+        """Build an in-process seat and replay the log into it. It speaks once it is live:
+        when :meth:`run` starts, or at once for a seat added while serving."""
+        assert self.store is not None
+        plan = self.settings.local[seat]
+        seed = self.settings.seed
+        make_key: Callable[[], bytes] | None = None
+        make_seed: Callable[[int], bytes] | None = None
+        if seed is not None:
+            label = f"{seat}-{self.game_id.hex()}"
+            make_key = lambda: seeded_bytes(seed, f"identity-{label}")(32)  # noqa: E731
+            make_seed = lambda r: seeded_bytes(seed, f"round-seed-{label}-{r}")(32)  # noqa: E731
+        table = seat_table(
+            self.store,
+            identity=self.store.seat_identity(seat, make_key),
+            game_id=self.game_id,
+            seat=seat,
+            name=plan.name,
+            strategy=strategy_named(plan.strategy) if plan.strategy else None,
+            seed_source=make_seed,
+        )
+        driver = SeatDriver(
+            table,
+            self._sender(seat),
+            person=plan.strategy is None,
+            on_quit=self._person_quit,
+        )
+        for entry in replay if replay is not None else self.table.entries:
+            driver.feed(entry)
+        if seat == 0:
+            driver.frontend = self.frontend
+        self.seats[seat] = driver
+        if self._server is not None:
+            driver.go_live()
+
+    def _sender(self, seat: int) -> Callable[[bytes], None]:
+        def send(message: bytes) -> None:
+            self.inbox.put_nowait((seat, message))
+
+        return send
+
+    @property
+    def view(self) -> Table:
+        """The table this process shows: its own seat's, else the public one."""
+        own = self.seats.get(0)
+        return own.table if own is not None else self.table
+
+    # ------------------------------------------------------------------ serving
+
+    async def run(self, ready: Callable[[int], None] | None = None) -> int:
+        """Serve the table until the match ends; returns the process exit code. ``ready``
+        is called with the port once the host listens."""
+        server = await self._listen()
+        self._server = server
+        self.port = server.sockets[0].getsockname()[1]
+        if self.port != self.settings.port:
+            self.settings.port = self.port
+            self._save()
+        if ready is not None:
+            ready(self.port)
+        for driver in self.seats.values():
+            driver.go_live()
+        advertiser = self._advertiser()
+        try:
+            async with contextlib.AsyncExitStack() as stack:
+                if advertiser is not None:
+                    await stack.enter_async_context(advertiser)
+                self._status()
+                for job in (self._sequence_loop(), self._ping_loop(), self._watch_loop()):
+                    self._spawn(job)
+                while not self._ended.is_set():
+                    with contextlib.suppress(TimeoutError):
+                        async with asyncio.timeout(1.0):
+                            await self._ended.wait()
+                await self._linger()
+        finally:
+            await self._shutdown()
+        assert self.store is not None
+        self._save_session(finished=not self.quit)
+        self.frontend.finished(self.view, self.store.log_path)
+        if self.quit:
+            return 1
+        return 1 if self.table.blame is not None else 0
+
+    async def _listen(self) -> asyncio.Server:
+        """Listen on the configured port; a table with no seat for joiners (``mextrain play``)
+        takes any free port when its old one is gone, since nobody needs to find it again."""
+        bind = self.settings.bind
+        try:
+            return await asyncio.start_server(self._serve, bind, self.port)
+        except OSError as exc:
+            if self.port == 0 or len(self.settings.local) < self.settings.seats:
+                raise NodeError(
+                    f"cannot listen on {bind}:{self.port}: {exc.strerror or exc}"
+                ) from None
+        return await asyncio.start_server(self._serve, bind, 0)
+
+    def _advertiser(self) -> Advertiser | None:
+        bind = self.settings.bind
+        if not self.settings.advertise or bind.startswith("127.") or bind == "::1":
+            return None
+        return Advertiser(
+            table_name=self.table.table_name,
+            bind=bind,
+            port=self.port,
+            seats=self.table.seats,
+            ruleset=self.settings.rules.name,
+            fingerprint=self.identity.fingerprint(),
+        )
+
+    def _spawn(self, job: Any) -> None:
+        task = asyncio.create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _shutdown(self) -> None:
+        for driver in self.seats.values():
+            driver.stop()
+        if self._server is not None:
+            self._server.close()
+        for conn in list(self.conns):
+            await conn.channel.closed()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._server is not None:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(2):
+                    await self._server.wait_closed()
+        if self.store is not None:
+            self.store.close()
+
+    async def _linger(self) -> None:
+        """Give joiners time to receive the last entry and hang up."""
+        deadline = time.monotonic() + LINGER
+        while time.monotonic() < deadline and any(c.seat is not None for c in self.conns):
+            await asyncio.sleep(0.1)
+
+    # ------------------------------------------------------------------ connections
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = writer.get_extra_info("peername")
+        where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
+        conn: Connection | None = None
+        channel: Channel | None = None
+        try:
+            channel = await host_handshake(
+                reader,
+                writer,
+                self.settings.code,
+                timeout=HANDSHAKE_TIMEOUT,
+                throttle=self._wrong_codes,
+            )
+            hello = await channel.recv(HANDSHAKE_TIMEOUT)
+            if hello.kind != "join":
+                raise FrameError(f"expected a join frame, got {hello.kind!r}")
+            conn = self._admit(channel, *hello.fields)
+            await self._read_loop(conn)
+        except HandshakeError as exc:
+            self._note(f"refused a connection from {where}: {exc}")
+        except Refused as exc:
+            self._note(f"connection from {where} gave up: {exc}")
+        except ConnectionDropped as exc:
+            who = str(conn) if conn is not None else where
+            if isinstance(exc, FrameError):
+                self._note(f"dropped {who}: {exc}")
+            elif conn is not None and not self._ended.is_set():
+                self._note(f"{who} left: {exc}")
+            if channel is not None and isinstance(exc, FrameError):
+                channel.send("error", f"connection dropped: {exc}")
+        except asyncio.CancelledError:
+            pass
+        finally:
+            if conn is not None:
+                self._forget(conn)
+            writer.close()
+
+    def _admit(self, channel: Channel, name: Any, key: Any, role: Any) -> Connection:
+        name = str(name)
+        if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
+            return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")
+        if role == "spectator":
+            conn = Connection(channel, name, None, None)
+        elif role == "player" and isinstance(key, bytes):
+            try:
+                check_public_key(key)
+                seat = self.lobby.seat_for(key, self.table)
+            except SignatureError as exc:
+                return self._turn_away(channel, f"bad identity key: {exc}")
+            except Refusal as exc:
+                return self._turn_away(channel, str(exc))
+            self._save()
+            old = self.by_seat.pop(seat, None)
+            if old is not None:
+                self._drop(old, "the same player connected again")
+            conn = Connection(channel, name, seat, key)
+            self.by_seat[seat] = conn
+        else:
+            return self._turn_away(channel, f"unknown role {role!r}")
+        self.conns.add(conn)
+        seat_no = -1 if conn.seat is None else conn.seat
+        channel.send(
+            "welcome",
+            seat_no,
+            self.game_id,
+            self.identity.public_key,
+            len(self.table.entries),
+            self.table.table_name,
+        )
+        self._note(f"{conn} connected")
+        self._status()
+        return conn
+
+    def _turn_away(self, channel: Channel, reason: str) -> Connection:
+        channel.send("error", reason)
+        raise HandshakeError(reason)
+
+    async def _read_loop(self, conn: Connection) -> None:
+        while True:
+            env = await conn.channel.recv(IDLE_TIMEOUT)
+            if env.kind == "sync":
+                self._sync(conn, *env.fields)
+            elif env.kind == "msg" and conn.live:
+                self._accept(conn, env.fields[0])
+            elif env.kind == "ping":
+                conn.channel.send("pong")
+            elif env.kind == "pong":
+                pass
+            else:
+                raise FrameError(f"unexpected {env.kind!r} frame")
+
+    def _sync(self, conn: Connection, have: int, head: bytes) -> None:
+        """Send a (re)joining node what it lacks, after checking its copy agrees with ours."""
+        entries = self.table.entries
+        if have > len(entries) or (have > 0 and entry_hash(entries[have - 1]) != head):
+            reason = (
+                f"your saved log of this game ({have} entries) is not a prefix of the host's"
+                f" ({len(entries)} entries)"
+            )
+            conn.channel.send("error", reason)
+            raise FrameError(reason)
+        for entry in entries[have:]:
+            conn.channel.send("entry", entry)
+        conn.live = True
+
+    def _accept(self, conn: Connection, raw: bytes) -> None:
+        """Screen a joiner's message before the sequencer checks it against the table."""
+        if conn.seat is None:
+            self._refuse(conn, raw, "a spectator may not send messages")
+            return
+        try:
+            message = decode_message(raw)
+        except MessageError as exc:
+            self._refuse(conn, raw, f"malformed message: {exc}")
+            return
+        if message.seat != conn.seat:
+            self._refuse(
+                conn,
+                raw,
+                f"this connection holds seat {conn.seat}; the message is signed for seat"
+                f" {message.seat}",
+            )
+        elif message.kind == "join" and message.payload[1] != conn.key:
+            self._refuse(conn, raw, "the join names another identity key than this connection's")
+        else:
+            self.inbox.put_nowait((conn, raw))
+
+    def _refuse(self, source: Source, raw: bytes, reason: str) -> None:
+        if isinstance(source, Connection):
+            self._note(f"refused a message from {source}: {reason}")
+            source.channel.send("refused", digest(raw), reason[:1000])
+        else:
+            log.error("refused a message from local seat %s: %s", source, reason)
+            self._note(f"refused a message from local seat {source}: {reason}")
+
+    def _forget(self, conn: Connection) -> None:
+        self.conns.discard(conn)
+        if conn.seat is not None and self.by_seat.get(conn.seat) is conn:
+            del self.by_seat[conn.seat]
+            self._status()
+
+    def _drop(self, conn: Connection, reason: str) -> None:
+        conn.channel.send("error", reason)
+        conn.channel.close()
+        self.conns.discard(conn)
+        self._note(f"dropped {conn}: {reason}")
+
+    # ------------------------------------------------------------------ sequencing
+
+    async def _sequence_loop(self) -> None:
+        while not self._ended.is_set():
+            try:
+                async with asyncio.timeout(1.0):
+                    source, message = await self.inbox.get()
+            except TimeoutError:
+                continue
+            if isinstance(source, Connection) and source not in self.conns:
+                continue
+            try:
+                entry = self.sequencer.sequence(message)
+            except RemoteError as exc:
+                self._refuse(source, message, exc.reason)
+                continue
+            self._commit(entry)
+            await asyncio.sleep(0)
+
+    def _commit(self, entry: bytes) -> None:
+        assert self.store is not None
+        self.store.append(entry)
+        for conn in list(self.conns):
+            if conn.live:
+                conn.channel.send("entry", entry)
+        for seat, driver in self.seats.items():
+            try:
+                driver.feed(entry)
+            except RemoteError as exc:
+                log.error("local seat %s refused entry: %s", seat, exc)
+                self._note(f"local seat {seat} refused an entry the host accepted: {exc}")
+        for message in self.table.outbox():
+            self.inbox.put_nowait((HOST_SEAT, message))
+        for driver in self.seats.values():
+            driver.flush()
+        remote = [s for s in self.table.waiting_for() if s not in self.seats]
+        self.watchdog.progress(time.monotonic(), remote)
+        lobby = self.table.stage is Stage.LOBBY
+        if lobby or self._was_lobby:
+            self._status()
+        self._was_lobby = lobby
+        if self.table.stage is Stage.ENDED:
+            self._ended.set()
+
+    # ------------------------------------------------------------------ lobby commands
+
+    def fill_with_bots(self) -> list[int]:
+        """The host's command to start now: bots take every seat nobody holds."""
+        if self.table.stage is not Stage.LOBBY:
+            return []
+        seats = self.lobby.fill(self.table, set(self.by_seat), "bot", self.settings.bot_strategy)
+        self._save()
+        for seat in seats:
+            self._add_local_seat(seat)
+        self._status()
+        return seats
+
+    def abandon(self, reason: str) -> None:
+        """End the match now with a signed ``abort`` entry (the host's person quit)."""
+        self.table.abort(HOST_SEAT, reason[:MAX_REASON_LEN])
+        for message in self.table.outbox():
+            self.inbox.put_nowait((HOST_SEAT, message))
+
+    def _person_quit(self) -> None:
+        self.quit = True
+        self.abandon("the host's player left the table")
+
+    # ------------------------------------------------------------------ timers and status
+
+    async def _ping_loop(self) -> None:
+        while not self._ended.is_set():
+            await asyncio.sleep(PING_EVERY)
+            for conn in list(self.conns):
+                if conn.channel.backlog > MAX_BACKLOG:
+                    self._drop(conn, "too far behind (its socket is not being read)")
+                else:
+                    conn.channel.send("ping")
+
+    async def _watch_loop(self) -> None:
+        while not self._ended.is_set():
+            await asyncio.sleep(0.25)
+            if self.table.stage in (Stage.LOBBY, Stage.CLOSING, Stage.ENDED):
+                continue
+            remote = {s for s in range(self.table.seats) if s not in self.seats}
+            pause = self.watchdog.check(time.monotonic(), remote - set(self.by_seat))
+            self._tick(pause)
+
+    def _tick(self, pause: Pause | None) -> None:
+        timer = self._timer
+        if pause is None:
+            if timer.paused:
+                timer.paused = False
+                timer.shown = None
+                self._status(resumed=True)
+            return
+        timer.paused = True
+        left = max(0, int(pause.seconds_left + 0.999))
+        if pause.expired and self.settings.on_timeout == "abort":
+            if not timer.gave_up:
+                timer.gave_up.update(pause.seats)
+                seat = pause.seats[0]
+                name = self.table.names[seat] or f"seat {seat}"
+                why = "disconnected" if pause.disconnected else "silent"
+                self.table.abort(
+                    seat,
+                    f"seat {seat} ({name}) was {why} for {self.settings.timeout:.0f} s"[
+                        :MAX_REASON_LEN
+                    ],
+                )
+                for message in self.table.outbox():
+                    self.inbox.put_nowait((HOST_SEAT, message))
+            return
+        if left != timer.shown:
+            timer.shown = left
+            self._status(pause)
+
+    def _status(self, pause: Pause | None = None, *, resumed: bool = False) -> None:
+        """Tell everyone (and this terminal) who holds which seat and what the table awaits."""
+        connected = set(self.by_seat) | set(self.seats)
+        rows = self.lobby.rows(self.table, connected) if self.table.names else []
+        status: dict[str, Any] = {
+            "stage": str(self.table.stage),
+            "lobby": rows,
+            "waiting": list(pause.seats) if pause else [],
+            "paused": pause is not None,
+            "seconds_left": -1,
+            "policy": self.settings.on_timeout,
+            "text": "",
+        }
+        if pause is not None:
+            names = ", ".join(f"seat {s} ({self.table.names[s] or '?'})" for s in pause.seats)
+            left = max(0, int(pause.seconds_left + 0.999))
+            status["seconds_left"] = left
+            state = "disconnected" if pause.disconnected else "silent"
+            if pause.expired:
+                status["text"] = f"paused: {names} {state}; waiting for a rejoin (policy: wait)"
+            else:
+                then = (
+                    "the match is aborted"
+                    if self.settings.on_timeout == "abort"
+                    else ("the table keeps waiting")
+                )
+                status["text"] = f"paused: {names} {state}; {left} s until {then}"
+        elif self.table.stage is Stage.LOBBY:
+            free = sum(1 for r in rows if r[2] == "free" or not r[3])
+            status["text"] = f"lobby: {self.table.seats - free}/{self.table.seats} seats filled"
+        elif resumed:
+            status["text"] = "resumed: the table is complete again"
+        for conn in list(self.conns):
+            if conn.live or self.table.stage is Stage.LOBBY:
+                conn.channel.send("status", status)
+        self.frontend.status(status)
+
+    def _note(self, text: str) -> None:
+        log.info("%s", text)
+        self.frontend.note(text)

@@ -1,0 +1,92 @@
+"""Who holds each seat: the host's own seat and its bots, and joiners by their identity key.
+
+A joiner is given a free seat when it first connects and keeps it (by its identity key) when it
+comes back, across a restart of either side: reservations are saved with the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mextrain.protocol.table import Stage, Table
+
+from .errors import NodeError
+
+
+class Refusal(NodeError):
+    """The host turns a joiner away for a reason it is told (table full, match started)."""
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """A seat played inside the host's process: by a person at the host's terminal
+    (``strategy`` None) or by a bot."""
+
+    name: str
+    strategy: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "strategy": self.strategy}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SeatPlan:
+        return cls(str(data["name"]), data.get("strategy"))
+
+
+class Lobby:
+    def __init__(
+        self, seats: int, local: dict[int, SeatPlan], reservations: dict[bytes, int]
+    ) -> None:
+        self.seats = seats
+        self.local = local
+        self.reservations = reservations
+
+    def seat_for(self, key: bytes, table: Table) -> int:
+        """The seat a joiner with identity ``key`` plays; Refusal if there is none for it."""
+        if key in table.keys:
+            return table.keys.index(key)
+        if key in self.reservations:
+            return self.reservations[key]
+        if table.stage is not Stage.LOBBY:
+            raise Refusal(
+                "the match has started without this player: watch it with"
+                " `mextrain join ADDRESS --watch`"
+            )
+        free = self.free_seats(table)
+        if not free:
+            raise Refusal(f"the table is full: all {self.seats} seats are taken")
+        self.reservations[key] = free[0]
+        return free[0]
+
+    def free_seats(self, table: Table) -> list[int]:
+        taken = set(self.local) | set(self.reservations.values())
+        return [s for s in range(self.seats) if s not in taken and table.keys[s] is None]
+
+    def fill(self, table: Table, connected: set[int], name: str, strategy: str) -> list[int]:
+        """Give every seat nobody holds (free, or reserved by a joiner who is not connected and
+        has not joined yet) to a bot; returns those seats."""
+        seats = []
+        for seat in range(self.seats):
+            if seat in self.local or table.keys[seat] is not None or seat in connected:
+                continue
+            for key in [k for k, s in self.reservations.items() if s == seat]:
+                del self.reservations[key]
+            self.local[seat] = SeatPlan(f"{name} {seat}", strategy)
+            seats.append(seat)
+        return seats
+
+    def rows(self, table: Table, connected: set[int]) -> list[list[Any]]:
+        """``[seat, name, who, connected]`` per seat, for the ``status`` frame."""
+        out: list[list[Any]] = []
+        for seat in range(self.seats):
+            joined = table.names[seat] if table.names else None
+            plan = self.local.get(seat)
+            if plan is not None:
+                who = "host" if seat == 0 else "bot"
+                out.append([seat, joined or plan.name, who, True])
+            elif joined is not None or seat in self.reservations.values():
+                out.append([seat, joined or "(joining)", "player", seat in connected])
+            else:
+                out.append([seat, None, "free", False])
+        return out

@@ -1,0 +1,256 @@
+"""The joining side: connect, prove the join code, take a seat (or watch), follow the log.
+
+A peer keeps its own copy of the log, fsynced entry by entry. Whenever the connection breaks
+(the host restarted, the network hiccupped) it reconnects and asks only for what it lacks; a
+peer that was killed starts from its saved log the same way, and its seat's Table regenerates
+exactly the messages it still owes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mextrain.protocol.bots import strategy as strategy_named
+from mextrain.protocol.errors import RemoteError
+from mextrain.protocol.identity import Identity
+from mextrain.protocol.table import Stage, Table
+
+from .channel import Channel, join_handshake
+from .errors import ConnectionDropped, NodeError, Refused
+from .frontend import Frontend
+from .persistence import GameStore, RoleDir
+from .seat import SeatDriver, seat_table
+
+CONNECT_TIMEOUT = 5.0
+HANDSHAKE_TIMEOUT = 10.0
+IDLE_TIMEOUT = 20.0
+"""The host pings every 5 s; this much silence means it is gone."""
+
+
+@dataclass
+class PeerSettings:
+    host: str
+    port: int
+    code: str
+    name: str
+    strategy: str | None = None
+    """A bot plays this seat; None: the person at this terminal."""
+    spectator: bool = False
+    reconnect_for: float = 300.0
+    """How long to keep trying to reach a host that went away before giving up."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "host": self.host,
+            "port": self.port,
+            "code": self.code,
+            "name": self.name,
+            "strategy": self.strategy,
+            "spectator": self.spectator,
+            "reconnect_for": self.reconnect_for,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PeerSettings:
+        return cls(**{k: data[k] for k in cls.__dataclass_fields__ if k in data})
+
+
+class Peer:
+    """One joining node. :meth:`run` returns the exit code once the match is over."""
+
+    def __init__(
+        self, settings: PeerSettings, role: RoleDir, identity: Identity, frontend: Frontend
+    ) -> None:
+        self.settings = settings
+        self.role = role
+        self.identity = identity
+        self.frontend = frontend
+        self.store: GameStore | None = None
+        self.table: Table | None = None
+        self.driver: SeatDriver | None = None
+        self.seat: int | None = None
+        self.quit = False
+        self._channel: Channel | None = None
+        self._target = 0
+        self.session_extra: dict[str, Any] = {}
+        """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
+
+    @property
+    def log_path(self) -> Path | None:
+        return self.store.log_path if self.store is not None else None
+
+    async def run(self) -> int:
+        """Play until the match ends; reconnect while the host is away."""
+        self._save_session()
+        lost_since: float | None = None
+        delay = 0.2
+        try:
+            while not self._over():
+                try:
+                    await self._session()
+                    lost_since = None
+                except ConnectionDropped as exc:
+                    if self._over():
+                        break
+                    now = time.monotonic()
+                    if lost_since is None:
+                        lost_since = now
+                        self.frontend.note(f"lost the host ({exc}); reconnecting")
+                    if now - lost_since > self.settings.reconnect_for:
+                        raise NodeError(
+                            f"the host at {self.settings.host}:{self.settings.port} has been"
+                            f" unreachable for {self.settings.reconnect_for:.0f} s: {exc}."
+                            " Run the same command again to resume"
+                        ) from None
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, 2.0)
+                finally:
+                    if self.driver is not None:
+                        self.driver.stop()
+                    if self._channel is not None:
+                        await self._channel.closed()
+                        self._channel = None
+        finally:
+            if self.store is not None:
+                self.store.close()
+        assert self.table is not None and self.store is not None
+        self._save_session(game=self.table.game_id.hex(), finished=not self.quit)
+        self.frontend.finished(self.table, self.store.log_path)
+        if self.quit:
+            return 1
+        return 1 if self.table.blame is not None else 0
+
+    def _save_session(self, **fields: Any) -> None:
+        self.role.write_session(
+            {
+                "role": self.role.path.name,
+                "settings": self.settings.to_json(),
+                **self.session_extra,
+                **fields,
+            }
+        )
+
+    def _over(self) -> bool:
+        return self.quit or (self.table is not None and self.table.stage is Stage.ENDED)
+
+    async def _session(self) -> None:
+        """One connection: handshake, welcome, catch up, then follow the log live."""
+        s = self.settings
+        try:
+            async with asyncio.timeout(CONNECT_TIMEOUT):
+                reader, writer = await asyncio.open_connection(s.host, s.port)
+        except (OSError, TimeoutError) as exc:
+            raise ConnectionDropped(f"cannot connect to {s.host}:{s.port}: {exc}") from None
+        self._channel = channel = await join_handshake(
+            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT
+        )
+        key = None if s.spectator else self.identity.public_key
+        channel.send("join", s.name, key, "spectator" if s.spectator else "player")
+        welcome = await channel.recv(HANDSHAKE_TIMEOUT)
+        if welcome.kind == "error":
+            raise Refused(str(welcome.fields[0]))
+        if welcome.kind != "welcome":
+            raise ConnectionDropped(f"expected welcome, got {welcome.kind!r}")
+        seat, game_id, host_key, count, table_name = welcome.fields
+        self._take_seat(None if seat < 0 else seat, game_id, host_key, table_name)
+        assert self.table is not None
+        self._target = count
+        channel.send("sync", len(self.table.entries), self.table.head)
+        if len(self.table.entries) >= count:
+            self._caught_up()
+        while not self._over():
+            env = await channel.recv(IDLE_TIMEOUT)
+            self._handle(env.kind, env.fields)
+        with contextlib.suppress(ConnectionDropped):
+            await channel.drain(5)
+
+    def _take_seat(
+        self, seat: int | None, game_id: bytes, host_key: bytes, table_name: str
+    ) -> None:
+        """First welcome: build the seat's table from the saved log. Later ones must agree."""
+        if self.table is not None:
+            if game_id != self.table.game_id or seat != self.seat:
+                raise Refused("the host now offers another game or seat: not the table we left")
+            return
+        self.seat = seat
+        self.store = store = self.role.game(game_id)
+        if seat is None:
+            table = Table()
+        else:
+            table = seat_table(
+                store,
+                identity=self.identity,
+                game_id=game_id,
+                seat=seat,
+                name=self.settings.name,
+                strategy=strategy_named(self.settings.strategy) if self.settings.strategy else None,
+            )
+        self.table = table
+        self.driver = SeatDriver(
+            table,
+            self._send,
+            person=seat is not None and self.settings.strategy is None,
+            on_quit=self._person_quit,
+        )
+        saved = store.load_log()
+        for index, entry in enumerate(saved):
+            try:
+                self.driver.feed(entry)
+            except RemoteError as exc:
+                raise NodeError(
+                    f"the saved log {store.log_path} is bad at entry {index}: {exc}"
+                ) from None
+        if table.entries and table.host_key != host_key:
+            raise Refused("this host's key differs from the one that signed our saved log")
+        self.driver.frontend = self.frontend
+        where = "watching" if seat is None else f"seat {seat}"
+        resumed = f", resuming from entry {len(saved)}" if saved else ""
+        self.frontend.note(f"joined table {table_name!r}: {where}{resumed}")
+        self._save_session(game=game_id.hex())
+
+    def _handle(self, kind: str, fields: tuple[Any, ...]) -> None:
+        assert self.driver is not None and self.table is not None and self.store is not None
+        if kind == "entry":
+            try:
+                self.driver.feed(fields[0])
+            except RemoteError as exc:
+                raise Refused(f"the host sent an entry this node rejects: {exc}") from None
+            self.store.append(fields[0])
+            if self.driver.live:
+                self.driver.flush()
+            elif len(self.table.entries) >= self._target:
+                self._caught_up()
+        elif kind == "refused":
+            self.driver.refused(fields[0])
+            self.frontend.note(f"the host refused our message: {fields[1]}")
+        elif kind == "status":
+            self.frontend.status(fields[0])
+        elif kind == "ping":
+            self._send_frame("pong")
+        elif kind == "pong":
+            pass
+        elif kind == "error":
+            raise Refused(str(fields[0]))
+        else:
+            raise ConnectionDropped(f"unexpected {kind!r} frame from the host")
+
+    def _caught_up(self) -> None:
+        assert self.driver is not None
+        self.driver.go_live()
+
+    def _send(self, message: bytes) -> None:
+        self._send_frame("msg", message)
+
+    def _send_frame(self, kind: str, *fields: object) -> None:
+        if self._channel is not None:
+            self._channel.send(kind, *fields)
+
+    def _person_quit(self) -> None:
+        self.quit = True
+        if self._channel is not None:
+            self._channel.close()

@@ -1,0 +1,51 @@
+"""An optional timing trace, for ``bench/lan.py``: when ``$MEXTRAIN_TRACE_DIR`` is set, each
+process appends one line per message its seats send and per entry they apply.
+
+Lines are ``send|recv <tab> sha256(message)[:8] hex <tab> kind <tab> round <tab> monotonic ns``.
+``CLOCK_MONOTONIC`` is one clock for every process on a machine, so a benchmark can match a
+message sent by one process with its confirmation in the others.
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import os
+import time
+from pathlib import Path
+from typing import IO
+
+from mextrain.protocol.messages import MessageError, decode_message
+
+ENV_VAR = "MEXTRAIN_TRACE_DIR"
+
+
+class Trace:
+    def __init__(self, directory: str) -> None:
+        path = Path(directory) / f"trace-{os.getpid()}.tsv"
+        self._file: IO[str] = open(path, "a", buffering=1 << 16)  # noqa: SIM115
+        atexit.register(self._file.close)
+
+    def record(self, event: str, message: bytes) -> None:
+        now = time.monotonic_ns()
+        try:
+            decoded = decode_message(message)
+            kind, round_no = decoded.kind, decoded.round
+        except MessageError:
+            kind, round_no = "?", -1
+        name = hashlib.sha256(message).hexdigest()[:16]
+        self._file.write(f"{event}\t{name}\t{kind}\t{round_no}\t{now}\n")
+
+
+_trace: Trace | None = None
+_checked = False
+
+
+def tracer() -> Trace | None:
+    """The process's trace, or None (the usual case: no environment variable, no cost)."""
+    global _trace, _checked
+    if not _checked:
+        _checked = True
+        directory = os.environ.get(ENV_VAR)
+        _trace = Trace(directory) if directory else None
+    return _trace

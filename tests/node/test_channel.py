@@ -1,0 +1,112 @@
+"""The join handshake: SPAKE2 on the code, then every frame sealed under the agreed keys."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import pytest
+from mextrain.node.channel import WRONG_CODE, Channel, host_handshake, join_handshake
+from mextrain.node.codes import WORDS, new_code, normalize
+from mextrain.node.errors import FrameError, HandshakeError, Refused
+from mextrain.node.framing import encode_frame
+
+Pair = tuple[asyncio.StreamReader, asyncio.StreamWriter]
+
+
+@pytest.fixture
+async def tcp() -> AsyncIterator[tuple[Pair, Pair]]:
+    """A connected pair of streams over loopback."""
+    accepted: asyncio.Future[Pair] = asyncio.get_running_loop().create_future()
+
+    async def on_connect(r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
+        accepted.set_result((r, w))
+
+    server = await asyncio.start_server(on_connect, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    client = await asyncio.open_connection("127.0.0.1", port)
+    host = await asyncio.wait_for(accepted, 5)
+    yield client, host
+    for _, writer in (client, host):
+        writer.close()
+    server.close()
+
+
+async def handshake(
+    tcp: tuple[Pair, Pair], join_code: str, host_code: str
+) -> tuple[Channel | BaseException, Channel | BaseException]:
+    (cr, cw), (hr, hw) = tcp
+    results = await asyncio.gather(
+        join_handshake(cr, cw, join_code, timeout=5),
+        host_handshake(hr, hw, host_code, timeout=5),
+        return_exceptions=True,
+    )
+    return results[0], results[1]
+
+
+async def test_the_same_code_gives_both_sides_one_sealed_channel(tcp: tuple[Pair, Pair]) -> None:
+    joiner, host = await handshake(tcp, "Amber Fox pine 42", "amber-fox-pine-42")
+    assert isinstance(joiner, Channel) and isinstance(host, Channel)
+    joiner.send("msg", b"signed message")
+    joiner.send("ping")
+    assert (await host.recv(5)).fields == (b"signed message",)
+    assert (await host.recv(5)).kind == "ping"
+    host.send("entry", b"an entry")
+    assert (await joiner.recv(5)).fields == (b"an entry",)
+
+
+async def test_a_wrong_code_is_refused_with_a_clear_message(tcp: tuple[Pair, Pair]) -> None:
+    joiner, host = await handshake(tcp, "amber-fox-pine-41", "amber-fox-pine-42")
+    assert isinstance(joiner, Refused) and str(joiner) == WRONG_CODE
+    assert "wrong join code" in WRONG_CODE
+    assert isinstance(host, HandshakeError) and "wrong join code" in str(host)
+
+
+async def test_a_tampered_or_replayed_frame_fails_to_open(tcp: tuple[Pair, Pair]) -> None:
+    joiner, host = await handshake(tcp, "a-b-c-1", "a-b-c-1")
+    assert isinstance(joiner, Channel) and isinstance(host, Channel)
+    # capture what the joiner would put on the wire for its first sealed frame
+    sent: list[bytes | bytearray | memoryview] = []
+    real_write = joiner.writer.write
+    joiner.writer.write = sent.append  # type: ignore[method-assign, assignment]
+    joiner.send("msg", b"one")
+    joiner.writer.write = real_write  # type: ignore[method-assign]
+    frame = bytes(sent[0])
+    real_write(frame)
+    assert (await host.recv(5)).fields == (b"one",)
+    real_write(frame)  # the same frame again: its sequence number is spent
+    with pytest.raises(FrameError, match="failed authentication"):
+        await host.recv(5)
+
+
+async def test_garbage_after_the_handshake_fails_to_open(tcp: tuple[Pair, Pair]) -> None:
+    joiner, host = await handshake(tcp, "a-b-c-1", "a-b-c-1")
+    assert isinstance(joiner, Channel) and isinstance(host, Channel)
+    joiner.writer.write(encode_frame(b"\x00" * 40))
+    with pytest.raises(FrameError, match="failed authentication"):
+        await host.recv(5)
+
+
+def test_codes_are_three_words_and_two_digits_and_normalize() -> None:
+    code = new_code()
+    *words, digits = code.split("-")
+    assert len(words) == 3 and all(w in WORDS for w in words)
+    assert len(digits) == 2 and digits.isdigit()
+    assert normalize(f"  {code.upper().replace('-', ' ')} ") == code
+    assert len(set(WORDS)) == len(WORDS) >= 250
+
+
+async def test_wrong_guesses_wait_in_line_for_the_host(tcp: tuple[Pair, Pair]) -> None:
+    """While another wrong guess holds the host's throttle, this one gets no answer."""
+    (cr, cw), (hr, hw) = tcp
+    throttle = asyncio.Lock()
+    await throttle.acquire()
+    joiner = asyncio.create_task(join_handshake(cr, cw, "a-b-c-2", timeout=10))
+    host = asyncio.create_task(host_handshake(hr, hw, "a-b-c-1", timeout=10, throttle=throttle))
+    await asyncio.sleep(1.0)
+    assert not joiner.done() and not host.done()
+    throttle.release()
+    with pytest.raises(Refused, match="wrong join code"):
+        await joiner
+    with pytest.raises(HandshakeError):
+        await host
