@@ -140,7 +140,8 @@ class TerminalFrontend:
         elif kind in ("play", "place_engine", "draw", "pass", "no_engine", "end_build"):
             if self.verbose:
                 mine = update.seat == table.my_seat
-                say("  " + self._move_text(kind, who, detail, names, mine), highlight=False)
+                text = self._move_text(kind, who, detail, names, mine, table.my_seat)
+                say("  " + text, highlight=False)
         elif kind == "anomaly":
             say(f"[red]  {who} reports an anomaly: {detail['reason']}[/red]")
         elif kind == "round_over":
@@ -153,7 +154,12 @@ class TerminalFrontend:
 
     @staticmethod
     def _move_text(
-        kind: str, who: str, detail: dict[str, Any], names: Sequence[str], mine: bool
+        kind: str,
+        who: str,
+        detail: dict[str, Any],
+        names: Sequence[str],
+        mine: bool,
+        me: int | None = None,
     ) -> str:
         """One move in words; ``mine`` speaks to the person ("you play ...")."""
         if mine:
@@ -161,9 +167,12 @@ class TerminalFrontend:
         s = "" if mine else "s"
         if kind == "play":
             train = detail["train"]
-            where = "the Mexican train" if train == MEXICAN else f"{names[train]}'s train"
-            if mine and "(you)" in where:
+            if train == MEXICAN:
+                where = "the Mexican train"
+            elif train == me:
                 where = "your train"
+            else:
+                where = f"{names[train]}'s train"
             return f"{who} play{s} {detail['tile']} on {where}"
         if kind == "place_engine":
             return f"{who} place{s} the engine {detail['tile']}"
@@ -191,7 +200,7 @@ class TerminalFrontend:
         names = names_of(table, seat)
         actions = table.legal_actions()
         self._show_turn(table, names)
-        choices = "  ".join(f"{i}) {label(a)}" for i, a in enumerate(actions, 1))
+        choices = "  ".join(f"{i}) {label(a, names, seat)}" for i, a in enumerate(actions, 1))
         while True:
             self.console.print(f"legal: {choices}", highlight=False)
             self.console.print("your move> ", end="")

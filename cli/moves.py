@@ -96,9 +96,17 @@ def summary(actions: Sequence[Event]) -> str:
     return ", ".join(label(a) for a in actions)
 
 
-def label(action: Event) -> str:
+def label(action: Event, names: Sequence[str] | None = None, me: int | None = None) -> str:
+    """A legal action in the words the prompt accepts back: ``12-5 mine``, ``12-5 mexican``."""
     if isinstance(action, Play):
-        where = "mexican" if action.train == MEXICAN else f"train {action.train}"
+        if action.train == MEXICAN:
+            where = "mexican"
+        elif action.train == me:
+            where = "mine"
+        elif names is not None:
+            where = f"{action.train} ({names[action.train]}'s train)"
+        else:
+            where = str(action.train)
         return f"{action.tile} {where}"
     return {
         Draw: "draw",
