@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
+from importlib import metadata
 from pathlib import Path
 from typing import Annotated, NoReturn
 
@@ -12,6 +13,7 @@ import typer
 from mextrain.protocol.bots import STRATEGIES, Strategy, strategy
 from mextrain.protocol.errors import MextrainError
 from mextrain.protocol.harness import run_match
+from mextrain.protocol.messages import VERSION
 from mextrain.protocol.rules import PRESETS, Ruleset, preset
 from mextrain.protocol.simulate import simulate_match
 from rich.console import Console
@@ -26,6 +28,22 @@ app = typer.Typer(
     help="Mexican Train dominoes: play on a LAN with no trusted dealer, verify every game.",
     pretty_exceptions_enable=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"mextrain {metadata.version('mextrain')} (protocol v{VERSION})")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
+    ] = False,
+) -> None:
+    """Mexican Train dominoes: play on a LAN with no trusted dealer, verify every game."""
 
 
 def fail(message: str, code: int = 2) -> NoReturn:

@@ -135,3 +135,9 @@ def test_play_refuses_bad_input_with_a_reason_and_quits_cleanly(tmp_path: Path) 
     assert out.returncode == 1
     assert "refused:" in out.stdout
     assert "quitting" in out.stdout
+
+
+def test_version_names_the_package_and_protocol_versions() -> None:
+    out = run("--version")
+    assert out.returncode == 0
+    assert out.stdout.startswith("mextrain ") and "protocol v1" in out.stdout
