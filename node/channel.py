@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+from collections.abc import Iterable
 
 import nacl.exceptions
 import nacl.secret
@@ -68,10 +69,18 @@ class Channel:
     def send(self, kind: str, *fields: object) -> None:
         if self.writer.is_closing():
             return
+        self.writer.write(self._seal(encode(kind, *fields)))
+
+    def send_all(self, kind: str, items: Iterable[bytes]) -> None:
+        """``send(kind, item)`` for each item (a one-field frame each), in one write."""
+        if self.writer.is_closing():
+            return
+        self.writer.write(b"".join([self._seal(encode(kind, item)) for item in items]))
+
+    def _seal(self, body: bytes) -> bytes:
         nonce = self._sent.to_bytes(nacl.secret.SecretBox.NONCE_SIZE, "big")
         self._sent += 1
-        sealed = self._send_box.encrypt(encode(kind, *fields), nonce).ciphertext
-        self.writer.write(encode_frame(sealed))
+        return encode_frame(self._send_box.encrypt(body, nonce).ciphertext)
 
     async def drain(self, timeout: float) -> None:
         try:

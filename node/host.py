@@ -39,7 +39,7 @@ from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Re
 from .frontend import Frontend
 from .lobby import Lobby, Refusal, SeatPlan
 from .persistence import GameStore, RoleDir
-from .seat import SeatDriver, digest, seat_table
+from .seat import SeatDriver, audit_executor, digest, seat_table, warm_up
 from .watchdog import Pause, Watchdog
 
 log = logging.getLogger("mextrain.host")
@@ -52,6 +52,8 @@ MAX_BACKLOG = 32 << 20
 """A joiner this many bytes behind on its socket is dropped; it catches up when it returns."""
 LINGER = 10.0
 """After the end, how long the host stays up for joiners still catching up."""
+MAX_BATCH = 64
+"""At most this many entries share one fsync (and one write to each connection)."""
 
 
 @dataclass
@@ -158,7 +160,9 @@ class Host:
 
     def _reset(self) -> None:
         """The state of one game, empty."""
-        self.table = Table(identity=self.identity, host=True, name="host")
+        self.table = Table(
+            identity=self.identity, host=True, name="host", executor=audit_executor()
+        )
         self.sequencer = Sequencer(self.table)
         self.game_id = b""
         self.store: GameStore | None = None
@@ -210,6 +214,7 @@ class Host:
         )
         entry = self.sequencer.sequence(opening)
         self.store.append(entry)
+        warm_up(self.settings.rules)
         for seat in sorted(self.settings.local):
             self._add_local_seat(seat)
 
@@ -233,6 +238,7 @@ class Host:
                     f"the saved log {store.log_path} is damaged at entry {index}: {exc}"
                 ) from None
         self.game_id = self.table.game_id
+        warm_up(settings.rules)
         for message in self.table.outbox():
             self.inbox.put_nowait((HOST_SEAT, message))
         for seat in sorted(settings.local):
@@ -551,31 +557,55 @@ class Host:
         while not self._ended.is_set():
             try:
                 async with asyncio.timeout(1.0):
-                    source, message = await self.inbox.get()
+                    first = await self.inbox.get()
             except TimeoutError:
                 continue
-            if isinstance(source, Connection) and source not in self.conns:
-                continue
-            try:
-                entry = self.sequencer.sequence(message)
-            except RemoteError as exc:
-                self._refuse(source, message, exc.reason)
-                continue
-            self._commit(entry)
+            entries, refusals = self._sequence_waiting(first)
+            if entries:
+                self._commit(entries)
+            for source, message, reason in refusals:
+                self._refuse(source, message, reason)
             await asyncio.sleep(0)
 
-    def _commit(self, entry: bytes) -> None:
+    def _sequence_waiting(
+        self, first: tuple[Source, bytes]
+    ) -> tuple[list[bytes], list[tuple[Source, bytes, str]]]:
+        """Sequence ``first`` and every message already waiting behind it, writing each entry
+        to the log unsynced: :meth:`_commit` makes them all durable with one fsync (a group
+        commit) before it relays any. Returns the entries and the refused messages."""
         assert self.store is not None
-        self.store.append(entry)
+        entries: list[bytes] = []
+        refusals: list[tuple[Source, bytes, str]] = []
+        item = first
+        while True:
+            source, message = item
+            if not (isinstance(source, Connection) and source not in self.conns):
+                try:
+                    entry = self.sequencer.sequence(message)
+                except RemoteError as exc:
+                    refusals.append((source, message, exc.reason))
+                else:
+                    self.store.write(entry)
+                    entries.append(entry)
+            if self.inbox.empty() or len(entries) >= MAX_BATCH:
+                return entries, refusals
+            item = self.inbox.get_nowait()
+
+    def _commit(self, entries: list[bytes]) -> None:
+        """fsync new entries, relay them (one write per connection), then feed them to this
+        process's seats."""
+        assert self.store is not None
+        self.store.sync()
         for conn in list(self.conns):
             if conn.live:
-                conn.channel.send("entry", entry)
-        for seat, driver in self.seats.items():
-            try:
-                driver.feed(entry)
-            except RemoteError as exc:
-                log.error("local seat %s refused entry: %s", seat, exc)
-                self._note(f"local seat {seat} refused an entry the host accepted: {exc}")
+                conn.channel.send_all("entry", entries)
+        for entry in entries:
+            for seat, driver in self.seats.items():
+                try:
+                    driver.feed(entry)
+                except RemoteError as exc:
+                    log.error("local seat %s refused entry: %s", seat, exc)
+                    self._note(f"local seat {seat} refused an entry the host accepted: {exc}")
         for message in self.table.outbox():
             self.inbox.put_nowait((HOST_SEAT, message))
         for driver in self.seats.values():

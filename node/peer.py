@@ -1,9 +1,12 @@
 """The joining side: connect, prove the join code, take a seat (or watch), follow the log.
 
-A peer keeps its own copy of the log, fsynced entry by entry. Whenever the connection breaks
-(the host restarted, the network hiccupped) it reconnects and asks only for what it lacks; a
-peer that was killed starts from its saved log the same way, and its seat's Table regenerates
-exactly the messages it still owes.
+A peer keeps its own copy of the log: each entry is written as soon as it is checked (so a
+killed process loses nothing) and fsynced in the background shortly after, off the path
+from an entry to the message it calls for (the host fsynced the entry before relaying it).
+Whenever the connection breaks (the host restarted, the network hiccupped) it reconnects and
+asks only for what it lacks; a peer that was killed, or whose machine lost the unsynced tail
+of its copy, starts from its saved log the same way, and its seat's Table regenerates exactly
+the messages it still owes.
 """
 
 from __future__ import annotations
@@ -24,12 +27,16 @@ from .channel import Channel, join_handshake
 from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
 from .persistence import GameStore, RoleDir
-from .seat import SeatDriver, seat_table
+from .seat import SeatDriver, audit_executor, seat_table
 
 CONNECT_TIMEOUT = 5.0
 HANDSHAKE_TIMEOUT = 10.0
 IDLE_TIMEOUT = 20.0
 """The host pings every 5 s; this much silence means it is gone."""
+LOG_SYNC_DELAY = 0.1
+"""A joiner fsyncs its copy of the log (in a background thread) at most this many seconds
+after an entry arrives: the host fsynced the entry before relaying it, and a joiner that lost
+the tail of its copy gets it again from the host when it reconnects."""
 
 
 @dataclass
@@ -77,6 +84,7 @@ class Peer:
         self.quit = False
         self._channel: Channel | None = None
         self._target = 0
+        self._sync_handle: asyncio.TimerHandle | None = None
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
 
@@ -116,6 +124,9 @@ class Peer:
                         await self._channel.closed()
                         self._channel = None
         finally:
+            if self._sync_handle is not None:
+                self._sync_handle.cancel()
+                self._sync_handle = None
             if self.store is not None:
                 self.store.close()
         assert self.table is not None and self.store is not None
@@ -180,7 +191,7 @@ class Peer:
         self.seat = seat
         self.store = store = self.role.game(game_id)
         if seat is None:
-            table = Table()
+            table = Table(executor=audit_executor())
         else:
             table = seat_table(
                 store,
@@ -220,11 +231,12 @@ class Peer:
                 self.driver.feed(fields[0])
             except RemoteError as exc:
                 raise Refused(f"the host sent an entry this node rejects: {exc}") from None
-            self.store.append(fields[0])
+            self.store.write(fields[0])
             if self.driver.live:
                 self.driver.flush()
             elif len(self.table.entries) >= self._target:
                 self._caught_up()
+            self._sync_later()
         elif kind == "refused":
             self.driver.refused(fields[0])
             self.frontend.note(f"the host refused our message: {fields[1]}")
@@ -238,6 +250,19 @@ class Peer:
             raise Refused(str(fields[0]))
         else:
             raise ConnectionDropped(f"unexpected {kind!r} frame from the host")
+
+    def _sync_later(self) -> None:
+        """fsync the log in the background within LOG_SYNC_DELAY: one fsync for every entry
+        that arrived meanwhile, and none between an entry and the message it calls for."""
+        if self._sync_handle is None:
+            self._sync_handle = asyncio.get_running_loop().call_later(
+                LOG_SYNC_DELAY, self._sync_now
+            )
+
+    def _sync_now(self) -> None:
+        self._sync_handle = None
+        if self.store is not None:
+            self.store.sync_soon()
 
     def _caught_up(self) -> None:
         assert self.driver is not None

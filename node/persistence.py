@@ -1,9 +1,12 @@
 """The data directory: identity keys, per-game logs and round secrets, session records.
 
 Everything a node needs to come back after ``kill -9`` is written and fsynced *before* it is
-used or sent: a round seed before the table derives its commitment from it, a log entry
-before the host relays it (and by a seat as soon as it has checked it). Secrets are files of
-mode 0600 in a directory of mode 0700.
+used or sent: a round seed before the table derives its commitment from it (usually well
+before: it is written ahead in the background), a log entry before the host relays it (the
+entries the host sequences together share one fsync). A joiner writes each entry as soon as
+it has checked it and fsyncs its copy in the background shortly after: the host holds every
+entry durably and resends what a joiner lacks. Secrets are files of mode 0600 in a directory
+of mode 0700.
 
 Layout::
 
@@ -21,6 +24,7 @@ import fcntl
 import json
 import os
 import secrets
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -157,6 +161,13 @@ class GameStore:
         path.mkdir(mode=0o700, parents=True, exist_ok=True)
         self.log_path = path / "log.mtlog"
         self._log: Any = None
+        self._unsynced = False
+        self._syncer: threading.Thread | None = None
+        self._wake = threading.Condition()
+        self._sync_wanted = False
+        self._closing = False
+        self._sync_error: OSError | None = None
+        self._seed_lock = threading.Lock()
 
     # -- log ------------------------------------------------------------------------------
 
@@ -184,6 +195,14 @@ class GameStore:
 
     def append(self, entry: bytes) -> None:
         """Append one entry and fsync before returning."""
+        self.write(entry)
+        self.sync()
+
+    def write(self, entry: bytes) -> None:
+        """Append one entry, handed to the OS but not yet fsynced: :meth:`sync` (or
+        :meth:`sync_soon`) makes every entry written so far durable with one fsync."""
+        if self._sync_error is not None:
+            raise NodeError(f"cannot save the log {self.log_path}: {self._sync_error}")
         if self._log is None:
             fresh = not self.log_path.exists() or self.log_path.stat().st_size == 0
             self._log = open(self.log_path, "ab")  # noqa: SIM115 (kept open for the game)
@@ -191,12 +210,61 @@ class GameStore:
                 self._log.write(file_header())
         self._log.write(frame(entry))
         self._log.flush()
-        os.fsync(self._log.fileno())
+        self._unsynced = True
+
+    def sync(self) -> None:
+        """fsync the entries written so far, before returning (nothing to do if none)."""
+        if self._unsynced and self._log is not None:
+            self._unsynced = False
+            os.fsync(self._log.fileno())
+
+    def sync_soon(self) -> None:
+        """Have a background thread fsync the entries written so far, without waiting for it
+        (:meth:`close` does). For a joiner's copy of the log: the host fsyncs every entry before
+        relaying it, so a joiner need not wait on its disk before it answers an entry."""
+        if not self._unsynced or self._log is None:
+            return
+        self._unsynced = False
+        with self._wake:
+            self._sync_wanted = True
+            if self._syncer is None:
+                self._syncer = threading.Thread(
+                    target=self._sync_loop, args=(self._log.fileno(),), name="log-sync", daemon=True
+                )
+                self._syncer.start()
+            self._wake.notify()
+
+    def _sync_loop(self, fd: int) -> None:
+        while True:
+            with self._wake:
+                while not self._sync_wanted and not self._closing:
+                    self._wake.wait()
+                if not self._sync_wanted:
+                    return
+                self._sync_wanted = False
+            try:
+                os.fsync(fd)
+            except OSError as exc:
+                self._sync_error = exc
+                return
 
     def close(self) -> None:
+        if self._syncer is not None:
+            with self._wake:
+                self._closing = True
+                self._wake.notify()
+            self._syncer.join()
+            self._syncer = None
+            self._closing = False
         if self._log is not None:
-            self._log.close()
-            self._log = None
+            if self._sync_error is not None:
+                self._unsynced = True  # try once more, and fail loudly if that fails too
+                self._sync_error = None
+            try:
+                self.sync()
+            finally:
+                self._log.close()
+                self._log = None
 
     # -- secrets --------------------------------------------------------------------------
 
@@ -205,19 +273,21 @@ class GameStore:
         path = self.path / f"seat-{seat}.key"
         return Identity(secret_file(path, make or (lambda: os.urandom(32))))
 
-    def round_seeds(
-        self, seat: int, make: Callable[[int], bytes] | None = None
-    ) -> Callable[[bytes, int], bytes]:
-        """A ``round_seed(game_id, round)`` for the table: each seed is drawn (from the OS,
-        or ``make(round)``) and fsynced on first use, then read back on every later use."""
+    def round_seeds(self, seat: int, make: Callable[[int], bytes] | None = None) -> RoundSeeds:
+        """The ``round_seed(game_id, round)`` of a seat's table (see :class:`RoundSeeds`). The
+        first round's seed is written ahead at once, in the background."""
+        seeds = RoundSeeds(self, seat, make)
+        seeds.prepare(0)
+        return seeds
 
-        def round_seed(game_id: bytes, round_no: int) -> bytes:
-            path = self.path / f"seat-{seat}" / f"round-{round_no}.seed"
+    def round_seed(self, seat: int, round_no: int, make: Callable[[int], bytes] | None) -> bytes:
+        """A seat's seed for a round: drawn (from the OS, or ``make(round)``) and fsynced on
+        first use, then read back on every later use."""
+        path = self.path / f"seat-{seat}" / f"round-{round_no}.seed"
+        with self._seed_lock:  # one writer per file: never two different seeds for a round
             return secret_file(
                 path, (lambda: make(round_no)) if make is not None else lambda: os.urandom(32)
             )
-
-        return round_seed
 
     def read_json(self, name: str) -> dict[str, Any]:
         try:
@@ -230,3 +300,36 @@ class GameStore:
 
     def write_json(self, name: str, data: dict[str, Any]) -> None:
         write_durably(self.path / name, json.dumps(data, indent=2).encode())
+
+
+class RoundSeeds:
+    """A seat's round seeds, as its table asks for them: ``seeds(game_id, round)``.
+
+    A seed is on disk (fsynced) before the table ever sees it. :meth:`prepare` writes a round's
+    seed ahead of time in a background thread, so that when the round starts its seed is
+    usually there already: the durable write (two fsyncs) is then off the deal's critical path.
+    """
+
+    def __init__(
+        self, store: GameStore, seat: int, make: Callable[[int], bytes] | None = None
+    ) -> None:
+        self.store = store
+        self.seat = seat
+        self.make = make
+        self._prepared: set[int] = set()
+
+    def __call__(self, game_id: bytes, round_no: int) -> bytes:
+        return self.store.round_seed(self.seat, round_no, self.make)
+
+    def prepare(self, round_no: int) -> None:
+        """Write the seed of ``round_no`` now, in the background (once per round)."""
+        if round_no in self._prepared:
+            return
+        self._prepared.add(round_no)
+
+        def write() -> None:
+            # Best effort: if this fails, the round writes its seed itself (and reports why).
+            with contextlib.suppress(Exception):
+                self.store.round_seed(self.seat, round_no, self.make)
+
+        threading.Thread(target=write, name=f"seed-{self.seat}-{round_no}", daemon=True).start()

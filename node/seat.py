@@ -9,16 +9,21 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import os
 import random
 from collections.abc import Callable
+from concurrent.futures import Executor, ThreadPoolExecutor
 
 from mextrain.protocol.bots import Strategy
+from mextrain.protocol.deck import tile_points
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.log import decode_entry
-from mextrain.protocol.table import Table, Update
+from mextrain.protocol.rules import Ruleset
+from mextrain.protocol.table import Stage, Table, Update
+from mextrain.protocol.tiles import tile_set
 
 from .frontend import Frontend
-from .persistence import GameStore
+from .persistence import GameStore, RoundSeeds
 from .trace import tracer
 
 
@@ -44,7 +49,30 @@ def seat_table(
         round_seed=store.round_seeds(seat, seed_source),
         strategy=strategy,
         rng=random.Random(rng_seed),
+        executor=audit_executor(),
     )
+
+
+_audit_pool: ThreadPoolExecutor | None = None
+
+
+def audit_executor() -> Executor | None:
+    """A second thread for the round audits' multiplications (libsodium releases the GIL), as
+    ``mextrain verify`` uses: on a machine with two cores or more each node's audit at a round's
+    end takes half the time. One per process, shared by its tables; None on one core."""
+    global _audit_pool
+    if (os.cpu_count() or 1) < 2:
+        return None
+    if _audit_pool is None:
+        _audit_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="audit")
+    return _audit_pool
+
+
+def warm_up(rules: Ruleset) -> None:
+    """Compute the tile points of the ruleset's tiles now (hashing to the curve, about 6 ms for
+    double-12; protocol/deck_keys.py caches them per process), while the table is in its lobby,
+    rather than when the first round starts, on the deal's critical path."""
+    tile_points(tile_set(rules.max_pip))
 
 
 def digest(message: bytes) -> bytes:
@@ -76,10 +104,14 @@ class SeatDriver:
         """Messages sent but not yet seen in the log, oldest first: resent after a reconnect."""
         self._prompt: asyncio.Task[None] | None = None
         self._trace = tracer()
+        self._warm = False
+        self._seeded = 0
+        """The next round whose seed is not yet written ahead."""
 
     def feed(self, entry: bytes) -> list[Update]:
         """Check and apply one entry (RemoteError if the host sent a bad one)."""
         updates = self.table.receive(entry)
+        self._prepare()
         message = decode_entry(entry).message
         self.pending.pop(message, None)
         if self._trace is not None and self.live:
@@ -90,6 +122,25 @@ class SeatDriver:
             self._prompt.cancel()
             self._prompt = None
         return updates
+
+    def _prepare(self) -> None:
+        """Do ahead, at quiet moments, the work a round start would otherwise wait for: the
+        tile points once the rules are known (in the lobby), and the next round's seed once
+        this round's play is over (its file is written while the round is audited, which
+        keeps the CPU busy but not the disk)."""
+        table = self.table
+        rules = table.rules
+        if rules is None:
+            return
+        if not self._warm:
+            self._warm = True
+            warm_up(rules)
+        rnd = table.round
+        if table.stage is Stage.REVEAL and rnd is not None and rnd.index >= self._seeded:
+            self._seeded = rnd.index + 1
+            seeds = table.round_seed
+            if isinstance(seeds, RoundSeeds) and self._seeded < len(rules.round_doubles()):
+                seeds.prepare(self._seeded)
 
     def go_live(self) -> None:
         """Caught up: resend what the host may never have sequenced, then carry on."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+import time
 from pathlib import Path
 
 import pytest
@@ -69,6 +70,33 @@ def test_the_log_appends_and_a_torn_tail_is_cut_off(tmp_path: Path) -> None:
     again.append(b"third entry")
     again.close()
     assert read_log(store.log_path.read_bytes()).entries[-1] == b"third entry"
+
+
+def test_entries_synced_in_the_background_are_all_on_disk_after_close(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "game")
+    store.write(b"first entry")
+    store.sync_soon()
+    store.write(b"second entry")
+    store.sync_soon()
+    store.write(b"third entry")  # written, not yet synced: close() syncs it
+    store.close()
+    entries = [b"first entry", b"second entry", b"third entry"]
+    assert GameStore(tmp_path / "game").load_log() == entries
+
+
+def test_a_round_seed_written_ahead_is_the_one_the_round_gets(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "game")
+    seeds = store.round_seeds(3)  # writes round 0's seed ahead
+    seeds.prepare(1)
+    paths = [tmp_path / "game" / "seat-3" / f"round-{r}.seed" for r in (0, 1)]
+    deadline = time.monotonic() + 10
+    while not all(p.exists() for p in paths) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert [seeds(b"g" * 16, r) for r in (0, 1)] == [p.read_bytes() for p in paths]
+    assert all(stat.S_IMODE(p.stat().st_mode) == 0o600 for p in paths)
+    # a seed asked for while it is being written ahead is that same seed
+    seeds.prepare(2)
+    assert seeds(b"g" * 16, 2) == paths[0].with_name("round-2.seed").read_bytes()
 
 
 def test_a_file_that_is_no_log_is_not_overwritten(tmp_path: Path) -> None:
