@@ -25,7 +25,7 @@ from mextrain.protocol.deck import (
     Step,
     audit_round,
 )
-from mextrain.protocol.deck_audit import AuditFailure, AuditOk
+from mextrain.protocol.deck_audit import AuditOk
 from mextrain.protocol.deck_keys import (
     DST_PERMUTATION,
     DST_TILE,
@@ -130,21 +130,18 @@ def _apply(transcript: RoundTranscript, change: dict[str, Any]) -> RoundTranscri
     return RoundTranscript(t.params, t.commits, t.shuffles, t.locks, t.events, reveals)
 
 
-def _as_json(result: AuditOk | AuditFailure) -> dict[str, Any]:
-    if isinstance(result, AuditOk):
-        return {
-            "ok": True,
-            "complete": result.complete,
-            "tiles": [[t.low, t.high] for t in result.tiles],
-            "owners": list(result.owners),
-        }
-    return {
-        "ok": False,
-        "seat": result.seat,
-        "step": str(result.step),
-        "index": result.index,
-        "position": result.position,
-    }
+def _load_generator() -> Any:
+    """The vector script's own JSON shape for an audit result, so both speak the same format."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_deck_vectors", VECTORS / "make_deck_vectors.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_as_json = _load_generator()._audit_json
 
 
 def test_two_seat_round_audits_as_recorded() -> None:
