@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from mextrain.protocol.engine import MEXICAN, Event, Phase
+from mextrain.protocol.engine import Event, Phase
 from mextrain.protocol.errors import IllegalPlayError, InvalidPlayError
 from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.table import Table, Update
@@ -140,7 +140,7 @@ class TerminalFrontend:
         elif kind in ("play", "place_engine", "draw", "pass", "no_engine", "end_build"):
             if self.verbose:
                 mine = update.seat == table.my_seat
-                text = self._move_text(kind, who, detail, names, mine, table.my_seat)
+                text = render.move_text(kind, who, detail, names, mine=mine, me=table.my_seat)
                 say("  " + text, highlight=False)
         elif kind == "anomaly":
             say(f"[red]  {who} reports an anomaly: {detail['reason']}[/red]")
@@ -151,37 +151,6 @@ class TerminalFrontend:
             say(f"[bold red]cheating detected: {culprit}: {detail['reason']}[/bold red]")
         elif kind == "abort":
             say(f"[red]the host stopped the match: {detail['reason']}[/red]")
-
-    @staticmethod
-    def _move_text(
-        kind: str,
-        who: str,
-        detail: dict[str, Any],
-        names: Sequence[str],
-        mine: bool,
-        me: int | None = None,
-    ) -> str:
-        """One move in words; ``mine`` speaks to the person ("you play ...")."""
-        if mine:
-            who = "you"
-        s = "" if mine else "s"
-        if kind == "play":
-            train = detail["train"]
-            if train == MEXICAN:
-                where = "the Mexican train"
-            elif train == me:
-                where = "your train"
-            else:
-                where = f"{names[train]}'s train"
-            return f"{who} play{s} {detail['tile']} on {where}"
-        if kind == "place_engine":
-            return f"{who} place{s} the engine {detail['tile']}"
-        return {
-            "draw": f"{who} draw{s}",
-            "pass": f"{who} pass{'' if mine else 'es'}",
-            "no_engine": f"{who} {'do' if mine else 'does'} not hold the engine",
-            "end_build": f"{who} end{s} the first train",
-        }[kind]
 
     def _round_over(self, table: Table, detail: dict[str, Any], names: Sequence[str]) -> None:
         if table.round is not None and self.verbose:

@@ -9,10 +9,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from mextrain.protocol.engine import MEXICAN, Phase
+from mextrain.protocol.engine import Phase
 from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.table import Table, Update
-from mextrain.protocol.tiles import Tile
 from mextrain.protocol.verify import replay_entries, verify_log
 from rich.console import Console
 
@@ -178,23 +177,8 @@ def _show_update(console: Console, table: Table, update: Update, board: bool) ->
     elif kind == "deal" and table.round is not None and table.round.engine.phase is not Phase.OVER:
         if len(table.round.deals) == table.seats:
             console.print(f"  dealt {table.round.params.hand_size} tiles each")
-    elif kind in ("play", "place_engine"):
-        value: Tile = detail["tile"]
-        if kind == "place_engine":
-            console.print(f"  {who} places the engine {value}")
-        else:
-            train = detail["train"]
-            where = "the Mexican train" if train == MEXICAN else f"{names[train]}'s train"
-            console.print(f"  {who} plays {value} on {where}")
-        _maybe_board(console, table, board)
-    elif kind in ("draw", "pass", "no_engine", "end_build"):
-        text = {
-            "draw": "draws",
-            "pass": "passes",
-            "no_engine": "does not hold the engine",
-            "end_build": "ends the first train",
-        }[kind]
-        console.print(f"  {who} {text}")
+    elif kind in ("play", "place_engine", "draw", "pass", "no_engine", "end_build"):
+        console.print(f"  {render.move_text(kind, who, detail, names)}")
         if kind != "draw":
             _maybe_board(console, table, board)
     elif kind == "anomaly":

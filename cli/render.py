@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from mextrain.protocol.engine import MEXICAN, Event, Play, RoundState, train_name
+from mextrain.protocol.engine import MEXICAN, Play, RoundState, legal_actions
 from mextrain.protocol.rules import Ruleset
 from mextrain.protocol.scoring import MatchOutcome, RoundOutcome
 from mextrain.protocol.tiles import Tile
@@ -95,25 +96,42 @@ def hand_line(state: RoundState, seat: int) -> Text:
 
 
 def _plays_of(state: RoundState, seat: int) -> list[Play]:
-    from mextrain.protocol.engine import legal_actions
-
     if seat != state.turn:
         return []
     return [a for a in legal_actions(state, seat) if isinstance(a, Play)]
 
 
-def describe(event: Event, names: Sequence[str]) -> str:
-    who = names[event.seat]
-    kind = type(event).__name__
-    if isinstance(event, Play):
-        return f"{who} plays {event.tile} on {train_name(event.train)}"
+def move_text(
+    kind: str,
+    who: str,
+    detail: dict[str, Any],
+    names: Sequence[str],
+    *,
+    mine: bool = False,
+    me: int | None = None,
+) -> str:
+    """One move of the log in words; ``mine`` speaks to the person at seat ``me``
+    ("you play 12-5 on your train"), otherwise ``who`` is the mover's name."""
+    if mine:
+        who = "you"
+    s = "" if mine else "s"
+    if kind == "play":
+        train = detail["train"]
+        if train == MEXICAN:
+            where = "the Mexican train"
+        elif train == me:
+            where = "your train"
+        else:
+            where = f"{names[train]}'s train"
+        return f"{who} play{s} {detail['tile']} on {where}"
+    if kind == "place_engine":
+        return f"{who} place{s} the engine {detail['tile']}"
     return {
-        "PlaceEngine": f"{who} places the engine",
-        "NoEngine": f"{who} does not hold the engine",
-        "Draw": f"{who} draws",
-        "Pass": f"{who} passes",
-        "EndBuild": f"{who} ends the first train",
-    }.get(kind, f"{who}: {kind}")
+        "draw": f"{who} draw{s}",
+        "pass": f"{who} pass{'' if mine else 'es'}",
+        "no_engine": f"{who} {'do' if mine else 'does'} not hold the engine",
+        "end_build": f"{who} end{s} the first train",
+    }[kind]
 
 
 def round_table(outcome: RoundOutcome, names: Sequence[str]) -> Table:
