@@ -29,7 +29,6 @@ from mextrain.protocol.messages import (
     MAX_REASON_LEN,
     Message,
     MessageError,
-    decode_message,
 )
 from mextrain.protocol.rules import Ruleset
 from mextrain.protocol.table import Sequencer, Stage, Table
@@ -39,6 +38,7 @@ from .discovery import Advertiser
 from .door import Door
 from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Refused
 from .frontend import Frontend
+from .limits import decode_screened
 from .lobby import Lobby, Refusal, SeatPlan
 from .persistence import GameStore, RoleDir
 from .seat import SeatDriver, audit_executor, digest, seat_table, warm_up
@@ -66,7 +66,7 @@ MAX_BATCH = 64
 
 def _decode(raw: bytes) -> Message | MessageError:
     try:
-        return decode_message(raw)
+        return decode_screened(raw)
     except MessageError as exc:
         return exc
 

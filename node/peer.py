@@ -21,11 +21,13 @@ from typing import Any
 from mextrain.protocol.bots import strategy as strategy_named
 from mextrain.protocol.errors import RemoteError
 from mextrain.protocol.identity import Identity
+from mextrain.protocol.messages import MessageError
 from mextrain.protocol.table import Stage, Table
 
 from .channel import SEAT_PROOF, Channel, join_handshake
 from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
+from .limits import screen_entry
 from .persistence import GameStore, RoleDir
 from .seat import SeatDriver, audit_executor, seat_table
 
@@ -231,8 +233,9 @@ class Peer:
         assert self.driver is not None and self.table is not None and self.store is not None
         if kind == "entry":
             try:
+                screen_entry(fields[0])
                 self.driver.feed(fields[0])
-            except RemoteError as exc:
+            except (RemoteError, MessageError) as exc:
                 raise Refused(f"the host sent an entry this node rejects: {exc}") from None
             self.store.write(fields[0])
             if self.driver.live:
