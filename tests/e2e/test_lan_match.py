@@ -64,16 +64,16 @@ def test_killed_peer_and_killed_host_restart_and_the_match_completes(tmp_path: P
     nodes = [host, *peers]
     try:
         # a peer dies mid-round (round 1 is past its deal at about 22 entries) ...
-        wait_until(lambda: entries(tmp_path / "cy", "join") >= 60, 60, nodes)
+        wait_until(lambda: entries(tmp_path / "cy", "join") >= 60, 180, nodes)
         peers[2].kill9()
         killed_at = entries(tmp_path / "cy", "join")
         peers[2].start()
         # ... then the host, once the table has moved on with that peer back
-        wait_until(lambda: entries(tmp_path / "host", "host") >= killed_at + 40, 60, nodes)
+        wait_until(lambda: entries(tmp_path / "host", "host") >= killed_at + 40, 180, nodes)
         host.kill9()
         host.start()
         # ... and a peer again, brought back by `mextrain resume` this time
-        wait_until(lambda: entries(tmp_path / "bob", "join") >= killed_at + 100, 60, nodes)
+        wait_until(lambda: entries(tmp_path / "bob", "join") >= killed_at + 100, 180, nodes)
         peers[1].kill9()
         peers[1].start(["resume", "--data-dir", str(tmp_path / "bob")])
         finish_and_check(nodes, lambda: logs(tmp_path, names))

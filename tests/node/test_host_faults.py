@@ -143,9 +143,21 @@ async def test_bad_clients_are_refused_and_the_match_completes(tmp_path: Path) -
     assert watcher.table is not None and watcher.table.stage is Stage.ENDED
 
 
+class DrivenClock:
+    """The host's timeout clock, moved by the test: however slow the machine, the countdown
+    is shown before it runs out, and runs out only when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 async def test_a_silent_seat_pauses_the_table_then_the_host_aborts(tmp_path: Path) -> None:
     settings = host_settings(3, 1, rounds=1, timeout=1.5, on_timeout="abort")
     host, port, host_task = await start_host(tmp_path, settings)
+    host.clock = clock = DrivenClock()
     stays = make_peer(tmp_path, "stays", port)
     leaves = make_peer(tmp_path, "leaves", port)
     stay_run = asyncio.create_task(stays.run())
@@ -153,6 +165,9 @@ async def test_a_silent_seat_pauses_the_table_then_the_host_aborts(tmp_path: Pat
     await wait_for(lambda: in_turns(host.table))
     leave_run.cancel()
     await asyncio.gather(leave_run, return_exceptions=True)
+    await wait_for(lambda: any(s["paused"] for s in stays.frontend.statuses))  # type: ignore[attr-defined]
+    assert host.table.stage is not Stage.ENDED
+    clock.now += 60
 
     assert await asyncio.wait_for(host_task, 30) == 0
     assert await asyncio.wait_for(stay_run, 30) == 0
@@ -171,6 +186,7 @@ async def test_under_the_wait_policy_a_player_comes_back_and_the_match_ends(
 ) -> None:
     settings = host_settings(3, 1, rounds=1, timeout=0.5, on_timeout="wait")
     host, port, host_task = await start_host(tmp_path, settings)
+    host.clock = clock = DrivenClock()
     stays = make_peer(tmp_path, "stays", port)
     comes_back = make_peer(tmp_path, "back", port)
     stay_run = asyncio.create_task(stays.run())
@@ -178,6 +194,8 @@ async def test_under_the_wait_policy_a_player_comes_back_and_the_match_ends(
     await wait_for(lambda: in_turns(host.table))
     first.cancel()
     await asyncio.gather(first, return_exceptions=True)
+    await wait_for(lambda: any(s["paused"] for s in stays.frontend.statuses))  # type: ignore[attr-defined]
+    clock.now += 60
     await wait_for(
         lambda: any("waiting for a rejoin" in s["text"] for s in stays.frontend.statuses)  # type: ignore[attr-defined]
     )
