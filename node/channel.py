@@ -224,7 +224,7 @@ async def host_handshake(
         await send_plain(writer, "error", why)
         raise HandshakeError(why)
     if door is not None:
-        await door.attempt()
+        await door.attempt(alive=lambda: not reader.at_eof())
     w = pake.password_scalar(normalize(code))
     y = secret if secret is not None else pake.random_secret()
     ours = pake.share(w, y, joiner=False)

@@ -14,6 +14,8 @@ import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
 
+from .errors import ConnectionDropped
+
 GUESSES_PER_SECOND = 2.0
 BURST = 2
 """Attempts that may go through back to back (a few joiners arriving at once)."""
@@ -70,15 +72,18 @@ class Door:
         if self.pending[address] == 0:
             del self.pending[address]
 
-    async def attempt(self) -> None:
+    async def attempt(self, alive: Callable[[], bool] = lambda: True) -> None:
         """Wait for this connection's turn to guess: at most ``burst`` back to back, then
-        ``rate`` a second, in arrival order."""
+        ``rate`` a second, in arrival order. A connection whose other end left while it
+        waited (``alive`` false) takes no turn: ConnectionDropped."""
         async with self._turn:
             now = self.clock()
             interval = 1.0 / self.rate
             start = max(self._next, now - (self.burst - 1) * interval)
             if start > now:
                 await self.sleep(start - now)
+            if not alive():
+                raise ConnectionDropped("the joiner left while waiting for its turn")
             self._next = start + interval
             self.attempts += 1
 
