@@ -325,7 +325,7 @@ def legal_actions(state: RoundState, seat: int) -> list[Event]:
         return [NoEngine(seat)]
     actions: list[Event] = list(tile_plays(state, seat))
     if actions:
-        if state.rules.draw is DrawRule.MAY_PLAY and state.drew is not None:
+        if state.drew is not None and draw_rule(state, seat) is DrawRule.MAY_PLAY:
             actions.append(Pass(seat))
         return actions
     if state.building() and state.turn_plays > 0:
@@ -335,10 +335,15 @@ def legal_actions(state: RoundState, seat: int) -> list[Event]:
     return [Pass(seat)]
 
 
+def draw_rule(state: RoundState, seat: int) -> DrawRule:
+    """The draw rule in force for ``seat``: ``first_turn_draw`` on its first turn, else ``draw``."""
+    return state.rules.draw if state.first_turn_done[seat] else state.rules.first_turn_draw
+
+
 def _may_draw(state: RoundState) -> bool:
     if state.boneyard_count == 0:
         return False
-    return state.drew is None or state.rules.draw is DrawRule.UNTIL_PLAYABLE
+    return state.drew is None or draw_rule(state, state.turn) is DrawRule.UNTIL_PLAYABLE
 
 
 # -- apply ----------------------------------------------------------------------------------
@@ -473,9 +478,10 @@ def _apply_turns(state: RoundState, event: Event, index: int) -> RoundState:
             raise _illegal(state, seat, "a building first turn ends with EndBuild, not a pass")
         if state.drew is None and state.boneyard_count > 0:
             raise _illegal(state, seat, "must draw before passing while the boneyard has tiles")
-        if state.rules.draw is DrawRule.UNTIL_PLAYABLE and state.boneyard_count > 0:
+        rule = draw_rule(state, seat)
+        if rule is DrawRule.UNTIL_PLAYABLE and state.boneyard_count > 0:
             raise _illegal(state, seat, "must keep drawing until a tile fits (draw until playable)")
-        if not (state.rules.draw is DrawRule.MAY_PLAY and state.drew is not None):
+        if not (rule is DrawRule.MAY_PLAY and state.drew is not None):
             state = _check_cannot_play(state, seat, "passed")
         return _pass(state, seat)
     if isinstance(event, EndBuild):
@@ -573,8 +579,18 @@ def _why_not_train(state: RoundState, seat: int, key: int) -> str:
 
 def _pass(state: RoundState, seat: int) -> RoundState:
     trains = list(state.trains)
+    new_marker = not trains[seat].marker
     trains[seat] = replace(trains[seat], marker=True)
-    passes = state.passes_in_row + 1 if state.boneyard_count == 0 else 0
+    # A pass counts towards a blocked round only if nothing it shows could change: the boneyard
+    # is empty, the seat did not draw (a drawn tile is all it may play), it is not a follow-up
+    # (other trains are allowed then), and it put no marker down (a new marker opens a train).
+    counts = (
+        state.boneyard_count == 0
+        and state.drew is None
+        and not state.follow_up
+        and not new_marker
+    )
+    passes = state.passes_in_row + 1 if counts else 0
     new = replace(state, trains=tuple(trains), passes_in_row=passes)
     if passes >= state.players:
         return replace(new, phase=Phase.OVER, drew=None)

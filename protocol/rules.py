@@ -35,11 +35,30 @@ class FirstTurn(StrEnum):
 
 class DrawRule(StrEnum):
     MAY_PLAY = "may_play"
-    """Draw one tile; you may play it if it fits, else pass (000, 001)."""
+    """Draw one tile; you may play it if it fits, or pass (001: "pode usá-la")."""
     MUST_PLAY = "must_play"
-    """Draw one tile; if it fits you must play it at once (003)."""
+    """Draw one tile; if it fits you must play it at once (000: "Se ele conseguir jogar, ele o
+    faz"; 002; 003: "se combacia devi giocarla subito")."""
     UNTIL_PLAYABLE = "until_playable"
     """Keep drawing until a drawn tile fits (then play it) or the boneyard is empty (000 tip)."""
+
+
+class BlockedWinner(StrEnum):
+    """Who wins a blocked round under positive scoring."""
+
+    FEWEST_PIPS = "fewest_pips"
+    """The seat(s) with the fewest pips in hand (002 tip: "spelaren med färre poäng")."""
+    FEWEST_TILES = "fewest_tiles"
+    """The seat(s) with the fewest tiles in hand (000 tip: "o jogador com menos peças")."""
+
+
+class BlockedTie(StrEnum):
+    """What a tie for the blocked round's win means under positive scoring."""
+
+    SHARED = "shared"
+    """The tied seats split the pot (000/002 tips: "os dois dividem os pontos")."""
+    NO_WINNER = "no_winner"
+    """Nobody scores the round."""
 
 
 class OpenDoubles(StrEnum):
@@ -84,7 +103,11 @@ class Ruleset:
     rounds: int = 13
     first_turn: FirstTurn = FirstTurn.BUILD
     mexican_on_first_turn: bool = False
-    draw: DrawRule = DrawRule.MAY_PLAY
+    draw: DrawRule = DrawRule.MUST_PLAY
+    """The draw rule of every turn after a seat's first."""
+    first_turn_draw: DrawRule = DrawRule.UNTIL_PLAYABLE
+    """The draw rule on a seat's first turn (000: a seat that cannot start its train "deve
+    continuar pegando do monte até achar uma peça para jogar")."""
     open_doubles: OpenDoubles = OpenDoubles.COVER_ANY
     marker_when_covering: bool = False
     """Variant (000/002 tips): covering a double on another train also puts your marker down,
@@ -92,6 +115,10 @@ class Ruleset:
     out_on_double: bool = True
     """You may go out by playing a double as your last tile (000, 002, 003)."""
     scoring: Scoring = Scoring.PENALTY
+    blocked_winner: BlockedWinner = BlockedWinner.FEWEST_TILES
+    """Positive scoring: who wins a blocked round."""
+    blocked_tie: BlockedTie = BlockedTie.SHARED
+    """Positive scoring: what a tie for a blocked round's win means."""
     double_blank_pips: int = 0
     """What the 0-0 counts in hand at round end: 0 (003) or 50 (a common variant)."""
     out_on_double_doubles: bool = False
@@ -164,6 +191,9 @@ _ENUMS: dict[str, type[Enum]] = {
     "round_order": RoundOrder,
     "first_turn": FirstTurn,
     "draw": DrawRule,
+    "first_turn_draw": DrawRule,
+    "blocked_winner": BlockedWinner,
+    "blocked_tie": BlockedTie,
     "open_doubles": OpenDoubles,
     "scoring": Scoring,
 }
@@ -233,6 +263,11 @@ def validate(rules: Ruleset) -> None:
         )
     if rules.double_blank_pips < 0:
         raise RulesetError(f"double_blank_pips cannot be negative: {rules.double_blank_pips}")
+    if rules.mexican_on_first_turn and rules.first_turn is FirstTurn.BUILD:
+        raise RulesetError(
+            "mexican_on_first_turn needs first_turn = single: a building first turn lays tiles"
+            " on your own train only"
+        )
     deck = rules.deck_size()
     for players in range(rules.min_players, rules.max_players + 1):
         size = next(s for up_to, s in rules.hand_sizes if players <= up_to)
@@ -253,17 +288,22 @@ PRESETS: dict[str, Ruleset] = {
     "classic": Ruleset(
         name="classic",
         seed=SEED_CLASSIC,
+        draw=DrawRule.MUST_PLAY,
+        first_turn_draw=DrawRule.UNTIL_PLAYABLE,
+        blocked_winner=BlockedWinner.FEWEST_TILES,
         description=(
             "The wikiHow guide (000) and its Swedish translation (002): double-12, 12/10/8 tiles"
             " by table size, the holder of the round's double starts (draw in turn if nobody has"
-            " it), a first turn that builds your own train, no Mexican train on the first turn,"
-            " 13 rounds from 12-12 down to 0-0, penalty scoring."
+            " it), a first turn that builds your own train (draw until a tile fits if you cannot"
+            " start it), no Mexican train on the first turn, a drawn tile that fits must be"
+            " played, 13 rounds from 12-12 down to 0-0, penalty scoring."
         ),
     ),
     "classic-ordered": Ruleset(
         name="classic-ordered",
         seed="002_2fff3d9afa9ed00d.txt",
         open_doubles=OpenDoubles.IN_ORDER,
+        blocked_winner=BlockedWinner.FEWEST_PIPS,
         description=(
             "classic with 002's rule that several open doubles are covered in the order"
             " they were played."
@@ -274,10 +314,12 @@ PRESETS: dict[str, Ruleset] = {
         seed=SEED_BOXED,
         min_players=4,
         hand_sizes=((4, 15), (6, 12), (8, 10), (10, 8)),
+        draw=DrawRule.MAY_PLAY,
+        first_turn_draw=DrawRule.MAY_PLAY,
         description=(
             "The boxed-set rules sheet (001): 4-10 players, 15/12/10/8 tiles, the first round"
             " builds as long a train as possible, then one tile on your own or the Mexican train,"
-            " draw one, marker; a double earns one more tile."
+            " draw one (you may play it), marker; a double earns one more tile."
         ),
     ),
     "express": Ruleset(
@@ -290,6 +332,7 @@ PRESETS: dict[str, Ruleset] = {
         first_turn=FirstTurn.SINGLE,
         mexican_on_first_turn=True,
         draw=DrawRule.MUST_PLAY,
+        first_turn_draw=DrawRule.MUST_PLAY,
         description=(
             "The online game's rules (003): 2-4 players, 15 tiles, the engine set aside and the"
             " start rotating, one tile a turn, a drawn tile that fits must be played, 6 rounds"
@@ -306,11 +349,13 @@ PRESETS: dict[str, Ruleset] = {
         out_on_double_doubles=True,
         round_order=RoundOrder.ASCENDING,
         draw=DrawRule.UNTIL_PLAYABLE,
+        first_turn_draw=DrawRule.UNTIL_PLAYABLE,
+        blocked_winner=BlockedWinner.FEWEST_TILES,
         description=(
             "Every variant from 000's tips at once: one tile per turn from the start, at most one"
-            " open double, a marker when you had to cover a double, positive scoring with split"
-            " ties, going out on a double doubles the others' points, 0-0 up to 12-12, draw until"
-            " you can play."
+            " open double, a marker when you had to cover a double, positive scoring (a blocked"
+            " round won by the fewest tiles) with split ties, going out on a double doubles the"
+            " others' points, 0-0 up to 12-12, draw until you can play."
         ),
     ),
 }

@@ -368,10 +368,13 @@ RULESET_KEYS = [
     "first_turn",
     "mexican_on_first_turn",
     "draw",
+    "first_turn_draw",
     "open_doubles",
     "marker_when_covering",
     "out_on_double",
     "scoring",
+    "blocked_winner",
+    "blocked_tie",
     "double_blank_pips",
     "out_on_double_doubles",
     "description",
@@ -382,6 +385,9 @@ _CHOICES = {
     "round_order": ("descending", "ascending"),
     "first_turn": ("build", "single"),
     "draw": ("may_play", "must_play", "until_playable"),
+    "first_turn_draw": ("may_play", "must_play", "until_playable"),
+    "blocked_winner": ("fewest_pips", "fewest_tiles"),
+    "blocked_tie": ("shared", "no_winner"),
     "open_doubles": ("cover_any", "in_order", "at_most_one"),
     "scoring": ("penalty", "positive"),
 }
@@ -408,6 +414,8 @@ def validate_ruleset(rs: Any) -> str | None:
     for k, choices in _CHOICES.items():
         if rs[k] not in choices:
             return f"{k} not one of {choices}"
+    if rs["mexican_on_first_turn"] and rs["first_turn"] == "build":
+        return "mexican_on_first_turn with a building first turn"
     n = rs["max_pip"]
     if not _is_int(n) or n not in (6, 9, 12, 15):
         return "max_pip"
@@ -514,6 +522,9 @@ class RoundEngine:
         r = self.rules
         return first and (r["first_turn"] == "build" or not r["mexican_on_first_turn"])
 
+    def _draw_rule(self, seat: int) -> str:
+        return str(self.rules["draw" if seat in self.had_turn else "first_turn_draw"])
+
     def _building(self, seat: int) -> bool:
         return self.rules["first_turn"] == "build" and seat not in self.had_turn and not self.drew
 
@@ -599,7 +610,7 @@ class RoundEngine:
         else:
             if self._building(seat) and self.built > 0:
                 raise RuleViolation(seat, "draw during a building first turn")
-            if self.drew and self.rules["draw"] != "until_playable":
+            if self.drew and self._draw_rule(seat) != "until_playable":
                 raise RuleViolation(seat, "second draw this turn")
             if self.full and self.has_legal_play(seat):
                 raise RuleViolation(seat, "draw while able to play")
@@ -647,20 +658,23 @@ class RoundEngine:
         if self._building(seat) and self.built > 0:
             raise RuleViolation(seat, "pass instead of end_build")
         empty = self.next_draw >= self.deck_size
+        rule = self._draw_rule(seat)
+        if rule == "until_playable" and not empty:
+            raise RuleViolation(seat, "pass while drawing until playable")
         if self.drew:
-            if self.rules["draw"] != "may_play" and self.full and self.has_legal_play(seat):
+            if rule != "may_play" and self.full and self.has_legal_play(seat):
                 raise RuleViolation(seat, "pass while the drawn tile fits")
         elif empty:
             if self.full and self.has_legal_play(seat):
                 raise RuleViolation(seat, "pass while able to play")
         else:
             raise RuleViolation(seat, "pass without drawing")
+        counts = empty and not self.drew and not self.followup and seat in self.markers
         self.markers.add(seat)
-        if empty:
-            self.blocked += 1
-            if self.blocked >= self.seats:
-                self.over = True
-                return
+        self.blocked = self.blocked + 1 if counts else 0
+        if self.blocked >= self.seats:
+            self.over = True
+            return
         self._end_turn()
 
     def end_build(self, seat: int) -> None:
@@ -689,9 +703,12 @@ def score_round(
         if out_on_double and rules["out_on_double_doubles"]:
             value *= 2
     else:
-        best = min(left)
-        scorers = [p for p in range(n) if left[p] == best]
-        value = sum(left[p] for p in range(n) if p not in scorers) // len(scorers)
+        by = [len(h) for h in hands] if rules["blocked_winner"] == "fewest_tiles" else left
+        best = min(by)
+        scorers = [p for p in range(n) if by[p] == best]
+        if len(scorers) > 1 and rules["blocked_tie"] == "no_winner":
+            scorers = []
+        value = sum(left[p] for p in range(n) if p not in scorers) // max(1, len(scorers))
     for p in scorers:
         scores[p] = value
     return left, scores, scorers

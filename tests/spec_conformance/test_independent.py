@@ -422,7 +422,7 @@ def test_non_canonical_body_rejected(log_bytes: bytes) -> None:
 
 EXPRESS6: dict[str, Any] = {
     "engine": "set_aside", "first_turn": "single", "mexican_on_first_turn": True,
-    "draw": "must_play", "open_doubles": "cover_any", "marker_when_covering": False,
+    "draw": "must_play", "first_turn_draw": "must_play", "open_doubles": "cover_any", "marker_when_covering": False,
     "out_on_double": True,
 }  # fmt: skip
 
