@@ -25,6 +25,17 @@ class EngineMode(StrEnum):
     """Taken out before the deal; the starting seat rotates each round (003)."""
 
 
+class EngineMissing(StrEnum):
+    """Held engine: what happens when nobody holds the round's double."""
+
+    DRAW = "draw"
+    """Seats draw in turn until it turns up (000: "cada jogador tira uma peça do centro ... até
+    que a peça 12-12 seja encontrada"; 001, 002)."""
+    HIGHEST_DOUBLE = "highest_double"
+    """The highest double anyone holds opens the round instead (a common house rule); only if
+    nobody holds any double do seats draw for the round's double."""
+
+
 class FirstTurn(StrEnum):
     BUILD = "build"
     """Each seat's first turn lays as long a train as it can on its own train, nothing else
@@ -71,6 +82,40 @@ class OpenDoubles(StrEnum):
     """A double may not be played while another double is uncovered (000/002 tips)."""
 
 
+class FollowUp(StrEnum):
+    """Where the extra tile a double earns may go."""
+
+    ANYWHERE = "anywhere"
+    """On any train open to the seat, the double or elsewhere (003: "può andare su qualsiasi
+    treno"; 001: "no dobrado ou em outro trem")."""
+    ON_DOUBLE = "on_double"
+    """On that double only: the usual "satisfy the double" (000: "o próximo jogador deve jogar
+    também"; a common house rule)."""
+
+
+class DoubleDuty(StrEnum):
+    """Who must cover a double left uncovered."""
+
+    EVERYONE = "everyone"
+    """The next seats, in turn, until one covers it (000, 001, 002, 003)."""
+    LAYER_ONLY = "layer_only"
+    """Only the seat that laid it, in its follow-up; after that the double binds nobody."""
+
+
+class LastDouble(StrEnum):
+    """A double as a seat's last tile."""
+
+    OUT = "out"
+    """Playing it empties the hand: the seat is out at once (000: "A única exceção é se a sua
+    última peça for uma dupla, sendo assim você sai do jogo"; 002; 003)."""
+    FORBIDDEN = "forbidden"
+    """A double may not be a seat's last tile."""
+    MUST_COVER = "must_cover"
+    """It may be played, but the seat still owes its follow-up on that double: it draws (there
+    is nothing left in hand) and is out once it covers it; with the boneyard empty it is out at
+    once."""
+
+
 class Scoring(StrEnum):
     PENALTY = "penalty"
     """Everyone scores the pips left in hand; lowest total wins (all seeds)."""
@@ -99,21 +144,26 @@ class Ruleset:
     hand_sizes: tuple[tuple[int, int], ...] = ((6, 12), (8, 10), (10, 8))
     """``(up_to_players, tiles_each)`` brackets in increasing order."""
     engine: EngineMode = EngineMode.HELD
+    engine_missing: EngineMissing = EngineMissing.DRAW
+    """Held engine: nobody holds the round's double."""
     round_order: RoundOrder = RoundOrder.DESCENDING
     rounds: int = 13
     first_turn: FirstTurn = FirstTurn.BUILD
     mexican_on_first_turn: bool = False
+    mexican_needs_own_train: bool = False
+    """Variant: no tile on the Mexican train from a seat whose own train has no tile yet."""
     draw: DrawRule = DrawRule.MUST_PLAY
     """The draw rule of every turn after a seat's first."""
     first_turn_draw: DrawRule = DrawRule.UNTIL_PLAYABLE
     """The draw rule on a seat's first turn (000: a seat that cannot start its train "deve
     continuar pegando do monte até achar uma peça para jogar")."""
     open_doubles: OpenDoubles = OpenDoubles.COVER_ANY
+    follow_up: FollowUp = FollowUp.ANYWHERE
+    double_duty: DoubleDuty = DoubleDuty.EVERYONE
     marker_when_covering: bool = False
     """Variant (000/002 tips): covering a double on another train also puts your marker down,
     since you could not play on your own train that turn."""
-    out_on_double: bool = True
-    """You may go out by playing a double as your last tile (000, 002, 003)."""
+    last_double: LastDouble = LastDouble.OUT
     scoring: Scoring = Scoring.PENALTY
     blocked_winner: BlockedWinner = BlockedWinner.FEWEST_TILES
     """Positive scoring: who wins a blocked round."""
@@ -129,6 +179,11 @@ class Ruleset:
         validate(self)
 
     # -- derived facts ---------------------------------------------------------------------
+
+    @property
+    def out_on_double(self) -> bool:
+        """May a double be a seat's last tile (``last_double`` is not ``forbidden``)."""
+        return self.last_double is not LastDouble.FORBIDDEN
 
     def hand_size(self, players: int) -> int:
         """Tiles dealt to each seat at a table of ``players``."""
@@ -188,6 +243,10 @@ class Ruleset:
 
 _ENUMS: dict[str, type[Enum]] = {
     "engine": EngineMode,
+    "engine_missing": EngineMissing,
+    "follow_up": FollowUp,
+    "double_duty": DoubleDuty,
+    "last_double": LastDouble,
     "round_order": RoundOrder,
     "first_turn": FirstTurn,
     "draw": DrawRule,
@@ -197,7 +256,12 @@ _ENUMS: dict[str, type[Enum]] = {
     "open_doubles": OpenDoubles,
     "scoring": Scoring,
 }
-_BOOLS = {"mexican_on_first_turn", "marker_when_covering", "out_on_double", "out_on_double_doubles"}
+_BOOLS = {
+    "mexican_on_first_turn",
+    "mexican_needs_own_train",
+    "marker_when_covering",
+    "out_on_double_doubles",
+}
 _INTS = {"max_pip", "min_players", "max_players", "rounds", "double_blank_pips"}
 _STRS = {"name", "seed", "description"}
 
@@ -267,6 +331,16 @@ def validate(rules: Ruleset) -> None:
         raise RulesetError(
             "mexican_on_first_turn needs first_turn = single: a building first turn lays tiles"
             " on your own train only"
+        )
+    if rules.double_duty is DoubleDuty.LAYER_ONLY and rules.follow_up is FollowUp.ANYWHERE:
+        raise RulesetError(
+            "double_duty = layer_only needs follow_up = on_double: else nobody ever has to cover"
+            " a double"
+        )
+    if rules.engine_missing is EngineMissing.HIGHEST_DOUBLE and rules.engine is not EngineMode.HELD:
+        raise RulesetError(
+            "engine_missing = highest_double needs engine = held: a set-aside engine is never"
+            " missing"
         )
     deck = rules.deck_size()
     for players in range(rules.min_players, rules.max_players + 1):

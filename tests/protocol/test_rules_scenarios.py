@@ -32,6 +32,7 @@ from mextrain.protocol.rules import (
     DrawRule,
     EngineMode,
     FirstTurn,
+    LastDouble,
     OpenDoubles,
     Ruleset,
     preset,
@@ -1031,8 +1032,9 @@ def test_marker_when_covering_not_for_your_own_double() -> None:
 
 
 def out_on_double_state(out_on_double: bool) -> RoundState:
+    last = LastDouble.OUT if out_on_double else LastDouble.FORBIDDEN
     state = start(
-        express(2, out_on_double=out_on_double),
+        express(2, last_double=last),
         2,
         [["12-5", "5-5"], ["12-6", "1-0"]],
         boneyard=["2-0", "3-0"],
@@ -1053,7 +1055,7 @@ def test_going_out_on_a_double() -> None:
 
 
 def test_going_out_on_a_double_forbidden_variant() -> None:
-    """Knob out_on_double=False: the opposite of 000/002/003's "your last tile may be a double"
+    """Knob last_double = forbidden: the opposite of 000/002/003's "your last tile may be a double"
     (000: "A única exceção é se a sua última peça for uma dupla"), for tables that forbid it. The
     last tile may not be a double, so the seat draws instead."""
     state = out_on_double_state(False)
