@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import sys
 from importlib import metadata
@@ -14,13 +13,15 @@ from mextrain.protocol.bots import STRATEGIES, Strategy, strategy
 from mextrain.protocol.errors import MextrainError
 from mextrain.protocol.harness import run_match
 from mextrain.protocol.messages import VERSION
-from mextrain.protocol.rules import PRESETS, Ruleset, preset
+from mextrain.protocol.rules import PRESETS
+from mextrain.protocol.rules_text import explain
 from mextrain.protocol.simulate import simulate_match
 from rich.console import Console
 from typer.exceptions import Abort, TyperException
 
 from . import render
 from .jsonout import scores_json
+from .ruleset_options import RuleOption, RulesetOption, RulesFileOption, ruleset_from_options
 
 app = typer.Typer(
     no_args_is_help=True,
@@ -52,13 +53,6 @@ def fail(message: str, code: int = 2) -> NoReturn:
     raise typer.Exit(code)
 
 
-def _ruleset(name: str) -> Ruleset:
-    try:
-        return preset(name)
-    except MextrainError as exc:
-        fail(str(exc))
-
-
 def _strategies(spec: str, players: int) -> list[Strategy]:
     names = [s.strip() for s in spec.split(",") if s.strip()]
     if not names:
@@ -75,18 +69,26 @@ def _strategies(spec: str, players: int) -> list[Strategy]:
 def rules(
     name: Annotated[str | None, typer.Argument(help="A preset to print in full.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON only.")] = False,
+    explain_: Annotated[
+        bool, typer.Option("--explain", help="Tell the ruleset as plain prose.")
+    ] = False,
+    rules_file: RulesFileOption = None,
+    rule: RuleOption = None,
 ) -> None:
-    """List the ruleset presets, or print one in full."""
+    """List the ruleset presets, or print one in full (with --rules/--rule: a custom one)."""
     console = Console()
-    if name is None:
+    if name is None and rules_file is None and not rule and not explain_:
         if as_json:
             typer.echo(json.dumps({n: r.to_dict() for n, r in PRESETS.items()}, indent=2))
             return
         console.print(render.presets_table(PRESETS))
         return
-    chosen = _ruleset(name)
+    chosen = ruleset_from_options(name or "classic", rules_file, rule)
     if as_json:
         typer.echo(json.dumps(chosen.to_dict(), indent=2))
+        return
+    if explain_:
+        typer.echo("\n\n".join(explain(chosen)))
         return
     console.print(render.ruleset_table(chosen))
     console.print(chosen.description)
@@ -95,7 +97,9 @@ def rules(
 @app.command()
 def simulate(
     players: Annotated[int, typer.Option("--players", "-n", help="Seats at the table.")] = 4,
-    ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="A preset name.")] = "classic",
+    ruleset: RulesetOption = "classic",
+    rules_file: RulesFileOption = None,
+    rule: RuleOption = None,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed: same seed, same game.")] = 0,
     rounds: Annotated[int | None, typer.Option("--rounds", help="Play only K rounds.")] = None,
     bots: Annotated[
@@ -113,15 +117,12 @@ def simulate(
     ] = None,
 ) -> None:
     """Play a whole match between bots and print the scores (engine only, or --crypto)."""
-    chosen = _ruleset(ruleset)
+    chosen = ruleset_from_options(ruleset, rules_file, rule, rounds)
     strategies = _strategies(bots, players)
     if log is not None and not crypto:
         fail("--log needs --crypto: only the full protocol produces a game log")
     try:
         chosen.check_players(players)
-        if rounds is not None:
-            chosen.round_doubles(rounds)
-            chosen = dataclasses.replace(chosen, rounds=rounds)
         if crypto:
             result = run_match(chosen, strategies, seed)
             outcomes, final = result.host.outcomes, result.host.final

@@ -8,7 +8,6 @@ data directory: the options are saved with the game for exactly that.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import sys
 from collections.abc import Callable
 from typing import Annotated, Any, NoReturn
@@ -25,11 +24,11 @@ from mextrain.node.watchdog import POLICIES
 from mextrain.protocol.bots import strategy
 from mextrain.protocol.errors import MextrainError
 from mextrain.protocol.messages import MAX_NAME_LEN
-from mextrain.protocol.rules import Ruleset, preset
 from mextrain.protocol.table import Stage
 from rich.console import Console
 
 from .lan_ui import HELP, LineReader, TerminalFrontend
+from .ruleset_options import RuleOption, RulesetOption, RulesFileOption, ruleset_from_options
 
 DEFAULT_PORT = 47800
 DATA_DIR_HELP = (
@@ -40,17 +39,6 @@ DATA_DIR_HELP = (
 def fail(message: str, code: int = 2) -> NoReturn:
     typer.echo(f"mextrain: error: {message}", err=True)
     raise typer.Exit(code)
-
-
-def _rules(name: str, rounds: int | None) -> Ruleset:
-    try:
-        rules = preset(name)
-        if rounds is not None:
-            rules.round_doubles(rounds)
-            rules = dataclasses.replace(rules, rounds=rounds)
-    except MextrainError as exc:
-        fail(str(exc))
-    return rules
 
 
 def _check_name(name: str) -> str:
@@ -207,7 +195,9 @@ def host(
         str | None, typer.Option("--table", help="The table's name (default: NAME's table).")
     ] = None,
     seats: Annotated[int, typer.Option("--seats", "-n", help="Seats at the table, yours too.")] = 4,
-    ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="A preset name.")] = "classic",
+    ruleset: RulesetOption = "classic",
+    rules_file: RulesFileOption = None,
+    rule: RuleOption = None,
     rounds: Annotated[int | None, typer.Option("--rounds", help="Play only K rounds.")] = None,
     bots: Annotated[int, typer.Option("--bots", "-b", help="Seats given to bots here.")] = 0,
     port: Annotated[int, typer.Option("--port", help="TCP port to listen on.")] = DEFAULT_PORT,
@@ -234,7 +224,7 @@ def host(
 ) -> None:
     """Host a table on the LAN: print the address and join code, fill seats, play."""
     name = _check_name(name)
-    rules = _rules(ruleset, rounds)
+    rules = ruleset_from_options(ruleset, rules_file, rule, rounds)
     try:
         rules.check_players(seats)
     except MextrainError as exc:
@@ -251,7 +241,9 @@ def host(
     local = {0: SeatPlan(name, bot and plays[0])}
     local.update({s: SeatPlan(f"bot {s}", plays[s]) for s in range(1, bots + 1)})
     options = {
-        "name": name, "table": table, "seats": seats, "ruleset": ruleset, "rounds": rounds,
+        "name": name, "table": table, "seats": seats, "ruleset": ruleset,
+        "rules_file": None if rules_file is None else str(rules_file), "rule": rule,
+        "rounds": rounds,
         "bots": bots, "port": port, "bind": bind, "code": code, "bot": bot, "timeout": timeout,
         "on_timeout": on_timeout, "advertise": advertise,
     }  # fmt: skip
@@ -285,7 +277,9 @@ def host(
 
 def play(
     bots: Annotated[int, typer.Option("--bots", "-b", help="Bot opponents (1-9).")] = 3,
-    ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="A preset name.")] = "classic",
+    ruleset: RulesetOption = "classic",
+    rules_file: RulesFileOption = None,
+    rule: RuleOption = None,
     rounds: Annotated[int | None, typer.Option("--rounds", help="Play only K rounds.")] = None,
     seed: Annotated[
         int | None, typer.Option("--seed", help="Fix the shuffle and the bots (default: random).")
@@ -299,7 +293,7 @@ def play(
 ) -> None:
     """Play now against bots: a table hosted on loopback, you in seat 0."""
     name = _check_name(name)
-    rules = _rules(ruleset, rounds)
+    rules = ruleset_from_options(ruleset, rules_file, rule, rounds)
     try:
         rules.check_players(bots + 1)
     except MextrainError as exc:
@@ -309,7 +303,8 @@ def play(
     local.update({s: SeatPlan(f"bot {s}", plays[s - 1]) for s in range(1, bots + 1)})
     options = {
         "bots": bots, "ruleset": ruleset, "rounds": rounds, "seed": seed, "bot": bot,
-        "name": name,
+        "name": name, "rules_file": None if rules_file is None else str(rules_file),
+        "rule": rule,
     }  # fmt: skip
     settings = HostSettings(
         table_name=f"{name} vs {bots} bot{'s' if bots > 1 else ''}",

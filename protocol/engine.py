@@ -29,7 +29,17 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .errors import IllegalPlayError, InvalidPlayError, LocalError
-from .rules import DrawRule, EngineMode, FirstTurn, OpenDoubles, Ruleset
+from .rules import (
+    DoubleDuty,
+    DrawRule,
+    EngineMissing,
+    EngineMode,
+    FirstTurn,
+    FollowUp,
+    LastDouble,
+    OpenDoubles,
+    Ruleset,
+)
 from .tiles import Tile, tile
 
 MEXICAN = -1
@@ -148,6 +158,11 @@ class RoundState:
     out_on_double: bool = False
     event_count: int = 0
     claims: tuple[Claim, ...] = ()
+    round_double: int = -1
+    """The round's own double; ``engine_pip`` differs only when another double opened the round
+    (``engine_missing = highest_double``)."""
+    cover_last: bool = False
+    """The follow-up owed after a double played as the last tile (``last_double = must_cover``)."""
 
     # -- public facts --------------------------------------------------------------------
 
@@ -194,6 +209,7 @@ class RoundState:
             self.rules.first_turn is FirstTurn.BUILD
             and not self.first_turn_done[self.turn]
             and self.drew is None
+            and not self.cover_last
         )
 
 
@@ -241,6 +257,7 @@ def new_round(
         phase=Phase.ENGINE if held else Phase.TURNS,
         turn=start,
         first_turn_done=(False,) * players,
+        round_double=pip,
     )
 
 
@@ -272,16 +289,35 @@ def view_for(state: RoundState, seat: int | None) -> RoundState:
 
 def _allowed_trains(state: RoundState, seat: int) -> tuple[int, ...]:
     """Train keys that may take a tile from ``seat`` now, before looking at the tile."""
+    keys: tuple[int, ...]
     if state.restricted(seat):
         return (seat,)
-    duty = state.open_doubles and not state.follow_up
-    if duty:
+    if state.follow_up and (state.rules.follow_up is FollowUp.ON_DOUBLE or state.cover_last):
+        keys = (state.open_doubles[-1],)
+    elif _duty(state, seat):
         if state.rules.open_doubles is OpenDoubles.IN_ORDER:
-            return (state.open_doubles[0],)
-        return state.open_doubles
-    keys = [seat, MEXICAN]
-    keys.extend(t.owner for t in state.trains[: state.players] if t.marker and t.owner != seat)
-    return tuple(keys)
+            keys = (state.open_doubles[0],)
+        else:
+            keys = state.open_doubles
+    else:
+        keys = (
+            seat,
+            MEXICAN,
+            *(t.owner for t in state.trains[: state.players] if t.marker and t.owner != seat),
+        )
+    if state.rules.mexican_needs_own_train and not state.trains[seat].tiles and MEXICAN in keys:
+        keys = tuple(k for k in keys if k != MEXICAN)
+    return keys
+
+
+def _duty(state: RoundState, seat: int) -> bool:
+    """Rule 2: an uncovered double binds this seat's play."""
+    return (
+        bool(state.open_doubles)
+        and not state.follow_up
+        and not state.restricted(seat)
+        and state.rules.double_duty is DoubleDuty.EVERYONE
+    )
 
 
 def _tile_fits(state: RoundState, seat: int, value: Tile, key: int) -> bool:
@@ -325,7 +361,7 @@ def legal_actions(state: RoundState, seat: int) -> list[Event]:
         return [NoEngine(seat)]
     actions: list[Event] = list(tile_plays(state, seat))
     if actions:
-        if state.rules.draw is DrawRule.MAY_PLAY and state.drew is not None:
+        if state.drew is not None and draw_rule(state, seat) is DrawRule.MAY_PLAY:
             actions.append(Pass(seat))
         return actions
     if state.building() and state.turn_plays > 0:
@@ -335,10 +371,15 @@ def legal_actions(state: RoundState, seat: int) -> list[Event]:
     return [Pass(seat)]
 
 
+def draw_rule(state: RoundState, seat: int) -> DrawRule:
+    """The draw rule in force for ``seat``: ``first_turn_draw`` on its first turn, else ``draw``."""
+    return state.rules.draw if state.first_turn_done[seat] else state.rules.first_turn_draw
+
+
 def _may_draw(state: RoundState) -> bool:
     if state.boneyard_count == 0:
         return False
-    return state.drew is None or state.rules.draw is DrawRule.UNTIL_PLAYABLE
+    return state.drew is None or draw_rule(state, state.turn) is DrawRule.UNTIL_PLAYABLE
 
 
 # -- apply ----------------------------------------------------------------------------------
@@ -416,12 +457,14 @@ def _apply_engine_phase(state: RoundState, event: Event, index: int) -> RoundSta
         if not state.hand_fully_known(seat):
             claim = Claim(index, seat, f"does not hold {engine}")
             new = replace(state, claims=(*state.claims, claim))
-        return replace(
-            new,
-            engine_declared=state.engine_declared + 1,
-            turn=(seat + 1) % state.players,
-            drew=None,
-        )
+        declared = state.engine_declared + 1
+        new = replace(new, engine_declared=declared, turn=(seat + 1) % state.players, drew=None)
+        if (
+            declared == state.players
+            and state.rules.engine_missing is EngineMissing.HIGHEST_DOUBLE
+        ):
+            new = _next_candidate(new)
+        return new
     if isinstance(event, Draw):
         if state.engine_declared < state.players:
             raise _illegal(state, seat, "may not draw before every seat has looked for the engine")
@@ -433,6 +476,20 @@ def _apply_engine_phase(state: RoundState, event: Event, index: int) -> RoundSta
     raise _illegal(
         state, seat, f"{type(event).__name__} is not allowed before the engine is placed"
     )
+
+
+def _next_candidate(state: RoundState) -> RoundState:
+    """highest_double: nobody holds ``engine_pip``; look for the next double in the order
+    (the round's double, then N-N down to 0-0). When none is left, draw for the round's double."""
+    order = [state.round_double]
+    order.extend(p for p in range(state.rules.max_pip, -1, -1) if p != state.round_double)
+    at = order.index(state.engine_pip) + 1
+    if at < len(order):
+        pip, declared = order[at], 0
+    else:
+        pip, declared = state.round_double, state.players
+    trains = tuple(replace(t, end=pip) for t in state.trains)
+    return replace(state, engine_pip=pip, engine_declared=declared, trains=trains)
 
 
 def _draw(state: RoundState, seat: int) -> RoundState:
@@ -473,9 +530,10 @@ def _apply_turns(state: RoundState, event: Event, index: int) -> RoundState:
             raise _illegal(state, seat, "a building first turn ends with EndBuild, not a pass")
         if state.drew is None and state.boneyard_count > 0:
             raise _illegal(state, seat, "must draw before passing while the boneyard has tiles")
-        if state.rules.draw is DrawRule.UNTIL_PLAYABLE and state.boneyard_count > 0:
+        rule = draw_rule(state, seat)
+        if rule is DrawRule.UNTIL_PLAYABLE and state.boneyard_count > 0:
             raise _illegal(state, seat, "must keep drawing until a tile fits (draw until playable)")
-        if not (state.rules.draw is DrawRule.MAY_PLAY and state.drew is not None):
+        if not (rule is DrawRule.MAY_PLAY and state.drew is not None):
             state = _check_cannot_play(state, seat, "passed")
         return _pass(state, seat)
     if isinstance(event, EndBuild):
@@ -514,7 +572,7 @@ def _apply_play(state: RoundState, play: Play) -> RoundState:
         if len(state.hands[seat]) == 1 and not state.rules.out_on_double:
             raise _illegal(state, seat, "this ruleset does not allow going out on a double")
 
-    duty = bool(state.open_doubles) and not state.follow_up and not state.restricted(seat)
+    duty = _duty(state, seat)
     covering = key in state.open_doubles
     train = Train(
         owner=target.owner,
@@ -544,6 +602,13 @@ def _apply_play(state: RoundState, play: Play) -> RoundState:
         turn_plays=state.turn_plays + 1,
     )
     if not new.hands[seat]:
+        if (
+            play.tile.is_double
+            and state.rules.last_double is LastDouble.MUST_COVER
+            and new.boneyard_count > 0
+        ):
+            # Out only once it is covered: the follow-up starts with an empty hand, so a draw.
+            return replace(new, follow_up=True, cover_last=True, drew=None)
         return replace(
             new,
             phase=Phase.OVER,
@@ -561,7 +626,16 @@ def _apply_play(state: RoundState, play: Play) -> RoundState:
 def _why_not_train(state: RoundState, seat: int, key: int) -> str:
     if state.restricted(seat):
         return f"on the first turn seat {seat} may only play on its own train"
-    if state.open_doubles and not state.follow_up:
+    if (
+        key == MEXICAN
+        and state.rules.mexican_needs_own_train
+        and not state.trains[seat].tiles
+    ):
+        return "no tile on the Mexican train before your own train is started"
+    if state.follow_up and (state.rules.follow_up is FollowUp.ON_DOUBLE or state.cover_last):
+        double = state.open_doubles[-1]
+        return f"the tile after a double must go on that double, on {train_name(double)}"
+    if _duty(state, seat):
         names = ", ".join(train_name(k) for k in state.open_doubles)
         if state.rules.open_doubles is OpenDoubles.IN_ORDER:
             return (
@@ -573,8 +647,18 @@ def _why_not_train(state: RoundState, seat: int, key: int) -> str:
 
 def _pass(state: RoundState, seat: int) -> RoundState:
     trains = list(state.trains)
+    new_marker = not trains[seat].marker
     trains[seat] = replace(trains[seat], marker=True)
-    passes = state.passes_in_row + 1 if state.boneyard_count == 0 else 0
+    # A pass counts towards a blocked round only if nothing it shows could change: the boneyard
+    # is empty, the seat did not draw (a drawn tile is all it may play), it is not a follow-up
+    # (other trains are allowed then), and it put no marker down (a new marker opens a train).
+    counts = (
+        state.boneyard_count == 0
+        and state.drew is None
+        and not state.follow_up
+        and not new_marker
+    )
+    passes = state.passes_in_row + 1 if counts else 0
     new = replace(state, trains=tuple(trains), passes_in_row=passes)
     if passes >= state.players:
         return replace(new, phase=Phase.OVER, drew=None)
@@ -590,6 +674,7 @@ def _end_turn(state: RoundState, seat: int) -> RoundState:
         turn=(seat + 1) % state.players,
         turn_plays=0,
         follow_up=False,
+        cover_last=False,
         drew=None,
     )
 

@@ -25,6 +25,17 @@ class EngineMode(StrEnum):
     """Taken out before the deal; the starting seat rotates each round (003)."""
 
 
+class EngineMissing(StrEnum):
+    """Held engine: what happens when nobody holds the round's double."""
+
+    DRAW = "draw"
+    """Seats draw in turn until it turns up (000: "cada jogador tira uma peça do centro ... até
+    que a peça 12-12 seja encontrada"; 001, 002)."""
+    HIGHEST_DOUBLE = "highest_double"
+    """The highest double anyone holds opens the round instead (a common house rule); only if
+    nobody holds any double do seats draw for the round's double."""
+
+
 class FirstTurn(StrEnum):
     BUILD = "build"
     """Each seat's first turn lays as long a train as it can on its own train, nothing else
@@ -35,11 +46,30 @@ class FirstTurn(StrEnum):
 
 class DrawRule(StrEnum):
     MAY_PLAY = "may_play"
-    """Draw one tile; you may play it if it fits, else pass (000, 001)."""
+    """Draw one tile; you may play it if it fits, or pass (001: "pode usá-la")."""
     MUST_PLAY = "must_play"
-    """Draw one tile; if it fits you must play it at once (003)."""
+    """Draw one tile; if it fits you must play it at once (000: "Se ele conseguir jogar, ele o
+    faz"; 002; 003: "se combacia devi giocarla subito")."""
     UNTIL_PLAYABLE = "until_playable"
     """Keep drawing until a drawn tile fits (then play it) or the boneyard is empty (000 tip)."""
+
+
+class BlockedWinner(StrEnum):
+    """Who wins a blocked round under positive scoring."""
+
+    FEWEST_PIPS = "fewest_pips"
+    """The seat(s) with the fewest pips in hand (002 tip: "spelaren med färre poäng")."""
+    FEWEST_TILES = "fewest_tiles"
+    """The seat(s) with the fewest tiles in hand (000 tip: "o jogador com menos peças")."""
+
+
+class BlockedTie(StrEnum):
+    """What a tie for the blocked round's win means under positive scoring."""
+
+    SHARED = "shared"
+    """The tied seats split the pot (000/002 tips: "os dois dividem os pontos")."""
+    NO_WINNER = "no_winner"
+    """Nobody scores the round."""
 
 
 class OpenDoubles(StrEnum):
@@ -50,6 +80,40 @@ class OpenDoubles(StrEnum):
     """Several uncovered doubles are covered in the order they were played (002)."""
     AT_MOST_ONE = "at_most_one"
     """A double may not be played while another double is uncovered (000/002 tips)."""
+
+
+class FollowUp(StrEnum):
+    """Where the extra tile a double earns may go."""
+
+    ANYWHERE = "anywhere"
+    """On any train open to the seat, the double or elsewhere (003: "può andare su qualsiasi
+    treno"; 001: "no dobrado ou em outro trem")."""
+    ON_DOUBLE = "on_double"
+    """On that double only: the usual "satisfy the double" (000: "o próximo jogador deve jogar
+    também"; a common house rule)."""
+
+
+class DoubleDuty(StrEnum):
+    """Who must cover a double left uncovered."""
+
+    EVERYONE = "everyone"
+    """The next seats, in turn, until one covers it (000, 001, 002, 003)."""
+    LAYER_ONLY = "layer_only"
+    """Only the seat that laid it, in its follow-up; after that the double binds nobody."""
+
+
+class LastDouble(StrEnum):
+    """A double as a seat's last tile."""
+
+    OUT = "out"
+    """Playing it empties the hand: the seat is out at once (000: "A única exceção é se a sua
+    última peça for uma dupla, sendo assim você sai do jogo"; 002; 003)."""
+    FORBIDDEN = "forbidden"
+    """A double may not be a seat's last tile."""
+    MUST_COVER = "must_cover"
+    """It may be played, but the seat still owes its follow-up on that double: it draws (there
+    is nothing left in hand) and is out once it covers it; with the boneyard empty it is out at
+    once."""
 
 
 class Scoring(StrEnum):
@@ -80,18 +144,31 @@ class Ruleset:
     hand_sizes: tuple[tuple[int, int], ...] = ((6, 12), (8, 10), (10, 8))
     """``(up_to_players, tiles_each)`` brackets in increasing order."""
     engine: EngineMode = EngineMode.HELD
+    engine_missing: EngineMissing = EngineMissing.DRAW
+    """Held engine: nobody holds the round's double."""
     round_order: RoundOrder = RoundOrder.DESCENDING
     rounds: int = 13
     first_turn: FirstTurn = FirstTurn.BUILD
     mexican_on_first_turn: bool = False
-    draw: DrawRule = DrawRule.MAY_PLAY
+    mexican_needs_own_train: bool = False
+    """Variant: no tile on the Mexican train from a seat whose own train has no tile yet."""
+    draw: DrawRule = DrawRule.MUST_PLAY
+    """The draw rule of every turn after a seat's first."""
+    first_turn_draw: DrawRule = DrawRule.UNTIL_PLAYABLE
+    """The draw rule on a seat's first turn (000: a seat that cannot start its train "deve
+    continuar pegando do monte até achar uma peça para jogar")."""
     open_doubles: OpenDoubles = OpenDoubles.COVER_ANY
+    follow_up: FollowUp = FollowUp.ANYWHERE
+    double_duty: DoubleDuty = DoubleDuty.EVERYONE
     marker_when_covering: bool = False
     """Variant (000/002 tips): covering a double on another train also puts your marker down,
     since you could not play on your own train that turn."""
-    out_on_double: bool = True
-    """You may go out by playing a double as your last tile (000, 002, 003)."""
+    last_double: LastDouble = LastDouble.OUT
     scoring: Scoring = Scoring.PENALTY
+    blocked_winner: BlockedWinner = BlockedWinner.FEWEST_TILES
+    """Positive scoring: who wins a blocked round."""
+    blocked_tie: BlockedTie = BlockedTie.SHARED
+    """Positive scoring: what a tie for a blocked round's win means."""
     double_blank_pips: int = 0
     """What the 0-0 counts in hand at round end: 0 (003) or 50 (a common variant)."""
     out_on_double_doubles: bool = False
@@ -102,6 +179,11 @@ class Ruleset:
         validate(self)
 
     # -- derived facts ---------------------------------------------------------------------
+
+    @property
+    def out_on_double(self) -> bool:
+        """May a double be a seat's last tile (``last_double`` is not ``forbidden``)."""
+        return self.last_double is not LastDouble.FORBIDDEN
 
     def hand_size(self, players: int) -> int:
         """Tiles dealt to each seat at a table of ``players``."""
@@ -161,13 +243,25 @@ class Ruleset:
 
 _ENUMS: dict[str, type[Enum]] = {
     "engine": EngineMode,
+    "engine_missing": EngineMissing,
+    "follow_up": FollowUp,
+    "double_duty": DoubleDuty,
+    "last_double": LastDouble,
     "round_order": RoundOrder,
     "first_turn": FirstTurn,
     "draw": DrawRule,
+    "first_turn_draw": DrawRule,
+    "blocked_winner": BlockedWinner,
+    "blocked_tie": BlockedTie,
     "open_doubles": OpenDoubles,
     "scoring": Scoring,
 }
-_BOOLS = {"mexican_on_first_turn", "marker_when_covering", "out_on_double", "out_on_double_doubles"}
+_BOOLS = {
+    "mexican_on_first_turn",
+    "mexican_needs_own_train",
+    "marker_when_covering",
+    "out_on_double_doubles",
+}
 _INTS = {"max_pip", "min_players", "max_players", "rounds", "double_blank_pips"}
 _STRS = {"name", "seed", "description"}
 
@@ -233,6 +327,21 @@ def validate(rules: Ruleset) -> None:
         )
     if rules.double_blank_pips < 0:
         raise RulesetError(f"double_blank_pips cannot be negative: {rules.double_blank_pips}")
+    if rules.mexican_on_first_turn and rules.first_turn is FirstTurn.BUILD:
+        raise RulesetError(
+            "mexican_on_first_turn needs first_turn = single: a building first turn lays tiles"
+            " on your own train only"
+        )
+    if rules.double_duty is DoubleDuty.LAYER_ONLY and rules.follow_up is FollowUp.ANYWHERE:
+        raise RulesetError(
+            "double_duty = layer_only needs follow_up = on_double: else nobody ever has to cover"
+            " a double"
+        )
+    if rules.engine_missing is EngineMissing.HIGHEST_DOUBLE and rules.engine is not EngineMode.HELD:
+        raise RulesetError(
+            "engine_missing = highest_double needs engine = held: a set-aside engine is never"
+            " missing"
+        )
     deck = rules.deck_size()
     for players in range(rules.min_players, rules.max_players + 1):
         size = next(s for up_to, s in rules.hand_sizes if players <= up_to)
@@ -253,17 +362,22 @@ PRESETS: dict[str, Ruleset] = {
     "classic": Ruleset(
         name="classic",
         seed=SEED_CLASSIC,
+        draw=DrawRule.MUST_PLAY,
+        first_turn_draw=DrawRule.UNTIL_PLAYABLE,
+        blocked_winner=BlockedWinner.FEWEST_TILES,
         description=(
             "The wikiHow guide (000) and its Swedish translation (002): double-12, 12/10/8 tiles"
             " by table size, the holder of the round's double starts (draw in turn if nobody has"
-            " it), a first turn that builds your own train, no Mexican train on the first turn,"
-            " 13 rounds from 12-12 down to 0-0, penalty scoring."
+            " it), a first turn that builds your own train (draw until a tile fits if you cannot"
+            " start it), no Mexican train on the first turn, a drawn tile that fits must be"
+            " played, 13 rounds from 12-12 down to 0-0, penalty scoring."
         ),
     ),
     "classic-ordered": Ruleset(
         name="classic-ordered",
         seed="002_2fff3d9afa9ed00d.txt",
         open_doubles=OpenDoubles.IN_ORDER,
+        blocked_winner=BlockedWinner.FEWEST_PIPS,
         description=(
             "classic with 002's rule that several open doubles are covered in the order"
             " they were played."
@@ -274,10 +388,12 @@ PRESETS: dict[str, Ruleset] = {
         seed=SEED_BOXED,
         min_players=4,
         hand_sizes=((4, 15), (6, 12), (8, 10), (10, 8)),
+        draw=DrawRule.MAY_PLAY,
+        first_turn_draw=DrawRule.MAY_PLAY,
         description=(
             "The boxed-set rules sheet (001): 4-10 players, 15/12/10/8 tiles, the first round"
             " builds as long a train as possible, then one tile on your own or the Mexican train,"
-            " draw one, marker; a double earns one more tile."
+            " draw one (you may play it), marker; a double earns one more tile."
         ),
     ),
     "express": Ruleset(
@@ -290,6 +406,7 @@ PRESETS: dict[str, Ruleset] = {
         first_turn=FirstTurn.SINGLE,
         mexican_on_first_turn=True,
         draw=DrawRule.MUST_PLAY,
+        first_turn_draw=DrawRule.MUST_PLAY,
         description=(
             "The online game's rules (003): 2-4 players, 15 tiles, the engine set aside and the"
             " start rotating, one tile a turn, a drawn tile that fits must be played, 6 rounds"
@@ -306,11 +423,13 @@ PRESETS: dict[str, Ruleset] = {
         out_on_double_doubles=True,
         round_order=RoundOrder.ASCENDING,
         draw=DrawRule.UNTIL_PLAYABLE,
+        first_turn_draw=DrawRule.UNTIL_PLAYABLE,
+        blocked_winner=BlockedWinner.FEWEST_TILES,
         description=(
             "Every variant from 000's tips at once: one tile per turn from the start, at most one"
-            " open double, a marker when you had to cover a double, positive scoring with split"
-            " ties, going out on a double doubles the others' points, 0-0 up to 12-12, draw until"
-            " you can play."
+            " open double, a marker when you had to cover a double, positive scoring (a blocked"
+            " round won by the fewest tiles) with split ties, going out on a double doubles the"
+            " others' points, 0-0 up to 12-12, draw until you can play."
         ),
     ),
 }

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .engine import Phase, RoundState
 from .errors import LocalError
-from .rules import Ruleset, Scoring
+from .rules import BlockedTie, BlockedWinner, Ruleset, Scoring
 from .tiles import Tile
 
 
@@ -47,13 +47,17 @@ def score_round(state: RoundState) -> RoundOutcome:
     rules = state.rules
     pips = tuple(hand_pips(rules, h) for h in hands)
     factor = 2 if (rules.out_on_double_doubles and state.out_on_double) else 1
+    winners: tuple[int, ...]
     if rules.scoring is Scoring.PENALTY:
         scores = tuple(p * factor for p in pips)
         winners = _best(scores, lowest=True)
     else:
-        winners = (state.went_out,) if state.went_out is not None else _best(pips, lowest=True)
+        if state.went_out is not None:
+            winners = (state.went_out,)
+        else:
+            winners = blocked_winners(rules, pips, tuple(len(h) for h in hands))
         pot = sum(p for s, p in enumerate(pips) if s not in winners) * factor
-        share = pot // len(winners)
+        share = pot // len(winners) if winners else 0
         scores = tuple(share if s in winners else 0 for s in range(state.players))
     return RoundOutcome(
         double=state.engine_pip,
@@ -63,6 +67,17 @@ def score_round(state: RoundState) -> RoundOutcome:
         scores=scores,
         winners=winners,
     )
+
+
+def blocked_winners(
+    rules: Ruleset, pips: Sequence[int], tiles: Sequence[int]
+) -> tuple[int, ...]:
+    """Positive scoring: who wins a blocked round, by ``blocked_winner`` and ``blocked_tie``."""
+    by = tiles if rules.blocked_winner is BlockedWinner.FEWEST_TILES else pips
+    best = _best(by, lowest=True)
+    if len(best) > 1 and rules.blocked_tie is BlockedTie.NO_WINNER:
+        return ()
+    return best
 
 
 def _best(values: Sequence[int], *, lowest: bool) -> tuple[int, ...]:

@@ -256,7 +256,10 @@ BLOCK_SCRIPT = (
 
 
 def blocked_round(**overrides: Any) -> RoundState:
-    """The finished blocked round: seats 0 and 1 pass, seat 2 closes its loop, all three pass.
+    """The finished blocked round: seats 0 and 1 pass, seat 2 closes its loop, all three pass
+    (seat 2's pass puts its marker down), then all three pass again with every marker down.
     Left in hand: seat 0 14 pips (with the 0-0), seat 1 34 pips, seat 2 42 pips."""
     state = start(double_six(**overrides), 3, BLOCK_HANDS)
-    return run(state, *BLOCK_SCRIPT, "pass", "pass", "play 5-6 on 2", "pass", "pass", "pass")
+    return run(
+        state, *BLOCK_SCRIPT, "pass", "pass", "play 5-6 on 2", *["pass"] * 6
+    )

@@ -30,7 +30,7 @@ from mextrain.protocol.engine import (
     view_for,
 )
 from mextrain.protocol.errors import IllegalPlayError, InvalidPlayError, LocalError
-from mextrain.protocol.rules import Ruleset
+from mextrain.protocol.rules import DrawRule, Ruleset
 from mextrain.protocol.tiles import Tile
 
 from .helpers import (
@@ -124,8 +124,8 @@ def test_claims_for_no_engine_draws_passes_and_end_build() -> None:
     ninguém tiver ...") cannot be checked with hidden hands; "the engine records the claim". In seat 2's view,
     seats 0 and 1 claim NoEngine, later "cannot play" when drawing, passing with the boneyard empty
     and ending a build. Seat 2's own moves are checked, not claimed; with full information there
-    are no claims at all."""
-    rules = classic3()
+    are no claims at all. (Drawn tiles may be passed on here: draw = may_play, as 001.)"""
+    rules = small("classic", 3, draw=DrawRule.MAY_PLAY, first_turn_draw=DrawRule.MAY_PLAY)
     full = start(rules, 3, NOBODY_HOLDS, boneyard=["9-0", "12-12", "10-0", "11-0"])
     script = [
         "noengine", "noengine", "noengine",     # 0, 1, 2

@@ -21,6 +21,7 @@ from mextrain.protocol.engine import (
     Phase,
     PlaceEngine,
     RoundState,
+    Train,
     apply,
     deal_layout,
     legal_actions,
@@ -31,6 +32,7 @@ from mextrain.protocol.rules import (
     DrawRule,
     EngineMode,
     FirstTurn,
+    LastDouble,
     OpenDoubles,
     Ruleset,
     preset,
@@ -433,9 +435,10 @@ def test_build_double_needs_no_follow_up_and_duty_waits_for_ordinary_turns() -> 
 def test_build_nothing_fits_draw_then_the_turn_is_ordinary() -> None:
     """000: "Se algum jogador não conseguir começar seu trem ... é preciso pegar uma peça do monte,
     torcendo para pegar uma peça com um 12, para jogar normalmente e passar a vez para o
-    próximo." A seat with nothing to build draws; the drawn tile may be played on its own train
-    (and only there: still no Mexican train) and the turn ends after that one tile."""
-    rules = classic(3)
+    próximo." Knob first_turn_draw = may_play (one draw, as 001's "pode usá-la"): a seat with
+    nothing to build draws once; the drawn tile may be played on its own train (and only there:
+    still no Mexican train) and the turn ends after that one tile."""
+    rules = classic(3, draw=DrawRule.MAY_PLAY, first_turn_draw=DrawRule.MAY_PLAY)
     state = start(
         rules,
         3,
@@ -471,6 +474,44 @@ def test_build_nothing_fits_draw_then_the_turn_is_ordinary() -> None:
     passed = run(passed, "pass")
     assert markers(passed) == (False, True, True, False)
     assert passed.turn == 0
+
+
+def test_classic_first_turn_keeps_drawing_until_a_tile_starts_the_train() -> None:
+    """000: "O jogador que não conseguir a peça deve continuar pegando do monte até achar uma peça
+    para jogar"; 002: "Alla spelare utan tåg måste fortsätta fiske tills han eller hon drar en 12".
+    classic's first_turn_draw = until_playable: a drawn tile that does not start the train is
+    kept and the seat draws again; the first that fits must be played (draw = must_play: "Se
+    ele conseguir jogar, ele o faz"), on its own train only, and the turn ends."""
+    rules = classic(3)
+    assert (rules.first_turn_draw, rules.draw) == (DrawRule.UNTIL_PLAYABLE, DrawRule.MUST_PLAY)
+    state = start(
+        rules,
+        3,
+        [["12-12", "12-5", "6-1"], ["1-0", "2-0", "3-0"], ["4-0", "6-0", "7-0"]],
+        boneyard=["8-0", "9-1", "12-9", "10-0"],
+    )
+    state = run(state, "place", "play 12-5 on 0", "end", "draw")
+    assert legal(state) == {"draw"}  # 8-0 does not start the train: draw again
+    with pytest.raises(IllegalPlayError, match="keep drawing"):
+        apply(state, ev(state, "pass"))
+    state = run(state, "draw", "draw")
+    assert hand(state, 1) == {"1-0", "2-0", "3-0", "8-0", "9-1", "12-9"}
+    assert legal(state) == {"play 12-9 on 1"}  # no pass: a drawn tile that fits is played
+    with pytest.raises(IllegalPlayError, match="keep drawing"):
+        apply(state, ev(state, "pass"))
+    state = run(state, "play 12-9 on 1")
+    assert (state.turn, state.first_turn_done) == (2, (True, True, False))
+    # From the second turn on the draw rule is `draw` (must_play): one draw, then pass.
+    later = start(
+        rules,
+        2,
+        [["12-12", "12-5", "6-1"], ["12-7", "7-2", "3-0"]],
+        boneyard=["8-0", "5-4"],
+    )
+    later = run(later, "place", "play 12-5 on 0", "end", "play 12-7 on 1", "play 7-2 on 1", "end")
+    assert later.first_turn_done == (True, True)
+    later = run(later, "draw")
+    assert legal(later) == {"pass"}  # 8-0 fits nowhere; one draw only after the first turn
 
 
 def test_single_first_turn_one_tile_own_train_only() -> None:
@@ -530,15 +571,19 @@ def test_express_first_turn_is_bound_by_an_open_double() -> None:
     assert legal(state) == {"play 5-4 on mex"}
 
 
-def test_build_with_mexican_on_first_turn_still_builds_only_your_own_train() -> None:
-    """001/000: the build is on your own train only; the knob mexican_on_first_turn only frees a
-    single-tile first turn (003), it cannot open other trains during a build."""
-    rules = classic(3, mexican_on_first_turn=True)
-    state = start(
-        rules, 2, [["12-12", "12-5", "1-0"], ["12-7", "2-0", "3-0"]]
-    )
-    state = run(state, "place")
-    assert legal(state) == {"play 12-5 on 0"}
+def test_mexican_on_first_turn_with_a_build_first_turn_is_refused() -> None:
+    """001: the build is "saindo do centro em direção a si mesmo ... em seu próprio trem"; 000:
+    "Os jogadores não podem jogar no trem dos adversários, nem para começar um 'Mexican train', na
+    primeira rodada". A building first turn is on your own train only, so the knob
+    mexican_on_first_turn (003's single first turn) cannot apply to it: the combination is
+    refused with a clear error instead of being silently ignored."""
+    with pytest.raises(RulesetError, match="mexican_on_first_turn needs first_turn = single"):
+        classic(3, mexican_on_first_turn=True)
+    data = preset("express").to_dict()
+    data["first_turn"] = "build"
+    with pytest.raises(RulesetError, match="building first turn lays tiles on your own train"):
+        Ruleset.from_dict(data)
+    assert classic(3, mexican_on_first_turn=True, first_turn=FirstTurn.SINGLE)
 
 
 # =============================================================================================
@@ -547,11 +592,10 @@ def test_build_with_mexican_on_first_turn_still_builds_only_your_own_train() -> 
 
 
 def test_may_play_a_drawn_tile_or_pass() -> None:
-    """000: "Se um jogador não tiver peça ... ele deve pegar uma peça do monte. Se mesmo assim ele
-    não conseguir jogar, ele passa a vez"; 001: "ele tira uma pedra da reserva e pode usá-la. Mas
-    se essa também não servir, ele coloca o seu marcador". Only the drawn tile may be played,
-    and passing instead is allowed (MAY_PLAY); passing puts the marker down."""
-    rules = classic(4)
+    """001: "ele tira uma pedra da reserva e pode usá-la. Mas se essa também não servir, ele
+    coloca o seu marcador" (boxed: draw = may_play). Only the drawn tile may be played, and
+    passing instead is allowed (MAY_PLAY); passing puts the marker down."""
+    rules = classic(4, draw=DrawRule.MAY_PLAY)
     state = start(
         rules,
         2,
@@ -633,7 +677,9 @@ def test_draw_until_playable() -> None:
 
 def test_draw_until_playable_stops_when_the_boneyard_is_empty() -> None:
     """000 Dicas (draw until you can play), with a double-6 set whose boneyard runs dry: after the
-    last tile the seat passes (marker), and that pass counts towards a blocked round."""
+    last tile the seat passes (marker). That pass does not count towards a blocked round: it put
+    a marker down, which opens seat 1's train to the others (000: the round ends only "quando
+    nenhuma outra peça pode ser jogada")."""
     rules = Ruleset(
         name="house-d6",
         seed="000_1ca213da5abfe8ff.txt (Dicas)",
@@ -659,7 +705,7 @@ def test_draw_until_playable_stops_when_the_boneyard_is_empty() -> None:
     assert legal(state) == {"pass"}
     state = run(state, "pass")
     assert markers(state) == (False, True, False)
-    assert state.passes_in_row == 1
+    assert state.passes_in_row == 0
     assert state.turn == 0
     # Seat 1's train is open now; any play resets the count of passes in a row.
     assert "play 6-1 on 1" in legal(state)
@@ -829,7 +875,7 @@ def test_in_order_applies_to_doubles_left_by_different_builds() -> None:
     ordered = run(ordered, "draw", "pass")
     assert legal(ordered) == {"draw"}  # seat 1 has no 5 either (its 7s wait)
     ordered = run(ordered, "draw")
-    assert legal(ordered) == {"play 6-5 on 0", "pass"}  # MAY_PLAY
+    assert legal(ordered) == {"play 6-5 on 0"}  # must_play: it covers, so it is played
     ordered = run(ordered, "play 6-5 on 0")
     assert ordered.open_doubles == (1,)
     assert legal(ordered) == {"play 7-2 on 1"}
@@ -974,7 +1020,7 @@ def test_marker_when_covering_not_for_your_own_double() -> None:
     assert state.open_doubles == (0,)
     assert legal(state) == {"draw"}
     state = run(state, "draw")
-    assert legal(state) == {"play 5-0 on 0", "pass"}
+    assert legal(state) == {"play 5-0 on 0"}  # must_play (000: "Se ele conseguir jogar, ele o faz")
     state = run(state, "play 5-0 on 0")
     assert state.open_doubles == ()
     assert markers(state) == (False, False, False, False)
@@ -986,8 +1032,9 @@ def test_marker_when_covering_not_for_your_own_double() -> None:
 
 
 def out_on_double_state(out_on_double: bool) -> RoundState:
+    last = LastDouble.OUT if out_on_double else LastDouble.FORBIDDEN
     state = start(
-        express(2, out_on_double=out_on_double),
+        express(2, last_double=last),
         2,
         [["12-5", "5-5"], ["12-6", "1-0"]],
         boneyard=["2-0", "3-0"],
@@ -1008,7 +1055,7 @@ def test_going_out_on_a_double() -> None:
 
 
 def test_going_out_on_a_double_forbidden_variant() -> None:
-    """Knob out_on_double=False: the opposite of 000/002/003's "your last tile may be a double"
+    """Knob last_double = forbidden: the opposite of 000/002/003's "your last tile may be a double"
     (000: "A única exceção é se a sua última peça for uma dupla"), for tables that forbid it. The
     last tile may not be a double, so the seat draws instead."""
     state = out_on_double_state(False)
@@ -1037,21 +1084,26 @@ def test_round_ends_when_someone_goes_out() -> None:
 def test_blocked_round_ends_after_every_seat_passes_in_a_row() -> None:
     """003: "La mano finisce quando un giocatore cala l'ultima tessera, oppure quando il pozzo è
     vuoto e tutti i giocatori hanno passato di fila"; 000: "ou quando nenhuma outra peça pode ser
-    jogada". Two passes then a play do not end it; three passes in a row with the boneyard
-    empty do."""
+    jogada". Passes that put a marker down do not count (a marker opens a train), nor does a
+    pass followed by a play; three passes in a row with the boneyard empty and every marker
+    already down do."""
     state = start(double_six(), 3, BLOCK_HANDS)
     assert state.boneyard_count == 0
     state = run(state, *BLOCK_SCRIPT)
     assert [state.train(k).end for k in (0, 1, 2, MEXICAN)] == [6, 6, 5, 6]
     assert legal(state) == {"pass"}
     state = run(state, "pass")
-    assert state.passes_in_row == 1
+    assert state.passes_in_row == 0  # seat 0's marker went down: its train is open now
     state = run(state, "pass")
-    assert state.passes_in_row == 2 and state.phase is Phase.TURNS
+    assert state.passes_in_row == 0 and state.phase is Phase.TURNS
     assert legal(state) == {"play 6-5 on 2", "play 6-5 on mex", "play 6-5 on 0", "play 6-5 on 1",
                             "play 5-5 on 2", "play 5-4 on 2", "play 5-3 on 2"}
     state = run(state, "play 5-6 on 2")
     assert state.passes_in_row == 0
+    state = run(state, "pass", "pass")
+    assert state.passes_in_row == 2  # markers were already down
+    state = run(state, "pass")
+    assert state.passes_in_row == 0  # seat 2's first pass puts its marker down
     state = run(state, "pass", "pass")
     assert state.phase is Phase.TURNS
     state = run(state, "pass")
@@ -1059,6 +1111,38 @@ def test_blocked_round_ends_after_every_seat_passes_in_a_row() -> None:
     assert markers(state) == (True, True, True, False)
     with pytest.raises(IllegalPlayError, match="the round is over"):
         apply(state, ev(state, "draw"))
+
+
+def test_round_is_not_blocked_while_a_new_marker_opens_a_play() -> None:
+    """000: the round ends "quando nenhuma outra peça pode ser jogada" (when no tile can be
+    played); 002: "när inget annat kan spelas". Boneyard empty: seat 0 holds 9-7 and 1-0, seat 1
+    holds 3-2 and 5-4, seat 1's train ends in 7 without a marker. Seat 0 passes, seat 1 passes
+    and so puts its marker down: that opens seat 1's train, so the round goes on and seat 0
+    plays 9-7 there. Two passes in a row are not a blocked round here."""
+    state = start(classic(2), 2, [["9-7", "1-0"], ["3-2", "5-4"]])
+    trains = (
+        Train(owner=0, tiles=(T("12-11"),), end=11),
+        Train(owner=1, tiles=(T("12-7"),), end=7),
+        Train(owner=MEXICAN, tiles=(T("12-10"),), end=10),
+    )
+    state = dataclasses.replace(
+        state,
+        phase=Phase.TURNS,
+        turn=0,
+        first_turn_done=(True, True),
+        trains=trains,
+        next_draw=len(state.deck),
+    )
+    assert state.boneyard_count == 0
+    assert legal(state) == {"pass"}
+    state = run(state, "pass", "pass")
+    assert state.phase is Phase.TURNS and not state.blocked
+    assert markers(state) == (True, True, False)
+    assert legal(state) == {"play 9-7 on 1"}
+    state = run(state, "play 9-7 on 1", "pass")
+    assert state.phase is Phase.TURNS  # every marker is down now: the count starts
+    state = run(state, "pass")
+    assert state.passes_in_row == 2 and state.blocked
 
 
 # =============================================================================================

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from mextrain.protocol.engine import Phase, RoundState, view_for
 from mextrain.protocol.errors import LocalError
-from mextrain.protocol.rules import RoundOrder, Scoring, preset
+from mextrain.protocol.rules import BlockedTie, BlockedWinner, RoundOrder, Scoring, preset
 from mextrain.protocol.scoring import RoundOutcome, hand_pips, score_match, score_round
 from mextrain.protocol.tiles import Tile, tile_set
 
@@ -118,21 +118,64 @@ def test_positive_who_goes_out_scores_the_others_pips() -> None:
 
 def test_positive_blocked_fewest_pips_scores() -> None:
     """002 tips: "Spelare som slutar korten, eller spelaren med färre poäng i händelse av ett
-    block, poängerar de totala poängen på de återstående korten i de andra spelarnas händer"."""
-    outcome = score_round(blocked_round(scoring=Scoring.POSITIVE))
+    block, poängerar de totala poängen på de återstående korten i de andra spelarnas händer"
+    (blocked_winner = fewest_pips, the classic-ordered preset)."""
+    rules = preset("classic-ordered")
+    assert rules.blocked_winner is BlockedWinner.FEWEST_PIPS
+    outcome = score_round(
+        blocked_round(scoring=Scoring.POSITIVE, blocked_winner=BlockedWinner.FEWEST_PIPS)
+    )
     assert outcome.pips == (14, 34, 42)
     assert outcome.scores == (76, 0, 0)
     assert outcome.winners == (0,)
+
+
+def test_positive_blocked_fewest_tiles_scores() -> None:
+    """000 Dicas: "O jogador que ficar sem peças, ou o jogador com menos peças, marca os pontos
+    contando os números marcados nas peças remanescentes" -- the fewest *tiles* (blocked_winner
+    = fewest_tiles, the classic and house presets). In the blocked round seats 0 and 1 hold six
+    tiles each, seat 2 five: seat 2 wins although it holds the most pips (42), and scores the
+    others' 14 + 34."""
+    for name in ("classic", "house"):
+        assert preset(name).blocked_winner is BlockedWinner.FEWEST_TILES
+    state = blocked_round(scoring=Scoring.POSITIVE, blocked_winner=BlockedWinner.FEWEST_TILES)
+    assert [len(state.hands[s]) for s in range(3)] == [6, 6, 5]
+    outcome = score_round(state)
+    assert outcome.pips == (14, 34, 42)
+    assert outcome.winners == (2,)
+    assert outcome.scores == (0, 0, 48)
 
 
 def test_positive_blocked_tie_splits_with_floor_division() -> None:
     """000 Dicas: "Caso haja um empate entre dois vencedores, os dois dividem os pontos dos outros
     jogadores"; 002: "vinnarna att dela med sig av de andra spelarnas poäng". 7 + 8 = 15 points
     split between two: 7 each (floor division; the odd point is lost)."""
-    outcome = score_round(finished([["3-2"], ["4-1"], ["4-3"], ["5-3"]], scoring=Scoring.POSITIVE))
+    left = [["3-2"], ["4-1"], ["4-3"], ["5-3"]]
+    outcome = score_round(
+        finished(left, scoring=Scoring.POSITIVE, blocked_winner=BlockedWinner.FEWEST_PIPS)
+    )
     assert outcome.pips == (5, 5, 7, 8)
     assert outcome.winners == (0, 1)
     assert outcome.scores == (7, 7, 0, 0)
+    # By tiles, all four tie (one tile each): shared, each gets 0 // 4 = 0 of nobody else's pips.
+    outcome = score_round(finished(left, scoring=Scoring.POSITIVE))
+    assert outcome.winners == (0, 1, 2, 3) and outcome.scores == (0, 0, 0, 0)
+
+
+def test_positive_blocked_tie_no_winner_variant() -> None:
+    """Knob blocked_tie = no_winner, the alternative to the 000/002 tips' shared win ("os dois
+    dividem os pontos"): a tie for the blocked round's win means nobody scores it. Without a
+    tie the knob changes nothing."""
+    left = [["3-2"], ["4-1"], ["4-3"], ["5-3"]]
+    knobs: dict[str, Any] = dict(
+        scoring=Scoring.POSITIVE,
+        blocked_winner=BlockedWinner.FEWEST_PIPS,
+        blocked_tie=BlockedTie.NO_WINNER,
+    )
+    outcome = score_round(finished(left, **knobs))
+    assert outcome.winners == () and outcome.scores == (0, 0, 0, 0)
+    outcome = score_round(blocked_round(**knobs))
+    assert outcome.winners == (0,) and outcome.scores == (76, 0, 0)
 
 
 # =============================================================================================

@@ -15,9 +15,12 @@ import pytest
 from mextrain.protocol.errors import InvalidPlayError, RulesetError
 from mextrain.protocol.rules import (
     PRESETS,
+    BlockedTie,
+    BlockedWinner,
     DrawRule,
     EngineMode,
     FirstTurn,
+    LastDouble,
     OpenDoubles,
     RoundOrder,
     Ruleset,
@@ -161,6 +164,13 @@ def test_round_trip_through_plain_types(name: str) -> None:
         ("draw", "never"),
         ("open_doubles", "none"),
         ("scoring", "golf"),
+        ("first_turn_draw", "twice"),
+        ("blocked_winner", "most_tiles"),
+        ("blocked_tie", "coin"),
+        ("follow_up", "never"),
+        ("double_duty", "nobody"),
+        ("last_double", "yes"),
+        ("engine_missing", "skip"),
         ("engine", 1),
     ],
 )
@@ -175,7 +185,8 @@ def test_from_dict_refuses_bad_enum_values(key: str, value: object) -> None:
 @pytest.mark.parametrize(
     ("key", "value", "message"),
     [
-        ("out_on_double", "yes", "must be true or false"),
+        ("out_on_double_doubles", "yes", "must be true or false"),
+        ("mexican_needs_own_train", 0, "must be true or false"),
         ("mexican_on_first_turn", 1, "must be true or false"),
         ("max_pip", "12", "must be an integer"),
         ("rounds", True, "must be an integer"),
@@ -223,25 +234,31 @@ def test_every_preset_cites_an_existing_seed() -> None:
     [
         ("classic", "000_1ca213da5abfe8ff.txt", dict(
             engine=EngineMode.HELD, first_turn=FirstTurn.BUILD, mexican_on_first_turn=False,
-            draw=DrawRule.MAY_PLAY, open_doubles=OpenDoubles.COVER_ANY, rounds=13,
-            round_order=RoundOrder.DESCENDING, scoring=Scoring.PENALTY, out_on_double=True,
+            draw=DrawRule.MUST_PLAY, first_turn_draw=DrawRule.UNTIL_PLAYABLE,
+            blocked_winner=BlockedWinner.FEWEST_TILES,
+            open_doubles=OpenDoubles.COVER_ANY, rounds=13,
+            round_order=RoundOrder.DESCENDING, scoring=Scoring.PENALTY, last_double=LastDouble.OUT,
             marker_when_covering=False, double_blank_pips=0, out_on_double_doubles=False,
             min_players=2, max_players=10, hand_sizes=((6, 12), (8, 10), (10, 8)))),
         ("classic-ordered", "002_2fff3d9afa9ed00d.txt", dict(
             open_doubles=OpenDoubles.IN_ORDER, engine=EngineMode.HELD,
-            first_turn=FirstTurn.BUILD)),
+            first_turn=FirstTurn.BUILD, draw=DrawRule.MUST_PLAY,
+            first_turn_draw=DrawRule.UNTIL_PLAYABLE, blocked_winner=BlockedWinner.FEWEST_PIPS)),
         ("boxed", "001_969b684bb6ce4fe3.txt", dict(
             min_players=4, hand_sizes=((4, 15), (6, 12), (8, 10), (10, 8)),
-            engine=EngineMode.HELD, first_turn=FirstTurn.BUILD, draw=DrawRule.MAY_PLAY)),
+            engine=EngineMode.HELD, first_turn=FirstTurn.BUILD, draw=DrawRule.MAY_PLAY,
+            first_turn_draw=DrawRule.MAY_PLAY)),
         ("express", "003_347a02f077a68352.txt", dict(
             max_players=4, hand_sizes=((4, 15),), engine=EngineMode.SET_ASIDE, rounds=6,
             first_turn=FirstTurn.SINGLE, mexican_on_first_turn=True, draw=DrawRule.MUST_PLAY,
-            scoring=Scoring.PENALTY, double_blank_pips=0, out_on_double=True)),
+            first_turn_draw=DrawRule.MUST_PLAY, scoring=Scoring.PENALTY, double_blank_pips=0, last_double=LastDouble.OUT)),
         ("house", "000_1ca213da5abfe8ff.txt", dict(
             first_turn=FirstTurn.SINGLE, mexican_on_first_turn=False,
             open_doubles=OpenDoubles.AT_MOST_ONE, marker_when_covering=True,
             scoring=Scoring.POSITIVE, out_on_double_doubles=True,
-            round_order=RoundOrder.ASCENDING, draw=DrawRule.UNTIL_PLAYABLE)),
+            round_order=RoundOrder.ASCENDING, draw=DrawRule.UNTIL_PLAYABLE,
+            first_turn_draw=DrawRule.UNTIL_PLAYABLE, blocked_winner=BlockedWinner.FEWEST_TILES,
+            blocked_tie=BlockedTie.SHARED)),
     ],
 )
 def test_preset_knobs_follow_their_seed(name: str, seed: str, knobs: dict[str, Any]) -> None:

@@ -363,15 +363,22 @@ RULESET_KEYS = [
     "max_players",
     "hand_sizes",
     "engine",
+    "engine_missing",
     "round_order",
     "rounds",
     "first_turn",
     "mexican_on_first_turn",
+    "mexican_needs_own_train",
     "draw",
+    "first_turn_draw",
     "open_doubles",
+    "follow_up",
+    "double_duty",
     "marker_when_covering",
-    "out_on_double",
+    "last_double",
     "scoring",
+    "blocked_winner",
+    "blocked_tie",
     "double_blank_pips",
     "out_on_double_doubles",
     "description",
@@ -382,6 +389,13 @@ _CHOICES = {
     "round_order": ("descending", "ascending"),
     "first_turn": ("build", "single"),
     "draw": ("may_play", "must_play", "until_playable"),
+    "first_turn_draw": ("may_play", "must_play", "until_playable"),
+    "blocked_winner": ("fewest_pips", "fewest_tiles"),
+    "blocked_tie": ("shared", "no_winner"),
+    "engine_missing": ("draw", "highest_double"),
+    "follow_up": ("anywhere", "on_double"),
+    "double_duty": ("everyone", "layer_only"),
+    "last_double": ("out", "forbidden", "must_cover"),
     "open_doubles": ("cover_any", "in_order", "at_most_one"),
     "scoring": ("penalty", "positive"),
 }
@@ -400,7 +414,7 @@ def validate_ruleset(rs: Any) -> str | None:
     for k in ("name", "seed", "description"):
         if not isinstance(rs[k], str):
             return f"{k} is not a str"
-    for k in ("mexican_on_first_turn", "marker_when_covering", "out_on_double"):
+    for k in ("mexican_on_first_turn", "mexican_needs_own_train", "marker_when_covering"):
         if type(rs[k]) is not bool:
             return f"{k} is not a bool"
     if type(rs["out_on_double_doubles"]) is not bool:
@@ -408,6 +422,12 @@ def validate_ruleset(rs: Any) -> str | None:
     for k, choices in _CHOICES.items():
         if rs[k] not in choices:
             return f"{k} not one of {choices}"
+    if rs["mexican_on_first_turn"] and rs["first_turn"] == "build":
+        return "mexican_on_first_turn with a building first turn"
+    if rs["double_duty"] == "layer_only" and rs["follow_up"] == "anywhere":
+        return "double_duty layer_only with follow_up anywhere"
+    if rs["engine_missing"] == "highest_double" and rs["engine"] != "held":
+        return "engine_missing highest_double without a held engine"
     n = rs["max_pip"]
     if not _is_int(n) or n not in (6, 9, 12, 15):
         return "max_pip"
@@ -499,6 +519,9 @@ class RoundEngine:
     over: bool = False
     went_out: int | None = None
     out_on_double: bool = False
+    engine: int = field(init=False)
+    started: set[int] = field(default_factory=set)
+    cover_last: bool = False
 
     def __post_init__(self) -> None:
         n, h = self.seats, self.hand
@@ -506,6 +529,7 @@ class RoundEngine:
         self.phase = "engine" if self.rules["engine"] == "held" else "turns"
         self.turn = self.start
         self.next_draw = n * h
+        self.engine = self.double
         self.ends = {t: self.double for t in [-1, *range(n)]}
 
     # -- helpers
@@ -514,17 +538,40 @@ class RoundEngine:
         r = self.rules
         return first and (r["first_turn"] == "build" or not r["mexican_on_first_turn"])
 
+    def _draw_rule(self, seat: int) -> str:
+        return str(self.rules["draw" if seat in self.had_turn else "first_turn_draw"])
+
     def _building(self, seat: int) -> bool:
-        return self.rules["first_turn"] == "build" and seat not in self.had_turn and not self.drew
+        return (
+            self.rules["first_turn"] == "build"
+            and seat not in self.had_turn
+            and not self.drew
+            and not self.cover_last
+        )
+
+    def _duty(self, seat: int) -> bool:
+        return (
+            bool(self.open)
+            and not self.followup
+            and not self._restricted(seat)
+            and self.rules["double_duty"] == "everyone"
+        )
 
     def allowed_trains(self, seat: int) -> list[int]:
         if self._restricted(seat):
             return [seat]
-        if self.open and not self.followup:
+        if self.followup and (self.rules["follow_up"] == "on_double" or self.cover_last):
+            trains = [self.open[-1]]
+        elif self._duty(seat):
             if self.rules["open_doubles"] == "in_order":
-                return [self.open[0]]
-            return list(dict.fromkeys(self.open))
-        return [seat, -1, *sorted(self.markers - {seat})]
+                trains = [self.open[0]]
+            else:
+                trains = list(dict.fromkeys(self.open))
+        else:
+            trains = [seat, -1, *sorted(self.markers - {seat})]
+        if self.rules["mexican_needs_own_train"] and seat not in self.started:
+            trains = [t for t in trains if t != -1]
+        return trains
 
     def play_error(self, seat: int, pos: int, tile: Tile, train: int) -> str | None:
         if pos not in self.hands[seat]:
@@ -538,7 +585,7 @@ class RoundEngine:
         if tile[0] == tile[1]:
             if self.rules["open_doubles"] == "at_most_one" and self.open:
                 return "a double while another is open"
-            if len(self.hands[seat]) == 1 and not self.rules["out_on_double"]:
+            if len(self.hands[seat]) == 1 and self.rules["last_double"] == "forbidden":
                 return "going out on a double"
         return None
 
@@ -557,6 +604,7 @@ class RoundEngine:
         self.had_turn.add(self.turn)
         self.turn = (self.turn + 1) % self.seats
         self.drawn, self.drew, self.followup, self.built = None, False, False, 0
+        self.cover_last = False
 
     def _check(self, seat: int) -> None:
         if self.over:
@@ -569,7 +617,7 @@ class RoundEngine:
         self._check(seat)
         if self.phase != "engine":
             raise RuleViolation(seat, "place_engine outside the engine phase")
-        if pos not in self.hands[seat] or self.tile_of(pos) != (self.double, self.double):
+        if pos not in self.hands[seat] or self.tile_of(pos) != (self.engine, self.engine):
             raise RuleViolation(seat, "does not hold the engine at that position")
         self.hands[seat].remove(pos)
         self.phase = "turns"
@@ -582,12 +630,21 @@ class RoundEngine:
         if self.no_engine >= self.seats and not self.drew:
             raise RuleViolation(seat, "no_engine before drawing")
         if self.full and any(
-            self.tile_of(p) == (self.double, self.double) for p in self.hands[seat]
+            self.tile_of(p) == (self.engine, self.engine) for p in self.hands[seat]
         ):
             raise RuleViolation(seat, "no_engine while holding the engine")
         self.no_engine += 1
         self.turn = (self.turn + 1) % self.seats
         self.drawn, self.drew = None, False
+        if self.no_engine == self.seats and self.rules["engine_missing"] == "highest_double":
+            order = [self.double, *(x for x in range(self.rules["max_pip"], -1, -1)
+                                    if x != self.double)]
+            i = order.index(self.engine) + 1
+            if i < len(order):
+                self.engine, self.no_engine = order[i], 0
+            else:
+                self.engine = self.double
+            self.ends = {t: self.engine for t in self.ends}
 
     def draw(self, seat: int) -> int:
         self._check(seat)
@@ -599,7 +656,7 @@ class RoundEngine:
         else:
             if self._building(seat) and self.built > 0:
                 raise RuleViolation(seat, "draw during a building first turn")
-            if self.drew and self.rules["draw"] != "until_playable":
+            if self.drew and self._draw_rule(seat) != "until_playable":
                 raise RuleViolation(seat, "second draw this turn")
             if self.full and self.has_legal_play(seat):
                 raise RuleViolation(seat, "draw while able to play")
@@ -617,10 +674,11 @@ class RoundEngine:
         if err:
             raise RuleViolation(seat, err)
         building = self._building(seat)
-        under_rule2 = bool(self.open) and not self.followup and not self._restricted(seat)
+        under_rule2 = self._duty(seat)
         end = self.ends[train]
         self.hands[seat].remove(pos)
         self.ends[train] = tile[1] if tile[0] == end else tile[0]
+        self.started.add(train)
         if train == seat:
             self.markers.discard(seat)
         if train in self.open:
@@ -631,7 +689,14 @@ class RoundEngine:
         if is_double:
             self.open.append(train)
         self.blocked = 0
-        if not self.hands[seat]:
+        if (
+            not self.hands[seat]
+            and is_double
+            and self.rules["last_double"] == "must_cover"
+            and self.next_draw < self.deck_size
+        ):
+            self.followup, self.cover_last, self.drawn, self.drew = True, True, None, False
+        elif not self.hands[seat]:
             self.over, self.went_out, self.out_on_double = True, seat, is_double
         elif building:
             self.built += 1
@@ -647,20 +712,23 @@ class RoundEngine:
         if self._building(seat) and self.built > 0:
             raise RuleViolation(seat, "pass instead of end_build")
         empty = self.next_draw >= self.deck_size
+        rule = self._draw_rule(seat)
+        if rule == "until_playable" and not empty:
+            raise RuleViolation(seat, "pass while drawing until playable")
         if self.drew:
-            if self.rules["draw"] != "may_play" and self.full and self.has_legal_play(seat):
+            if rule != "may_play" and self.full and self.has_legal_play(seat):
                 raise RuleViolation(seat, "pass while the drawn tile fits")
         elif empty:
             if self.full and self.has_legal_play(seat):
                 raise RuleViolation(seat, "pass while able to play")
         else:
             raise RuleViolation(seat, "pass without drawing")
+        counts = empty and not self.drew and not self.followup and seat in self.markers
         self.markers.add(seat)
-        if empty:
-            self.blocked += 1
-            if self.blocked >= self.seats:
-                self.over = True
-                return
+        self.blocked = self.blocked + 1 if counts else 0
+        if self.blocked >= self.seats:
+            self.over = True
+            return
         self._end_turn()
 
     def end_build(self, seat: int) -> None:
@@ -689,9 +757,12 @@ def score_round(
         if out_on_double and rules["out_on_double_doubles"]:
             value *= 2
     else:
-        best = min(left)
-        scorers = [p for p in range(n) if left[p] == best]
-        value = sum(left[p] for p in range(n) if p not in scorers) // len(scorers)
+        by = [len(h) for h in hands] if rules["blocked_winner"] == "fewest_tiles" else left
+        best = min(by)
+        scorers = [p for p in range(n) if by[p] == best]
+        if len(scorers) > 1 and rules["blocked_tie"] == "no_winner":
+            scorers = []
+        value = sum(left[p] for p in range(n) if p not in scorers) // max(1, len(scorers))
     for p in scorers:
         scores[p] = value
     return left, scores, scorers
@@ -1107,7 +1178,7 @@ class Verifier:
             raise VerifyError(idx, seat, f"not on turn (seat {eng.turn} is)")
         if kind in ("play", "place_engine"):
             tile = self._spend(rs, idx, seat, p[0], p[-1])
-            claimed = tuple(p[1]) if kind == "play" else (rs.double, rs.double)
+            claimed = tuple(p[1]) if kind == "play" else (eng.engine, eng.engine)
             rs.records.append((("claim", seat, p[0], claimed), idx))
             if tile is None:  # garbage: ends the round for the early audit (7.1)
                 rs.anomaly = (seat, p[0], idx)
@@ -1220,7 +1291,7 @@ class Verifier:
         left, scores, _ = score_round(self.rules, hands, full.went_out, full.out_on_double)
         self.summaries.append(
             RoundSummary(
-                double=rs.double,
+                double=full.engine,
                 went_out=full.went_out,
                 pips=left,
                 scores=scores,

@@ -422,8 +422,9 @@ def test_non_canonical_body_rejected(log_bytes: bytes) -> None:
 
 EXPRESS6: dict[str, Any] = {
     "engine": "set_aside", "first_turn": "single", "mexican_on_first_turn": True,
-    "draw": "must_play", "open_doubles": "cover_any", "marker_when_covering": False,
-    "out_on_double": True,
+    "draw": "must_play", "first_turn_draw": "must_play", "open_doubles": "cover_any", "marker_when_covering": False,
+    "last_double": "out", "follow_up": "anywhere", "double_duty": "everyone",
+    "mexican_needs_own_train": False, "engine_missing": "draw", "max_pip": 6,
 }  # fmt: skip
 
 
