@@ -205,8 +205,9 @@ class Sim:
     went_out: int
     """The seat that went out, or -1."""
     out_double: bool
-    pos_of: dict[int, int]
-    """Deck position of each tile, to turn moves back into engine events."""
+    pos_of: list[int]
+    """Deck position of each tile (-1: not in a hand or the boneyard), to turn moves back into
+    engine events and to break the greedy policy's ties as the greedy bot does."""
 
     # -- construction --------------------------------------------------------------------
 
@@ -220,7 +221,7 @@ class Sim:
         sim.t = table = tile_table(rules.max_pip)
         tiles = state.deck if deck is None else deck
         index = table.index
-        pos_of: dict[int, int] = {}
+        pos_of = [-1] * len(table.tiles)
         hands = []
         counts = []
         for positions in state.hands:
@@ -478,6 +479,76 @@ class Sim:
         self.follow_up = False
         self.drew = -1
 
+    def run_greedy(self, limit: int = 10_000) -> None:
+        """Finish the round with every seat playing :func:`greedy_move`, without listing moves:
+        the search's playout loop, the hottest code of the expert."""
+        with_pip = self.t.with_pip
+        pips = self.t.pips
+        double = self.t.double
+        doubles = self.t.doubles
+        ends = self.ends
+        hands = self.hands
+        counts = self.counts
+        markers = self.markers
+        pos_of = self.pos_of
+        players = self.players
+        k = self.k
+        steps = 0
+        while self.phase == _TURNS:
+            steps += 1
+            if steps > limit:
+                raise LocalError(f"playout did not end after {limit} moves")
+            seat = self.turn
+            hand = hands[seat] if self.drew < 0 else (1 << self.drew)
+            if hand and (
+                (k.at_most_one_double and self.open)
+                or (counts[seat] == 1 and not k.out_on_double)
+            ):
+                hand &= ~doubles
+            best = -1
+            if hand:
+                if not self.first_done[seat] and (
+                    k.build_first_turn or not k.mexican_on_first_turn
+                ):
+                    keys = [seat]
+                elif self.open and not self.follow_up:
+                    keys = [self.open[0]] if k.doubles_in_order else self.open[:]
+                else:
+                    keys = [seat, MEXICAN]
+                    for s in range(players):
+                        if markers[s] and s != seat:
+                            keys.append(s)
+                keep = counts[seat] > 1
+                own = 3 if markers[seat] else 2
+                best_value = -(1 << 30)
+                for key in keys:
+                    fits = hand & with_pip[ends[players if key < 0 else key]]
+                    if not fits:
+                        continue
+                    where = own if key == seat else (1 if key < 0 else 0)
+                    while fits:
+                        low = fits & -fits
+                        fits ^= low
+                        n = low.bit_length() - 1
+                        value = (
+                            ((256 if double[n] and keep else 0) + pips[n]) * 4 + where
+                        ) * 256 - pos_of[n]
+                        if value > best_value:
+                            best_value = value
+                            best = n * 16 + key + 1
+            if best >= 0:
+                self._play(best >> 4, (best & 15) - 1)
+            elif self.turn_plays > 0 and self._building():
+                self._end_turn()
+            elif self._may_draw():
+                self._draw()
+            else:
+                self._pass()
+        if self.phase == _ENGINE_PHASE:
+            while self.phase == _ENGINE_PHASE:
+                self.apply(self.legal()[0])
+            self.run_greedy(limit)  # once: the engine is placed
+
     # -- outcome -------------------------------------------------------------------------
 
     def pips_left(self, seat: int) -> int:
@@ -570,8 +641,12 @@ def greedy_move(sim: Sim, moves: list[Move]) -> Move:
     return best
 
 
-def playout(sim: Sim, policy: Policy = greedy_move, limit: int = 10_000) -> list[int]:
-    """Play ``sim`` to the end of the round with ``policy`` for every seat; the scores."""
+def playout(sim: Sim, policy: Policy | None = None, limit: int = 10_000) -> list[int]:
+    """Play ``sim`` to the end of the round with ``policy`` for every seat (default: greedy, in
+    its fused fast form); the scores."""
+    if policy is None:
+        sim.run_greedy(limit)
+        return sim.scores()
     steps = 0
     while sim.phase != _OVER:
         moves = sim.legal()
