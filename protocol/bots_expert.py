@@ -21,7 +21,7 @@ from .engine import Event, RoundState, legal_actions, view_for
 from .playout import Sim, move_of, playout
 from .rules import Scoring
 
-DEFAULT_PLAYOUTS = 600
+DEFAULT_PLAYOUTS = 400
 """Playouts per decision at the default budget (see the README's figures for think times)."""
 
 

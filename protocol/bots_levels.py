@@ -80,9 +80,7 @@ def hard_strategy(state: RoundState, seat: int, rng: random.Random) -> Event:
     own = state.train(seat)
     chain = longest_chain(hand, own.end)
     chain_set = set(chain)
-    danger = min(
-        (len(state.hands[s]) for s in range(state.players) if s != seat), default=99
-    ) <= 2
+    danger = min((len(state.hands[s]) for s in range(state.players) if s != seat), default=99) <= 2
     positive = state.rules.scoring is Scoring.POSITIVE
     counts: dict[int, int] = {}
     for t in hand:

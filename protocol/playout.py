@@ -268,9 +268,7 @@ class Sim:
         return sim
 
     @classmethod
-    def new_round(
-        cls, rules: Ruleset, players: int, round_index: int, deck: Sequence[Tile]
-    ) -> Sim:
+    def new_round(cls, rules: Ruleset, players: int, round_index: int, deck: Sequence[Tile]) -> Sim:
         """The start of a round dealt from a full deck (the engine's deal layout)."""
         return cls.from_state(new_round(rules, players, round_index, deck))
 
@@ -501,8 +499,7 @@ class Sim:
             seat = self.turn
             hand = hands[seat] if self.drew < 0 else (1 << self.drew)
             if hand and (
-                (k.at_most_one_double and self.open)
-                or (counts[seat] == 1 and not k.out_on_double)
+                (k.at_most_one_double and self.open) or (counts[seat] == 1 and not k.out_on_double)
             ):
                 hand &= ~doubles
             best = -1

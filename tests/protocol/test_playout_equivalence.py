@@ -111,9 +111,7 @@ def test_greedy_playout_is_the_greedy_bot() -> None:
     for name, rules in PRESETS.items():
         players = max(rules.min_players, 4)
         deck = round_deck(rules, rules.round_doubles()[0], rng)
-        played = play_round(
-            rules, players, 0, deck, [greedy_strategy] * players, [rng] * players
-        )
+        played = play_round(rules, players, 0, deck, [greedy_strategy] * players, [rng] * players)
         sim = Sim.new_round(rules, players, 0, deck)
         assert playout(sim) == list(played.outcome.scores), name
 
