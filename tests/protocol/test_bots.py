@@ -10,6 +10,8 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from mextrain.protocol.bots import LEVELS, STRATEGIES, decide, strategy
 from mextrain.protocol.bots_expert import ExpertBot, search
 from mextrain.protocol.bots_infer import infer, sample_deck
@@ -170,3 +172,25 @@ def test_expert_searches_only_real_choices() -> None:
     start = new_round(rules, 2, 0, round_deck(rules, 12, random.Random(1)))
     assert len(legal_actions(start, start.turn)) == 1
     assert search(start, start.turn, random.Random(0)).playouts == 0
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(PRESETS)), st.integers(0, 2**32), st.integers(2, 4))
+def test_inference_never_rules_out_the_truth(name: str, seed: int, players: int) -> None:
+    """In an honest round, whatever a seat infers from draws and passes holds for the real
+    deal: no position is forbidden the tile it really holds (every preset, random play)."""
+    rules = PRESETS[name]
+    players = min(max(players, rules.min_players), rules.max_players)
+    rng = random.Random(seed)
+    state = new_round(rules, players, 0, round_deck(rules, rules.round_doubles()[0], rng))
+    history: list[Event] = []
+    while state.phase is not Phase.OVER:
+        actions = legal_actions(state, state.turn)
+        event = rng.choice(actions) if rng.random() < 0.5 else actions[0]
+        state = apply(state, event)
+        history.append(event)
+        if len(history) % 5 == 0 or state.phase is Phase.OVER:
+            me = len(history) % players
+            evidence = infer(view_for(state, me), me, history)
+            for pos, banned in evidence.forbidden.items():
+                assert state.deck[pos] not in banned, (pos, state.deck[pos])
