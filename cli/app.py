@@ -170,6 +170,10 @@ from . import lan_commands  # noqa: E402  (host, join, play, resume)
 
 lan_commands.register(app)
 
+from . import arena_command  # noqa: E402  (mextrain arena)
+
+arena_command.register(app)
+
 
 def main() -> None:
     """Entry point: usage errors become one line on stderr with exit code 2."""

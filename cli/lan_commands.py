@@ -21,7 +21,7 @@ from mextrain.node.lobby import SeatPlan
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import ENV_VAR, DataDir, choose_data_dir
 from mextrain.node.watchdog import POLICIES
-from mextrain.protocol.bots import strategy
+from mextrain.protocol.bots import STRATEGIES, strategy
 from mextrain.protocol.errors import MextrainError
 from mextrain.protocol.messages import MAX_NAME_LEN
 from mextrain.protocol.table import Stage
@@ -208,6 +208,14 @@ def host(
     bot: Annotated[
         str | None, typer.Option("--bot", help="A bot plays your seat (unattended table).")
     ] = None,
+    bot_level: Annotated[
+        str | None,
+        typer.Option(
+            "--bot-level",
+            help=f"Level of the bots in other seats ({', '.join(STRATEGIES)}; default: --bot's,"
+            " else greedy).",
+        ),
+    ] = None,
     timeout: Annotated[
         float, typer.Option("--timeout", help="Seconds a player may be silent or away.")
     ] = 300.0,
@@ -238,6 +246,8 @@ def host(
     if not 0 <= port < 65536:
         fail("--port must be 0 to 65535")
     plays = _strategies(bot, bots + 1)
+    if bot_level is not None:
+        plays = plays[:1] + _strategies(bot_level, bots)
     local = {0: SeatPlan(name, bot and plays[0])}
     local.update({s: SeatPlan(f"bot {s}", plays[s]) for s in range(1, bots + 1)})
     options = {
@@ -247,6 +257,8 @@ def host(
         "bots": bots, "port": port, "bind": bind, "code": code, "bot": bot, "timeout": timeout,
         "on_timeout": on_timeout, "advertise": advertise,
     }  # fmt: skip
+    if bot_level is not None:  # only when given: older saved games resume unchanged
+        options["bot_level"] = bot_level
     settings = HostSettings(
         table_name=(table or f"{name}'s table")[:MAX_NAME_LEN],
         seats=seats,
@@ -258,7 +270,7 @@ def host(
         timeout=timeout,
         on_timeout=on_timeout,
         advertise=advertise,
-        bot_strategy=plays[-1],
+        bot_strategy=_strategies(bot_level, 1)[0] if bot_level else plays[-1],
     )
     if not settings.code:
         fail("--code must not be empty")
@@ -284,7 +296,14 @@ def play(
     seed: Annotated[
         int | None, typer.Option("--seed", help="Fix the shuffle and the bots (default: random).")
     ] = None,
-    bot: Annotated[str, typer.Option("--bot", help="Strategy of the bots.")] = "greedy",
+    bot: Annotated[
+        str,
+        typer.Option(
+            "--bot-level",
+            "--bot",
+            help=f"Level of the bots ({', '.join(STRATEGIES)}), or a list, one per seat.",
+        ),
+    ] = "greedy",
     name: Annotated[str, typer.Option("--name", help="Your name at the table.")] = "you",
     data_dir: Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)] = None,
     new: Annotated[

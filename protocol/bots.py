@@ -2,13 +2,19 @@
 
 A strategy sees only what its seat may see (its own hand and public facts) and draws any
 randomness from the ``random.Random`` it is given, so a seeded game is reproducible.
+
+Levels, weakest first: ``random``, ``easy`` (careless on purpose), ``greedy`` and ``medium``
+(the same player: heaviest tile first), ``hard`` (plans its own train, :mod:`bots_levels`),
+``expert`` (searches sampled deals with the fast simulator, :mod:`bots_expert`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from .bots_expert import ExpertBot
+from .bots_levels import easy_strategy, hard_strategy
 from .engine import MEXICAN, Event, Play, RoundState, legal_actions
 from .errors import LocalError
 
@@ -47,9 +53,17 @@ def greedy_strategy(state: RoundState, seat: int, rng: random.Random) -> Event:
 
 
 STRATEGIES: dict[str, Strategy] = {
-    "greedy": greedy_strategy,
     "random": random_strategy,
+    "easy": easy_strategy,
+    "greedy": greedy_strategy,
+    "medium": greedy_strategy,
+    "hard": hard_strategy,
+    "expert": ExpertBot(),
 }
+"""Every bot by name, weakest first."""
+
+LEVELS = ("easy", "medium", "hard", "expert")
+"""The difficulty levels offered to players (``random`` and ``greedy`` remain as names)."""
 
 
 def strategy(name: str) -> Strategy:
@@ -58,3 +72,18 @@ def strategy(name: str) -> Strategy:
     except KeyError:
         known = ", ".join(STRATEGIES)
         raise LocalError(f"unknown bot strategy {name!r}; known: {known}") from None
+
+
+def decide(
+    chosen: Strategy,
+    state: RoundState,
+    seat: int,
+    rng: random.Random,
+    history: Sequence[Event] | None = None,
+) -> Event:
+    """Ask a strategy for its move; a strategy that reads the round's public history
+    (``expert``) gets it. Every strategy reads only its seat's view of ``state`` (the search
+    bots cut the state down to that view themselves)."""
+    if history is not None and isinstance(chosen, ExpertBot):
+        return chosen.decide(state, seat, rng, history)
+    return chosen(state, seat, rng)

@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .bots import Strategy
+from .bots import Strategy, decide
 from .engine import Event, Phase, RoundState, apply, new_round
 from .errors import LocalError
 from .rules import EngineMode, Ruleset
@@ -52,7 +52,7 @@ def play_round(
         if len(events) >= MAX_EVENTS_PER_ROUND:
             raise LocalError(f"round {round_index} did not end after {len(events)} events")
         seat = state.turn
-        event = strategies[seat](state, seat, rngs[seat])
+        event = decide(strategies[seat], state, seat, rngs[seat], events)
         state = apply(state, event)
         events.append(event)
     return PlayedRound(tuple(deck), tuple(events), state, score_round(state))

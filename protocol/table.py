@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from .bots import Strategy
+from .bots import Strategy, decide
 from .deck import (
     AuditFailure,
     BadPointError,
@@ -947,7 +947,7 @@ class Table:
         rnd = self.round
         if rnd is None or self.strategy is None or self.my_seat is None or not self.my_turn():
             return
-        event = self.strategy(rnd.engine, self.my_seat, self.rng)
+        event = decide(self.strategy, rnd.engine, self.my_seat, self.rng, rnd.events)
         self.act(event)
 
     def act(self, event: Event) -> bytes:

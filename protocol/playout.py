@@ -1,0 +1,661 @@
+"""A fast, mutable round simulator for search: the engine's rules on bitmasks and small lists.
+
+The event-sourced engine (``engine.py``) is the reference: it builds a new frozen state per event
+and checks every claim, which is what a log needs and what search cannot afford. :class:`Sim`
+plays the same round with full information, mutating plain ints and lists in place, so a search
+bot can play thousands of rounds per move. ``tests/protocol/test_playout_equivalence.py`` plays
+random rounds of every preset and random rulesets through both and checks that they list the
+same legal moves at every step and end with the same scores.
+
+Tiles are numbered by their canonical index (``tiles.tile_index``); a hand is an int bitmask of
+those numbers. A move is an int: a play is ``tile * 16 + train + 1`` (train ``-1`` is the Mexican
+train), the other events are the small negative constants below.
+
+Every ruleset knob is read once, in :class:`Knobs`, and used in exactly one method, named in the
+knob's comment, so adding a knob means one field and one branch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .engine import (
+    MEXICAN,
+    Draw,
+    EndBuild,
+    Event,
+    NoEngine,
+    Pass,
+    Phase,
+    PlaceEngine,
+    Play,
+    RoundState,
+    new_round,
+)
+from .errors import LocalError
+from .rules import DrawRule, EngineMode, FirstTurn, OpenDoubles, Ruleset, Scoring
+from .tiles import Tile, tile_index, tile_set
+
+DRAW = -1
+PASS = -2
+END_BUILD = -3
+NO_ENGINE = -4
+PLACE_ENGINE = -5
+
+Move = int
+"""A play (``>= 0``: ``tile * 16 + train + 1``) or one of DRAW, PASS, END_BUILD, NO_ENGINE,
+PLACE_ENGINE."""
+
+_ENGINE_PHASE = 0
+_TURNS = 1
+_OVER = 2
+
+
+def play_move(tile_no: int, train: int) -> Move:
+    return tile_no * 16 + train + 1
+
+
+def move_tile(move: Move) -> int:
+    return move >> 4
+
+
+def move_train(move: Move) -> int:
+    return (move & 15) - 1
+
+
+@dataclass(frozen=True)
+class TileTable:
+    """Per-set lookup tables, built once per ``max_pip``."""
+
+    tiles: tuple[Tile, ...]
+    index: dict[Tile, int]
+    pips: tuple[int, ...]
+    low: tuple[int, ...]
+    high: tuple[int, ...]
+    double: tuple[bool, ...]
+    with_pip: tuple[int, ...]
+    """``with_pip[p]``: bitmask of the tiles that have an end ``p``."""
+    doubles: int
+    """Bitmask of the doubles."""
+    blank_double: int
+    """Number of the 0-0."""
+
+
+_TABLES: dict[int, TileTable] = {}
+
+
+def tile_table(max_pip: int) -> TileTable:
+    table = _TABLES.get(max_pip)
+    if table is None:
+        tiles = tile_set(max_pip)
+        with_pip = [0] * (max_pip + 1)
+        doubles = 0
+        for i, t in enumerate(tiles):
+            with_pip[t.low] |= 1 << i
+            with_pip[t.high] |= 1 << i
+            if t.is_double:
+                doubles |= 1 << i
+        table = TileTable(
+            tiles=tiles,
+            index=tile_index(max_pip),
+            pips=tuple(t.pips for t in tiles),
+            low=tuple(t.low for t in tiles),
+            high=tuple(t.high for t in tiles),
+            double=tuple(t.is_double for t in tiles),
+            with_pip=tuple(with_pip),
+            doubles=doubles,
+            blank_double=tile_index(max_pip)[Tile(0, 0)],
+        )
+        _TABLES[max_pip] = table
+    return table
+
+
+@dataclass(frozen=True)
+class Knobs:
+    """The ruleset, read once into plain flags. Each knob is used in one method of :class:`Sim`."""
+
+    build_first_turn: bool
+    """first_turn: BUILD -> :meth:`Sim._building` (the first turn lays a whole train)."""
+    mexican_on_first_turn: bool
+    """mexican_on_first_turn -> :meth:`Sim._restricted`."""
+    draw_may_pass: bool
+    """draw MAY_PLAY -> :meth:`Sim.legal` (a drawn tile that fits may still be passed on)."""
+    draw_until_playable: bool
+    """draw UNTIL_PLAYABLE -> :meth:`Sim._may_draw` (draw again while nothing fits)."""
+    doubles_in_order: bool
+    """open_doubles IN_ORDER -> :meth:`Sim._allowed_trains` (only the oldest open double)."""
+    at_most_one_double: bool
+    """open_doubles AT_MOST_ONE -> :meth:`Sim._plays` (no double while one is open)."""
+    marker_when_covering: bool
+    """marker_when_covering -> :meth:`Sim._play`."""
+    out_on_double: bool
+    """out_on_double -> :meth:`Sim._plays` (a double as the last tile)."""
+    positive: bool
+    """scoring POSITIVE -> :meth:`Sim.scores`."""
+    double_blank_pips: int
+    """double_blank_pips -> :meth:`Sim.pips_left`."""
+    out_on_double_doubles: bool
+    """out_on_double_doubles -> :meth:`Sim.scores`."""
+    held_engine: bool
+    """engine HELD -> :meth:`Sim.from_state` (the round opens looking for the engine; SET_ASIDE
+    decks simply lack it). hand_sizes, max_pip, rounds and round_order reach the simulator
+    through the state it starts from."""
+
+    @classmethod
+    def of(cls, rules: Ruleset) -> Knobs:
+        return cls(
+            build_first_turn=rules.first_turn is FirstTurn.BUILD,
+            mexican_on_first_turn=rules.mexican_on_first_turn,
+            draw_may_pass=rules.draw is DrawRule.MAY_PLAY,
+            draw_until_playable=rules.draw is DrawRule.UNTIL_PLAYABLE,
+            doubles_in_order=rules.open_doubles is OpenDoubles.IN_ORDER,
+            at_most_one_double=rules.open_doubles is OpenDoubles.AT_MOST_ONE,
+            marker_when_covering=rules.marker_when_covering,
+            out_on_double=rules.out_on_double,
+            positive=rules.scoring is Scoring.POSITIVE,
+            double_blank_pips=rules.double_blank_pips,
+            out_on_double_doubles=rules.out_on_double_doubles,
+            held_engine=rules.engine is EngineMode.HELD,
+        )
+
+
+_KNOBS: dict[Ruleset, Knobs] = {}
+
+
+def knobs(rules: Ruleset) -> Knobs:
+    found = _KNOBS.get(rules)
+    if found is None:
+        found = _KNOBS[rules] = Knobs.of(rules)
+    return found
+
+
+class Sim:
+    """One round with every tile known, mutated in place. Copy with :meth:`copy` to branch."""
+
+    __slots__ = (
+        "bone", "counts", "declared", "drew", "ends", "engine_pip", "first_done", "follow_up",
+        "hands", "k", "markers", "next_bone", "open", "out_double", "passes", "phase",
+        "players", "pos_of", "t", "turn", "turn_plays", "went_out",
+    )  # fmt: skip
+
+    k: Knobs
+    t: TileTable
+    players: int
+    engine_pip: int
+    hands: list[int]
+    counts: list[int]
+    bone: list[int]
+    """The boneyard in draw order (tile numbers); ``next_bone`` is the next to draw."""
+    next_bone: int
+    ends: list[int]
+    """Open end of each train: seats' trains, then the Mexican train at index ``players``."""
+    markers: list[bool]
+    open: list[int]
+    """Train keys ending in an uncovered double, oldest first (MEXICAN is -1)."""
+    phase: int
+    turn: int
+    declared: int
+    first_done: list[bool]
+    turn_plays: int
+    follow_up: bool
+    drew: int
+    """The tile drawn this turn, or -1."""
+    passes: int
+    went_out: int
+    """The seat that went out, or -1."""
+    out_double: bool
+    pos_of: list[int]
+    """Deck position of each tile (-1: not in a hand or the boneyard), to turn moves back into
+    engine events and to break the greedy policy's ties as the greedy bot does."""
+
+    # -- construction --------------------------------------------------------------------
+
+    @classmethod
+    def from_state(cls, state: RoundState, deck: Sequence[Tile | None] | None = None) -> Sim:
+        """A simulator at ``state``; ``deck`` (e.g. a sampled completion of a view) replaces
+        the state's deck. Every position still in a hand or the boneyard must be known."""
+        rules = state.rules
+        sim = cls.__new__(cls)
+        sim.k = knobs(rules)
+        sim.t = table = tile_table(rules.max_pip)
+        tiles = state.deck if deck is None else deck
+        index = table.index
+        pos_of = [-1] * len(table.tiles)
+        hands = []
+        counts = []
+        for positions in state.hands:
+            mask = 0
+            for p in positions:
+                value = tiles[p]
+                if value is None:
+                    raise LocalError(f"deck position {p} is not known: sample it first")
+                n = index[value]
+                mask |= 1 << n
+                pos_of[n] = p
+            hands.append(mask)
+            counts.append(len(positions))
+        bone = []
+        for p in range(state.next_draw, len(tiles)):
+            value = tiles[p]
+            if value is None:
+                raise LocalError(f"deck position {p} is not known: sample it first")
+            n = index[value]
+            bone.append(n)
+            pos_of[n] = p
+        sim.players = state.players
+        sim.engine_pip = state.engine_pip
+        sim.hands = hands
+        sim.counts = counts
+        sim.bone = bone
+        sim.next_bone = 0
+        sim.ends = [train.end for train in state.trains]
+        sim.markers = [train.marker for train in state.trains]
+        sim.open = list(state.open_doubles)
+        sim.phase = {Phase.ENGINE: _ENGINE_PHASE, Phase.TURNS: _TURNS, Phase.OVER: _OVER}[
+            state.phase
+        ]
+        sim.turn = state.turn
+        sim.declared = state.engine_declared
+        sim.first_done = list(state.first_turn_done)
+        sim.turn_plays = state.turn_plays
+        sim.follow_up = state.follow_up
+        sim.drew = -1 if state.drew is None else index[_known(tiles, state.drew)]
+        sim.passes = state.passes_in_row
+        sim.went_out = -1 if state.went_out is None else state.went_out
+        sim.out_double = state.out_on_double
+        sim.pos_of = pos_of
+        return sim
+
+    @classmethod
+    def new_round(cls, rules: Ruleset, players: int, round_index: int, deck: Sequence[Tile]) -> Sim:
+        """The start of a round dealt from a full deck (the engine's deal layout)."""
+        return cls.from_state(new_round(rules, players, round_index, deck))
+
+    def copy(self) -> Sim:
+        new = Sim.__new__(Sim)
+        new.k = self.k
+        new.t = self.t
+        new.players = self.players
+        new.engine_pip = self.engine_pip
+        new.hands = self.hands[:]
+        new.counts = self.counts[:]
+        new.bone = self.bone
+        new.next_bone = self.next_bone
+        new.ends = self.ends[:]
+        new.markers = self.markers[:]
+        new.open = self.open[:]
+        new.phase = self.phase
+        new.turn = self.turn
+        new.declared = self.declared
+        new.first_done = self.first_done[:]
+        new.turn_plays = self.turn_plays
+        new.follow_up = self.follow_up
+        new.drew = self.drew
+        new.passes = self.passes
+        new.went_out = self.went_out
+        new.out_double = self.out_double
+        new.pos_of = self.pos_of
+        return new
+
+    # -- facts ---------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.phase == _OVER
+
+    @property
+    def boneyard(self) -> int:
+        return len(self.bone) - self.next_bone
+
+    def _restricted(self, seat: int) -> bool:
+        """First turn: only the own train (build mode, or no Mexican train on turn one)."""
+        if self.first_done[seat]:
+            return False
+        return self.k.build_first_turn or not self.k.mexican_on_first_turn
+
+    def _building(self) -> bool:
+        """The seat on turn is laying its build-mode first train."""
+        return self.k.build_first_turn and not self.first_done[self.turn] and self.drew < 0
+
+    def _may_draw(self) -> bool:
+        if self.next_bone >= len(self.bone):
+            return False
+        return self.drew < 0 or self.k.draw_until_playable
+
+    def _allowed_trains(self, seat: int) -> list[int]:
+        """Train keys that may take a tile from ``seat`` now (seat keys, -1 for Mexican)."""
+        if self._restricted(seat):
+            return [seat]
+        if self.open and not self.follow_up:
+            if self.k.doubles_in_order:
+                return [self.open[0]]
+            return self.open[:]
+        keys = [seat, MEXICAN]
+        markers = self.markers
+        for s in range(self.players):
+            if markers[s] and s != seat:
+                keys.append(s)
+        return keys
+
+    # -- moves ---------------------------------------------------------------------------
+
+    def _plays(self) -> list[Move]:
+        """Every tile play of the seat on turn (the engine's ``tile_plays``)."""
+        seat = self.turn
+        hand = self.hands[seat] if self.drew < 0 else (1 << self.drew)
+        if not hand:
+            return []
+        with_pip = self.t.with_pip
+        ends = self.ends
+        players = self.players
+        no_doubles = (self.k.at_most_one_double and bool(self.open)) or (
+            self.counts[seat] == 1 and not self.k.out_on_double
+        )
+        if no_doubles:
+            hand &= ~self.t.doubles
+        out = []
+        for key in self._allowed_trains(seat):
+            fits = hand & with_pip[ends[players if key < 0 else key]]
+            code = key + 1
+            while fits:
+                low = fits & -fits
+                fits ^= low
+                out.append((low.bit_length() - 1) * 16 + code)
+        return out
+
+    def legal(self) -> list[Move]:
+        """Every move the seat on turn may make (the engine's ``legal_actions``)."""
+        if self.phase == _TURNS:
+            plays = self._plays()
+            if plays:
+                if self.k.draw_may_pass and self.drew >= 0:
+                    plays.append(PASS)
+                return plays
+            if self.turn_plays > 0 and self._building():
+                return [END_BUILD]
+            if self._may_draw():
+                return [DRAW]
+            return [PASS]
+        if self.phase == _ENGINE_PHASE:
+            engine = self.t.index[Tile(self.engine_pip, self.engine_pip)]
+            if self.hands[self.turn] >> engine & 1:
+                return [PLACE_ENGINE]
+            if self.declared >= self.players and self.drew < 0:
+                return [DRAW]
+            return [NO_ENGINE]
+        return []
+
+    def apply(self, move: Move) -> None:
+        """Make a move from :meth:`legal` (not re-checked: search only makes legal moves)."""
+        if move >= 0:
+            self._play(move >> 4, (move & 15) - 1)
+        elif move == DRAW:
+            self._draw()
+        elif move == PASS:
+            self._pass()
+        elif move == END_BUILD:
+            self._end_turn()
+        elif move == NO_ENGINE:
+            self.declared += 1
+            self.turn = (self.turn + 1) % self.players
+            self.drew = -1
+        elif move == PLACE_ENGINE:
+            seat = self.turn
+            engine = self.t.index[Tile(self.engine_pip, self.engine_pip)]
+            self.hands[seat] &= ~(1 << engine)
+            self.counts[seat] -= 1
+            self.phase = _TURNS
+            self.drew = -1
+        else:
+            raise LocalError(f"unknown move {move}")
+
+    def _draw(self) -> None:
+        seat = self.turn
+        n = self.bone[self.next_bone]
+        self.next_bone += 1
+        self.hands[seat] |= 1 << n
+        self.counts[seat] += 1
+        self.drew = n
+
+    def _play(self, n: int, key: int) -> None:
+        seat = self.turn
+        building = self._building()
+        index = self.players if key < 0 else key
+        is_double = self.t.double[n]
+        open_ = self.open
+        covering = key in open_
+        if (
+            covering
+            and key != seat
+            and self.k.marker_when_covering
+            and not self.follow_up
+            and not self._restricted(seat)
+        ):
+            self.markers[seat] = True
+        end = self.ends[index]
+        self.ends[index] = self.t.high[n] if self.t.low[n] == end else self.t.low[n]
+        if key == seat:
+            self.markers[seat] = False
+        if covering:
+            open_.remove(key)
+        if is_double:
+            open_.append(key)
+        self.passes = 0
+        self.turn_plays += 1
+        self.hands[seat] &= ~(1 << n)
+        self.counts[seat] -= 1
+        if not self.counts[seat]:
+            self.phase = _OVER
+            self.went_out = seat
+            self.out_double = is_double
+            self.drew = -1
+            return
+        if building:
+            return
+        if is_double:
+            self.follow_up = True
+            self.drew = -1
+            return
+        self._end_turn()
+
+    def _pass(self) -> None:
+        seat = self.turn
+        self.markers[seat] = True
+        self.passes = self.passes + 1 if self.next_bone >= len(self.bone) else 0
+        if self.passes >= self.players:
+            self.phase = _OVER
+            self.drew = -1
+            return
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        seat = self.turn
+        self.first_done[seat] = True
+        self.turn = (seat + 1) % self.players
+        self.turn_plays = 0
+        self.follow_up = False
+        self.drew = -1
+
+    def run_greedy(self, limit: int = 10_000) -> None:
+        """Finish the round with every seat playing :func:`greedy_move`, without listing moves:
+        the search's playout loop, the hottest code of the expert."""
+        with_pip = self.t.with_pip
+        pips = self.t.pips
+        double = self.t.double
+        doubles = self.t.doubles
+        ends = self.ends
+        hands = self.hands
+        counts = self.counts
+        markers = self.markers
+        pos_of = self.pos_of
+        players = self.players
+        k = self.k
+        steps = 0
+        while self.phase == _TURNS:
+            steps += 1
+            if steps > limit:
+                raise LocalError(f"playout did not end after {limit} moves")
+            seat = self.turn
+            hand = hands[seat] if self.drew < 0 else (1 << self.drew)
+            if hand and (
+                (k.at_most_one_double and self.open) or (counts[seat] == 1 and not k.out_on_double)
+            ):
+                hand &= ~doubles
+            best = -1
+            if hand:
+                if not self.first_done[seat] and (
+                    k.build_first_turn or not k.mexican_on_first_turn
+                ):
+                    keys = [seat]
+                elif self.open and not self.follow_up:
+                    keys = [self.open[0]] if k.doubles_in_order else self.open[:]
+                else:
+                    keys = [seat, MEXICAN]
+                    for s in range(players):
+                        if markers[s] and s != seat:
+                            keys.append(s)
+                keep = counts[seat] > 1
+                own = 3 if markers[seat] else 2
+                best_value = -(1 << 30)
+                for key in keys:
+                    fits = hand & with_pip[ends[players if key < 0 else key]]
+                    if not fits:
+                        continue
+                    where = own if key == seat else (1 if key < 0 else 0)
+                    while fits:
+                        low = fits & -fits
+                        fits ^= low
+                        n = low.bit_length() - 1
+                        value = (
+                            ((256 if double[n] and keep else 0) + pips[n]) * 4 + where
+                        ) * 256 - pos_of[n]
+                        if value > best_value:
+                            best_value = value
+                            best = n * 16 + key + 1
+            if best >= 0:
+                self._play(best >> 4, (best & 15) - 1)
+            elif self.turn_plays > 0 and self._building():
+                self._end_turn()
+            elif self._may_draw():
+                self._draw()
+            else:
+                self._pass()
+        if self.phase == _ENGINE_PHASE:
+            while self.phase == _ENGINE_PHASE:
+                self.apply(self.legal()[0])
+            self.run_greedy(limit)  # once: the engine is placed
+
+    # -- outcome -------------------------------------------------------------------------
+
+    def pips_left(self, seat: int) -> int:
+        hand = self.hands[seat]
+        pips = self.t.pips
+        total = 0
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            n = low.bit_length() - 1
+            total += self.k.double_blank_pips if n == self.t.blank_double else pips[n]
+        return total
+
+    def scores(self) -> list[int]:
+        """Each seat's score for the finished round (``scoring.score_round``)."""
+        pips = [self.pips_left(s) for s in range(self.players)]
+        factor = 2 if self.k.out_on_double_doubles and self.out_double else 1
+        if not self.k.positive:
+            return [p * factor for p in pips]
+        if self.went_out >= 0:
+            winners = [self.went_out]
+        else:
+            low = min(pips)
+            winners = [s for s, p in enumerate(pips) if p == low]
+        pot = sum(p for s, p in enumerate(pips) if s not in winners) * factor
+        share = pot // len(winners)
+        return [share if s in winners else 0 for s in range(self.players)]
+
+    # -- bridges to the engine -----------------------------------------------------------
+
+    def event(self, move: Move) -> Event:
+        """The engine event for ``move`` by the seat on turn."""
+        seat = self.turn
+        if move >= 0:
+            n = move >> 4
+            return Play(seat, self.pos_of[n], self.t.tiles[n], (move & 15) - 1)
+        if move == DRAW:
+            return Draw(seat)
+        if move == PASS:
+            return Pass(seat)
+        if move == END_BUILD:
+            return EndBuild(seat)
+        if move == NO_ENGINE:
+            return NoEngine(seat)
+        engine = self.t.index[Tile(self.engine_pip, self.engine_pip)]
+        return PlaceEngine(seat, self.pos_of[engine])
+
+
+def move_of(event: Event, max_pip: int) -> Move:
+    """The simulator's move for an engine event."""
+    if isinstance(event, Play):
+        return play_move(tile_index(max_pip)[event.tile], event.train)
+    if isinstance(event, Draw):
+        return DRAW
+    if isinstance(event, Pass):
+        return PASS
+    if isinstance(event, EndBuild):
+        return END_BUILD
+    if isinstance(event, NoEngine):
+        return NO_ENGINE
+    return PLACE_ENGINE
+
+
+Policy = Callable[[Sim, list[Move]], Move]
+
+
+def greedy_move(sim: Sim, moves: list[Move]) -> Move:
+    """The simulator's greedy policy: doubles while a tile remains, then heaviest tile, own
+    train first, lowest deck position on a tie: exactly ``bots.greedy_strategy``."""
+    if len(moves) == 1 or moves[0] < 0:
+        return moves[0]
+    seat = sim.turn
+    pips = sim.t.pips
+    double = sim.t.double
+    keep = sim.counts[seat] > 1
+    own_marked = sim.markers[seat]
+    pos_of = sim.pos_of
+    best = moves[0]
+    best_value = -1
+    for move in moves:
+        if move < 0:
+            continue
+        n = move >> 4
+        key = (move & 15) - 1
+        where = (3 if own_marked else 2) if key == seat else (1 if key < 0 else 0)
+        value = (((256 if double[n] and keep else 0) + pips[n]) * 4 + where) * 256 - pos_of[n]
+        if value > best_value:
+            best_value = value
+            best = move
+    return best
+
+
+def playout(sim: Sim, policy: Policy | None = None, limit: int = 10_000) -> list[int]:
+    """Play ``sim`` to the end of the round with ``policy`` for every seat (default: greedy, in
+    its fused fast form); the scores."""
+    if policy is None:
+        sim.run_greedy(limit)
+        return sim.scores()
+    steps = 0
+    while sim.phase != _OVER:
+        moves = sim.legal()
+        sim.apply(moves[0] if len(moves) == 1 else policy(sim, moves))
+        steps += 1
+        if steps > limit:
+            raise LocalError(f"playout did not end after {limit} moves")
+    return sim.scores()
+
+
+def _known(tiles: Sequence[Tile | None], pos: int) -> Tile:
+    value = tiles[pos]
+    if value is None:
+        raise LocalError(f"deck position {pos} is not known: sample it first")
+    return value
