@@ -1,11 +1,13 @@
-"""The join handshake (SPAKE2 on the join code) and the encrypted channel it keys.
+"""The join handshake (SPAKE2 on the join code, node/pake.py) and the sealed channel it keys.
 
-A passive listener sees two SPAKE2 messages and two key confirmations: none of them lets it
-test a guess of the code offline. An active attacker gets one guess per connection, and the
-host slows each wrong guess down. After the handshake every frame in each direction is sealed
-with XSalsa20-Poly1305 (``nacl.secret.SecretBox``) under its own key, with the frame's sequence
-number as the nonce, so a forged, altered, replayed, dropped or reordered frame fails to open
-and drops the connection.
+A passive listener sees two SPAKE2 shares and two key confirmations: none of them lets it test
+a guess of the code offline. An active attacker gets one guess per connection, and the host's
+:class:`~mextrain.node.door.Door` lets at most two connections a second reach the point where
+the guess is made. Each side checks the other's confirmation before it trusts the channel.
+After the handshake every frame in each direction is sealed with XSalsa20-Poly1305
+(``nacl.secret.SecretBox``) under its own key, with the frame's sequence number as the nonce,
+so a forged, altered, replayed, dropped or reordered frame fails to open and drops the
+connection.
 """
 
 from __future__ import annotations
@@ -18,64 +20,89 @@ from collections.abc import Iterable
 
 import nacl.exceptions
 import nacl.secret
-from spake2 import SPAKE2_A, SPAKE2_B
-from spake2.spake2 import SPAKEError
 
+from . import pake
 from .codes import normalize
+from .door import Door
 from .envelope import TRANSPORT_VERSION, Envelope, decode, encode
 from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
-from .framing import encode_frame, read_frame
+from .framing import MAX_FRAME, encode_frame, read_frame
 
-ID_JOINER = b"mextrain/v1/joiner"
-ID_HOST = b"mextrain/v1/host"
 WRONG_CODE = "wrong join code: ask the host for the code it printed"
-WRONG_CODE_DELAY = 0.5
-"""Seconds the host waits before refusing a wrong code. The waits of all connections are taken
-in turn (see ``throttle``), so a host answers at most two wrong guesses a second in all."""
+OTHER_VERSION = "other transport version"
+BUSY = "busy:"
+"""An ``error`` reason starting with this means "try again shortly", not "go away"."""
+PLAIN_FRAME_CAP = 256
+"""Handshake frames are tiny; nothing bigger is read before the code is proven."""
+MAX_QUEUED = 16 << 20
+"""Bytes a connection may have waiting to be sent: more, and it is dropped at once (it is not
+reading). Catching up on the log goes through :meth:`Channel.drain`, so it never gets near."""
+LABEL = "mextrain/v2/transport/"
+SEAT_PROOF = b"mextrain/v2/seat-proof\x00"
+"""Domain of a joiner's signature over the channel binding (SPEC.md section 8.5)."""
 
 
-def _derive(key: bytes, label: str) -> bytes:
-    return hmac.new(key, f"mextrain/v1/transport/{label}".encode(), hashlib.sha256).digest()
-
-
-def _confirmation(key: bytes, side: str) -> bytes:
-    return hmac.new(_derive(key, "confirm"), side.encode(), hashlib.sha256).digest()
+def derive(ke: bytes, label: str) -> bytes:
+    """``HMAC-SHA256(Ke, "mextrain/v2/transport/" || label)``: the channel's keys (8.3)."""
+    return hmac.new(ke, (LABEL + label).encode(), hashlib.sha256).digest()
 
 
 class Channel:
     """One authenticated, encrypted connection. ``send`` is synchronous (it encrypts and queues
-    bytes in order), so frames from several tasks never interleave; ``drain`` waits for them."""
+    bytes in order), so frames from several tasks never interleave; ``drain`` waits for them.
+    ``binding`` is a value only the two ends of this connection know: a joiner signs it to prove
+    it holds its identity key (section 8.5)."""
 
     def __init__(
         self,
         reader: asyncio.StreamReader,
         writer: asyncio.StreamWriter,
-        key: bytes,
+        ke: bytes,
         *,
         joiner: bool,
+        max_queued: int = MAX_QUEUED,
     ) -> None:
         out, into = ("joiner-to-host", "host-to-joiner")
         if not joiner:
             out, into = into, out
         self.reader = reader
         self.writer = writer
-        self._send_box = nacl.secret.SecretBox(_derive(key, out))
-        self._recv_box = nacl.secret.SecretBox(_derive(key, into))
+        self.binding = derive(ke, "channel-binding")
+        self._send_box = nacl.secret.SecretBox(derive(ke, out))
+        self._recv_box = nacl.secret.SecretBox(derive(ke, into))
         self._sent = 0
         self._received = 0
+        self.max_queued = max_queued
+        self.failure: str | None = None
+        """Why this side gave up on the connection (it queued too much), if it did."""
         peer = writer.get_extra_info("peername")
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
 
     def send(self, kind: str, *fields: object) -> None:
-        if self.writer.is_closing():
-            return
-        self.writer.write(self._seal(encode(kind, *fields)))
+        self._write(self._seal(encode(kind, *fields)))
 
     def send_all(self, kind: str, items: Iterable[bytes]) -> None:
         """``send(kind, item)`` for each item (a one-field frame each), in one write."""
         if self.writer.is_closing():
             return
-        self.writer.write(b"".join([self._seal(encode(kind, item)) for item in items]))
+        self._write(b"".join([self._seal(encode(kind, item)) for item in items]))
+
+    def _write(self, data: bytes) -> None:
+        """Queue ``data``, unless that would put more than ``max_queued`` bytes in line: then
+        the connection is cut at once (its buffers freed) and ``failure`` says why."""
+        if self.writer.is_closing():
+            return
+        if self.backlog + len(data) > self.max_queued:
+            self.fail(f"more than {self.max_queued >> 20} MiB waiting to be sent: not reading")
+            return
+        self.writer.write(data)
+
+    def fail(self, reason: str) -> None:
+        if self.failure is None:
+            self.failure = reason
+        transport = self.writer.transport
+        if transport is not None:
+            transport.abort()
 
     def _seal(self, body: bytes) -> bytes:
         nonce = self._sent.to_bytes(nacl.secret.SecretBox.NONCE_SIZE, "big")
@@ -89,10 +116,15 @@ class Channel:
         except TimeoutError:
             raise ConnectionDropped(f"could not send for {timeout:.0f} s") from None
         except (ConnectionError, OSError) as exc:
-            raise ConnectionDropped(f"connection lost: {exc}") from None
+            raise ConnectionDropped(self.failure or f"connection lost: {exc}") from None
 
-    async def recv(self, timeout: float) -> Envelope:
-        sealed = await read_frame(self.reader, timeout=timeout)
+    async def recv(self, timeout: float, *, cap: int = MAX_FRAME) -> Envelope:
+        try:
+            sealed = await read_frame(self.reader, timeout=timeout, cap=cap)
+        except ConnectionDropped:
+            if self.failure is not None:
+                raise ConnectionDropped(self.failure) from None
+            raise
         nonce = self._received.to_bytes(nacl.secret.SecretBox.NONCE_SIZE, "big")
         try:
             body = self._recv_box.decrypt(sealed, nonce)
@@ -120,7 +152,7 @@ class Channel:
                 await self.writer.wait_closed()
 
 
-async def _send_plain(writer: asyncio.StreamWriter, kind: str, *fields: object) -> None:
+async def send_plain(writer: asyncio.StreamWriter, kind: str, *fields: object) -> None:
     writer.write(encode_frame(encode(kind, *fields)))
     try:
         async with asyncio.timeout(10):
@@ -130,30 +162,43 @@ async def _send_plain(writer: asyncio.StreamWriter, kind: str, *fields: object) 
 
 
 async def _recv_plain(reader: asyncio.StreamReader, timeout: float, *kinds: str) -> Envelope:
-    env = decode(await read_frame(reader, timeout=timeout))
+    env = decode(await read_frame(reader, timeout=timeout, cap=PLAIN_FRAME_CAP))
     if env.kind == "error":
-        raise Refused(str(env.fields[0]))
+        reason = str(env.fields[0])
+        if reason.startswith(BUSY):
+            raise ConnectionDropped(f"the host is busy: {reason[len(BUSY) :].strip()}")
+        raise Refused(reason)
     if env.kind not in kinds:
         raise HandshakeError(f"handshake: expected {' or '.join(kinds)}, got {env.kind}")
     return env
 
 
 async def join_handshake(
-    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, code: str, *, timeout: float
+    reader: asyncio.StreamReader,
+    writer: asyncio.StreamWriter,
+    code: str,
+    *,
+    timeout: float,
+    secret: int | None = None,
 ) -> Channel:
-    """The joiner's side. Raises Refused (wrong code, other version) or HandshakeError."""
-    pake = SPAKE2_A(normalize(code).encode(), idA=ID_JOINER, idB=ID_HOST)
-    await _send_plain(writer, "hello", TRANSPORT_VERSION, pake.start())
-    reply = await _recv_plain(reader, timeout, "pake")
+    """The joiner's side. Raises Refused (wrong code, other version) or HandshakeError (the
+    host could not prove it knows the code). ``secret`` is for test vectors only."""
+    w = pake.password_scalar(normalize(code))
+    x = secret if secret is not None else pake.random_secret()
+    ours = pake.share(w, x, joiner=True)
+    await send_plain(writer, "hello", TRANSPORT_VERSION, ours)
     try:
-        key = pake.finish(reply.fields[0])
-    except SPAKEError as exc:
-        raise HandshakeError(f"handshake: bad PAKE message from the host: {exc}") from None
-    await _send_plain(writer, "confirm", _confirmation(key, "joiner"))
+        reply = await _recv_plain(reader, timeout, "pake")
+    except Refused as exc:
+        if "transport version" in str(exc) and not str(exc).startswith(OTHER_VERSION):
+            raise Refused(f"{OTHER_VERSION}: the host says: {exc}") from None
+        raise
+    keys = pake.finish(w, x, ours, reply.fields[0], joiner=True)
+    await send_plain(writer, "confirm", keys.confirm_joiner)
     answer = await _recv_plain(reader, timeout, "confirm")
-    if not hmac.compare_digest(answer.fields[0], _confirmation(key, "host")):
+    if not hmac.compare_digest(answer.fields[0], keys.confirm_host):
         raise HandshakeError("the host could not prove it knows the join code: not this table?")
-    return Channel(reader, writer, key, joiner=True)
+    return Channel(reader, writer, keys.ke, joiner=True)
 
 
 async def host_handshake(
@@ -162,28 +207,43 @@ async def host_handshake(
     code: str,
     *,
     timeout: float,
-    throttle: asyncio.Lock | None = None,
+    door: Door | None = None,
+    secret: int | None = None,
 ) -> Channel:
     """The host's side. Raises HandshakeError (after telling the joiner why) on a wrong code.
-    ``throttle``, shared by all of a host's connections, makes wrong guesses wait in line."""
+    ``door``, shared by all of a host's connections, admits at most two guesses a second in
+    all: a connection waits for its turn before the host answers its share, whatever the code
+    it holds and whatever it does afterwards."""
     hello = await _recv_plain(reader, timeout, "hello")
     version, theirs = hello.fields
     if version != TRANSPORT_VERSION:
-        why = f"transport version {version} is not supported (this host speaks {TRANSPORT_VERSION})"
-        await _send_plain(writer, "error", why)
+        why = (
+            f"{OTHER_VERSION}: this host speaks transport {TRANSPORT_VERSION}, the joiner"
+            f" {version}; run the same mextrain version on both sides"
+        )
+        await send_plain(writer, "error", why)
         raise HandshakeError(why)
-    pake = SPAKE2_B(normalize(code).encode(), idA=ID_JOINER, idB=ID_HOST)
-    ours = pake.start()
+    if door is not None:
+        await door.attempt()
+    w = pake.password_scalar(normalize(code))
+    y = secret if secret is not None else pake.random_secret()
+    ours = pake.share(w, y, joiner=False)
     try:
-        key = pake.finish(theirs)
-    except SPAKEError as exc:
-        raise HandshakeError(f"handshake: bad PAKE message: {exc}") from None
-    await _send_plain(writer, "pake", ours)
-    confirm = await _recv_plain(reader, timeout, "confirm")
-    if not hmac.compare_digest(confirm.fields[0], _confirmation(key, "joiner")):
-        async with throttle or asyncio.Lock():
-            await asyncio.sleep(WRONG_CODE_DELAY)
-        await _send_plain(writer, "error", WRONG_CODE)
+        keys = pake.finish(w, y, ours, theirs, joiner=False)
+    except HandshakeError as exc:
+        await send_plain(writer, "error", str(exc))
+        raise
+    await send_plain(writer, "pake", ours)
+    try:
+        confirm = await _recv_plain(reader, timeout, "confirm")
+    except ConnectionDropped:
+        if door is not None:
+            door.failed("gave up after the host's share")
+        raise
+    if not hmac.compare_digest(confirm.fields[0], keys.confirm_joiner):
+        if door is not None:
+            door.failed("wrong join code")
+        await send_plain(writer, "error", WRONG_CODE)
         raise HandshakeError("wrong join code")
-    await _send_plain(writer, "confirm", _confirmation(key, "host"))
-    return Channel(reader, writer, key, joiner=False)
+    await send_plain(writer, "confirm", keys.confirm_host)
+    return Channel(reader, writer, keys.ke, joiner=False)

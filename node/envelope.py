@@ -11,11 +11,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mextrain.protocol.encoding import EncodingError, pack, unpack
+import msgpack
+from mextrain.protocol.encoding import EncodingError, pack
 
 from .errors import FrameError
 
-TRANSPORT_VERSION = 1
+TRANSPORT_VERSION = 2
+LIMITS = {
+    "max_array_len": 64,
+    "max_map_len": 16,
+    "max_str_len": 4096,
+    "max_bin_len": 1 << 20,
+    "max_ext_len": 0,
+}
+"""Container sizes no honest envelope comes near (a frame body is at most 1 MiB + 1 KiB):
+msgpack refuses a bigger one as soon as it reads its header, before allocating anything."""
 ROLES = ("player", "spectator")
 
 Check = Callable[[Any], bool]
@@ -37,17 +47,24 @@ def _key_or_nil(v: Any) -> bool:
     return v is None or (isinstance(v, bytes) and len(v) == 32)
 
 
+def _sig_or_nil(v: Any) -> bool:
+    return v is None or (isinstance(v, bytes) and len(v) == 64)
+
+
 def _map(v: Any) -> bool:
     return isinstance(v, dict)
 
 
 SCHEMAS: dict[str, tuple[Check, ...]] = {
     # plaintext handshake
-    "hello": (_int, _bin()),  # transport version, SPAKE2 message (joiner side, "A")
-    "pake": (_bin(),),  # SPAKE2 message (host side, "B")
-    "confirm": (_bin(32),),  # HMAC key confirmation
-    # encrypted from here on
-    "join": (_text, _key_or_nil, _text),  # name, identity key (nil for a spectator), role
+    # (hello's share is any bin so that an older joiner's hello still parses: its version is
+    # what the host answers)
+    "hello": (_int, _bin()),  # transport version, SPAKE2 share pA (joiner, RFC 9382 side A)
+    "pake": (_bin(32),),  # SPAKE2 share pB (host, side B)
+    "confirm": (_bin(32),),  # key confirmation: cA from the joiner, cB from the host
+    # sealed from here on
+    "join": (_text, _key_or_nil, _text, _sig_or_nil),  # name, identity key (nil for a
+    # spectator), role, the key's signature over the channel binding (nil for a spectator)
     "welcome": (_int, _bin(16), _bin(32), _int, _text),  # seat (-1: spectator), game id,
     # host key, entries the host has now, table name
     "sync": (_int, _bin(32)),  # entries this node already has, hash of its last one
@@ -75,14 +92,28 @@ def encode(kind: str, *fields: Any) -> bytes:
 def decode(body: bytes) -> Envelope:
     """Parse and check one envelope; FrameError (the connection is dropped) if malformed."""
     try:
-        value = unpack(body)
+        value = msgpack.unpackb(
+            body, raw=False, use_list=True, strict_map_key=True, ext_hook=_no_ext, **LIMITS
+        )
+    except msgpack.ExtraData:
+        raise FrameError("frame is not canonical msgpack: trailing bytes") from None
+    except (ValueError, TypeError, EncodingError, msgpack.UnpackException) as exc:
+        raise FrameError(f"frame is not canonical msgpack: {str(exc)[:200]}") from None
+    try:
+        canonical = pack(value) == body
     except EncodingError as exc:
         raise FrameError(f"frame is not canonical msgpack: {exc}") from None
+    if not canonical:
+        raise FrameError("frame is not canonical msgpack: re-encoding gives different bytes")
     if not isinstance(value, list) or not value or not isinstance(value[0], str):
         raise FrameError("frame is not an array starting with its kind")
     kind, fields = value[0], tuple(value[1:])
     check(kind, fields)
     return Envelope(kind, fields)
+
+
+def _no_ext(code: int, data: bytes) -> Any:
+    raise EncodingError(f"msgpack extension type {code} is not allowed")
 
 
 def check(kind: str, fields: tuple[Any, ...]) -> None:

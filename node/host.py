@@ -20,21 +20,23 @@ from typing import Any
 from mextrain.protocol.bots import strategy as strategy_named
 from mextrain.protocol.errors import RemoteError
 from mextrain.protocol.harness import seeded_bytes
-from mextrain.protocol.identity import Identity, SignatureError, check_public_key
+from mextrain.protocol.identity import Identity, SignatureError, check_public_key, verify
 from mextrain.protocol.log import entry_hash
 from mextrain.protocol.messages import (
     GAME_ID_LEN,
     HOST_SEAT,
     MAX_NAME_LEN,
     MAX_REASON_LEN,
+    Message,
     MessageError,
     decode_message,
 )
 from mextrain.protocol.rules import Ruleset
 from mextrain.protocol.table import Sequencer, Stage, Table
 
-from .channel import Channel, host_handshake
+from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
 from .discovery import Advertiser
+from .door import Door
 from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Refused
 from .frontend import Frontend
 from .lobby import Lobby, Refusal, SeatPlan
@@ -45,15 +47,28 @@ from .watchdog import Pause, Watchdog
 log = logging.getLogger("mextrain.host")
 
 HANDSHAKE_TIMEOUT = 10.0
+"""From accepting a connection to its ``join``: all of the handshake, however it is paced."""
 IDLE_TIMEOUT = 20.0
 """A connection that sends nothing (not even a pong) for this long is dropped."""
 PING_EVERY = 5.0
-MAX_BACKLOG = 32 << 20
-"""A joiner this many bytes behind on its socket is dropped; it catches up when it returns."""
+JOIN_FRAME_CAP = 1024
+"""The sealed ``join`` frame: a name, a key and a signature; nothing bigger before a seat."""
+CATCH_UP_CHUNK = 256 << 10
+"""While catching a joiner up, the host queues about this many bytes, then waits for them to
+be sent: a whole log is never queued at once."""
+OFFLOAD_OVER = 64 << 10
+"""A message bigger than this is decoded off the event loop."""
 LINGER = 10.0
 """After the end, how long the host stays up for joiners still catching up."""
 MAX_BATCH = 64
 """At most this many entries share one fsync (and one write to each connection)."""
+
+
+def _decode(raw: bytes) -> Message | MessageError:
+    try:
+        return decode_message(raw)
+    except MessageError as exc:
+        return exc
 
 
 @dataclass
@@ -117,6 +132,8 @@ class Connection:
     key: bytes | None
     live: bool = False
     """Caught up: every new entry is relayed to it."""
+    synced: bool = False
+    """It sent its one ``sync``."""
 
     def __str__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -153,7 +170,9 @@ class Host:
         self._ended = asyncio.Event()
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._wrong_codes = asyncio.Lock()
+        self.door = Door(on_warning=self._guessing)
+        self.clock: Callable[[], float] = time.monotonic
+        """The clock of timeouts (tests drive it by hand)."""
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
         self._reset()
@@ -407,17 +426,28 @@ class Host:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
+        address = peer[0] if isinstance(peer, tuple) else str(peer)
+        busy = self.door.enter(address)
+        if busy is not None:
+            with contextlib.suppress(ConnectionDropped):
+                await send_plain(writer, "error", f"{BUSY} {busy}")
+            writer.close()
+            return
         conn: Connection | None = None
         channel: Channel | None = None
         try:
-            channel = await host_handshake(
-                reader,
-                writer,
-                self.settings.code,
-                timeout=HANDSHAKE_TIMEOUT,
-                throttle=self._wrong_codes,
-            )
-            hello = await channel.recv(HANDSHAKE_TIMEOUT)
+            try:
+                async with asyncio.timeout(HANDSHAKE_TIMEOUT):
+                    channel = await host_handshake(
+                        reader, writer, self.settings.code, timeout=HANDSHAKE_TIMEOUT,
+                        door=self.door,
+                    )
+                    hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
+            except TimeoutError:
+                why = f"handshake not done within {HANDSHAKE_TIMEOUT:.0f} s"
+                raise HandshakeError(why) from None
+            finally:
+                self.door.leave(address)
             if hello.kind != "join":
                 raise FrameError(f"expected a join frame, got {hello.kind!r}")
             conn = self._admit(channel, *hello.fields)
@@ -428,7 +458,7 @@ class Host:
             self._note(f"connection from {where} gave up: {exc}")
         except ConnectionDropped as exc:
             who = str(conn) if conn is not None else where
-            if isinstance(exc, FrameError):
+            if isinstance(exc, FrameError) or (channel is not None and channel.failure):
                 self._note(f"dropped {who}: {exc}")
             elif conn is not None and not self._ended.is_set():
                 self._note(f"{who} left: {exc}")
@@ -441,7 +471,18 @@ class Host:
                 self._forget(conn)
             writer.close()
 
-    def _admit(self, channel: Channel, name: Any, key: Any, role: Any) -> Connection:
+    def _guessing(self, failures: int, why: str) -> None:
+        """Many attempts at the code failed: someone may be guessing it."""
+        self._note(
+            f"warning: {failures} attempts to join with a wrong or unfinished code so far"
+            f" (latest: {why}). If these are not your players, someone may be guessing the"
+            " code (at most 2 guesses a second): stop the host and start it again with a new"
+            " code (`--code` a fresh one); the game resumes where it was."
+        )
+
+    def _admit(
+        self, channel: Channel, name: Any, key: Any, role: Any, proof: Any
+    ) -> Connection:
         name = str(name)
         if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
             return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")
@@ -450,9 +491,20 @@ class Host:
         elif role == "player" and isinstance(key, bytes):
             try:
                 check_public_key(key)
-                seat = self.lobby.seat_for(key, self.table)
             except SignatureError as exc:
                 return self._turn_away(channel, f"bad identity key: {exc}")
+            if not isinstance(proof, bytes):
+                return self._turn_away(channel, "a player must prove it holds its identity key")
+            try:
+                verify(key, SEAT_PROOF, channel.binding, proof)
+            except SignatureError:
+                return self._turn_away(
+                    channel,
+                    "the identity key's signature over this connection does not verify:"
+                    " not the holder of that key",
+                )
+            try:
+                seat = self.lobby.seat_for(key, self.table)
             except Refusal as exc:
                 return self._turn_away(channel, str(exc))
             self._save()
@@ -487,7 +539,13 @@ class Host:
             if env.kind == "sync":
                 self._sync(conn, *env.fields)
             elif env.kind == "msg" and conn.live:
-                self._accept(conn, env.fields[0])
+                raw = env.fields[0]
+                if len(raw) > OFFLOAD_OVER:
+                    # a big message is decoded in a thread: the loop keeps serving the table
+                    decoded = await asyncio.to_thread(_decode, raw)
+                else:
+                    decoded = _decode(raw)
+                self._accept(conn, raw, decoded)
             elif env.kind == "ping":
                 conn.channel.send("pong")
             elif env.kind == "pong":
@@ -496,7 +554,11 @@ class Host:
                 raise FrameError(f"unexpected {env.kind!r} frame")
 
     def _sync(self, conn: Connection, have: int, head: bytes) -> None:
-        """Send a (re)joining node what it lacks, after checking its copy agrees with ours."""
+        """Check that a (re)joining node's copy agrees with ours, then send it what it lacks.
+        One sync per connection: a second one would make the host queue the log again."""
+        if conn.synced:
+            raise FrameError("a second sync on one connection")
+        conn.synced = True
         entries = self.table.entries
         if have > len(entries) or (have > 0 and entry_hash(entries[have - 1]) != head):
             reason = (
@@ -505,20 +567,38 @@ class Host:
             )
             conn.channel.send("error", reason)
             raise FrameError(reason)
-        for entry in entries[have:]:
-            conn.channel.send("entry", entry)
-        conn.live = True
+        self._spawn(self._catch_up(conn, have))
 
-    def _accept(self, conn: Connection, raw: bytes) -> None:
+    async def _catch_up(self, conn: Connection, sent: int) -> None:
+        """Send entries from ``sent`` on, a chunk at a time, waiting for each to leave; the
+        connection goes live (gets each new entry as it is sequenced) once nothing is left,
+        with no await in between, so no entry is skipped or sent twice."""
+        try:
+            while True:
+                entries = self.table.entries
+                if sent >= len(entries):
+                    conn.live = True
+                    return
+                chunk: list[bytes] = []
+                size = 0
+                while sent < len(entries) and size < CATCH_UP_CHUNK:
+                    chunk.append(entries[sent])
+                    size += len(entries[sent])
+                    sent += 1
+                conn.channel.send_all("entry", chunk)
+                await conn.channel.drain(IDLE_TIMEOUT)
+        except ConnectionDropped as exc:
+            conn.channel.fail(f"could not catch up: {exc}")
+
+    def _accept(self, conn: Connection, raw: bytes, decoded: Message | MessageError) -> None:
         """Screen a joiner's message before the sequencer checks it against the table."""
         if conn.seat is None:
             self._refuse(conn, raw, "a spectator may not send messages")
             return
-        try:
-            message = decode_message(raw)
-        except MessageError as exc:
-            self._refuse(conn, raw, f"malformed message: {exc}")
+        if isinstance(decoded, MessageError):
+            self._refuse(conn, raw, f"malformed message: {decoded}")
             return
+        message = decoded
         if message.seat != conn.seat:
             self._refuse(
                 conn,
@@ -611,7 +691,7 @@ class Host:
         for driver in self.seats.values():
             driver.flush()
         remote = [s for s in self.table.waiting_for() if s not in self.seats]
-        self.watchdog.progress(time.monotonic(), remote)
+        self.watchdog.progress(self.clock(), remote)
         lobby = self.table.stage is Stage.LOBBY
         if lobby or self._was_lobby:
             self._status()
@@ -648,10 +728,7 @@ class Host:
         while not self._ended.is_set():
             await asyncio.sleep(PING_EVERY)
             for conn in list(self.conns):
-                if conn.channel.backlog > MAX_BACKLOG:
-                    self._drop(conn, "too far behind (its socket is not being read)")
-                else:
-                    conn.channel.send("ping")
+                conn.channel.send("ping")
 
     async def _watch_loop(self) -> None:
         while not self._ended.is_set():
@@ -659,7 +736,7 @@ class Host:
             if self.table.stage in (Stage.LOBBY, Stage.CLOSING, Stage.ENDED):
                 continue
             remote = {s for s in range(self.table.seats) if s not in self.seats}
-            pause = self.watchdog.check(time.monotonic(), remote - set(self.by_seat))
+            pause = self.watchdog.check(self.clock(), remote - set(self.by_seat))
             self._tick(pause)
 
     def _tick(self, pause: Pause | None) -> None:

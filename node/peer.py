@@ -23,7 +23,7 @@ from mextrain.protocol.errors import RemoteError
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.table import Stage, Table
 
-from .channel import Channel, join_handshake
+from .channel import SEAT_PROOF, Channel, join_handshake
 from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
 from .persistence import GameStore, RoleDir
@@ -160,8 +160,11 @@ class Peer:
         self._channel = channel = await join_handshake(
             reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT
         )
-        key = None if s.spectator else self.identity.public_key
-        channel.send("join", s.name, key, "spectator" if s.spectator else "player")
+        if s.spectator:
+            channel.send("join", s.name, None, "spectator", None)
+        else:
+            proof = self.identity.sign(SEAT_PROOF, channel.binding)
+            channel.send("join", s.name, self.identity.public_key, "player", proof)
         welcome = await channel.recv(HANDSHAKE_TIMEOUT)
         if welcome.kind == "error":
             raise Refused(str(welcome.fields[0]))

@@ -1,4 +1,5 @@
-"""The join handshake: SPAKE2 on the code, then every frame sealed under the agreed keys."""
+"""The join handshake: SPAKE2 (RFC 9382) on the code, key confirmation both ways, version
+checks, the door's turn, then every frame sealed under the agreed keys."""
 
 from __future__ import annotations
 
@@ -6,10 +7,14 @@ import asyncio
 from collections.abc import AsyncIterator
 
 import pytest
+from mextrain.node import pake
 from mextrain.node.channel import WRONG_CODE, Channel, host_handshake, join_handshake
 from mextrain.node.codes import WORDS, new_code, normalize
+from mextrain.node.door import Door
+from mextrain.node.envelope import decode, encode
 from mextrain.node.errors import FrameError, HandshakeError, Refused
-from mextrain.node.framing import encode_frame
+from mextrain.node.framing import encode_frame, read_frame
+from mextrain.protocol.encoding import pack
 
 Pair = tuple[asyncio.StreamReader, asyncio.StreamWriter]
 
@@ -96,17 +101,74 @@ def test_codes_are_three_words_and_two_digits_and_normalize() -> None:
     assert len(set(WORDS)) == len(WORDS) >= 250
 
 
-async def test_wrong_guesses_wait_in_line_for_the_host(tcp: tuple[Pair, Pair]) -> None:
-    """While another wrong guess holds the host's throttle, this one gets no answer."""
+async def test_the_joiner_refuses_a_host_that_cannot_confirm_the_code(
+    tcp: tuple[Pair, Pair],
+) -> None:
+    """A fake host that does not know the code answers with a share and a made-up
+    confirmation: the joiner must hang up, not trust the channel."""
     (cr, cw), (hr, hw) = tcp
-    throttle = asyncio.Lock()
-    await throttle.acquire()
-    joiner = asyncio.create_task(join_handshake(cr, cw, "a-b-c-2", timeout=10))
-    host = asyncio.create_task(host_handshake(hr, hw, "a-b-c-1", timeout=10, throttle=throttle))
-    await asyncio.sleep(1.0)
-    assert not joiner.done() and not host.done()
-    throttle.release()
-    with pytest.raises(Refused, match="wrong join code"):
-        await joiner
-    with pytest.raises(HandshakeError):
+    w = pake.password_scalar("some-other-code-00")
+    y = pake.random_secret()
+
+    async def fake_host() -> None:
+        await read_frame(hr, timeout=5)
+        hw.write(encode_frame(encode("pake", pake.share(w, y, joiner=False))))
+        await read_frame(hr, timeout=5)
+        hw.write(encode_frame(encode("confirm", bytes(32))))
+
+    faker = asyncio.create_task(fake_host())
+    with pytest.raises(HandshakeError, match="could not prove it knows the join code"):
+        await join_handshake(cr, cw, "a-b-c-1", timeout=5)
+    await faker
+
+
+async def test_an_older_joiner_is_told_it_speaks_another_transport_version(
+    tcp: tuple[Pair, Pair],
+) -> None:
+    (cr, cw), (hr, hw) = tcp
+    host = asyncio.create_task(host_handshake(hr, hw, "a-b-c-1", timeout=5))
+    cw.write(encode_frame(pack(["hello", 1, b"A" + bytes(32)])))  # a version-1 first frame
+    answer = decode(await read_frame(cr, timeout=5))
+    assert answer.kind == "error"
+    assert str(answer.fields[0]).startswith("other transport version: this host speaks")
+    with pytest.raises(HandshakeError, match="other transport version"):
         await host
+
+
+async def test_a_newer_joiner_meeting_an_older_host_says_so(tcp: tuple[Pair, Pair]) -> None:
+    (cr, cw), (hr, hw) = tcp
+
+    async def old_host() -> None:
+        await read_frame(hr, timeout=5)
+        why = "transport version 2 is not supported (this host speaks 1)"
+        hw.write(encode_frame(pack(["error", why])))
+
+    old = asyncio.create_task(old_host())
+    with pytest.raises(Refused, match=r"^other transport version: the host says: transport"):
+        await join_handshake(cr, cw, "a-b-c-1", timeout=5)
+    await old
+
+
+async def test_a_guess_gets_no_answer_until_the_door_lets_it_through(
+    tcp: tuple[Pair, Pair],
+) -> None:
+    """The host answers a share (where the guess is made) only when the door says so, whatever
+    the code: the right one waits in line like a wrong one."""
+    (cr, cw), (hr, hw) = tcp
+    gate = asyncio.Event()
+    waited: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waited.append(seconds)
+        await gate.wait()
+
+    door = Door(rate=2.0, burst=1, clock=lambda: 0.0, sleep=sleep)
+    await door.attempt()  # the one attempt the burst allows is spent
+    joiner = asyncio.create_task(join_handshake(cr, cw, "a-b-c-1", timeout=30))
+    host = asyncio.create_task(host_handshake(hr, hw, "a-b-c-1", timeout=30, door=door))
+    while not waited:
+        await asyncio.sleep(0.01)
+    assert waited == [0.5] and not joiner.done() and not host.done() and door.attempts == 1
+    gate.set()
+    assert isinstance(await joiner, Channel) and isinstance(await host, Channel)
+    assert door.attempts == 2

@@ -68,7 +68,13 @@ def test_envelopes_round_trip_and_are_checked_against_their_kind() -> None:
         (pack(["launch", 1]), "unknown frame kind 'launch'"),
         (pack(["entry", "text, not bytes"]), "malformed 'entry' frame"),
         (pack(["sync", 1]), "malformed 'sync' frame"),
-        (pack(["join", "n", b"short key", "player"]), "malformed 'join' frame"),
+        (pack(["join", "n", b"short key", "player", None]), "malformed 'join' frame"),
+        (pack(["join", "n", bytes(32), "player", b"short proof"]), "malformed 'join' frame"),
+        # a million empty arrays: refused from the header, before any is built
+        (b"\x92\xa3msg\xdd" + (1 << 20).to_bytes(4, "big") + b"\x90" * (1 << 20), "exceeds max_array_len"),
+        (pack(["status", {str(i): i for i in range(17)}]), "exceeds max_map_len"),
+        (b"\x92\xa5error\xdb" + (5000).to_bytes(4, "big") + b"x" * 5000, "exceeds max_str_len"),
+        (b"\x92\xa4ping" + b"\x91" * 10 + b"\x90", "nested deeper than 8 levels"),
     ],
 )
 def test_malformed_envelopes_are_refused_with_a_reason(body: bytes, needle: str) -> None:

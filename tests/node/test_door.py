@@ -1,0 +1,168 @@
+"""The door: what a host spends on connections that have not proven the code is bounded, the
+guess rate holds whatever the guesser does, and a queue that is not read is cut when it fills."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from mextrain.node.channel import Channel, host_handshake, join_handshake
+from mextrain.node.door import Door
+from mextrain.node.envelope import decode
+from mextrain.node.errors import ConnectionDropped, Refused
+from mextrain.node.framing import HEADER, read_frame
+
+from .helpers import (
+    CODE,
+    GatedPerson,
+    host_settings,
+    in_turns,
+    make_peer,
+    notes,
+    start_host,
+    wait_for,
+)
+
+
+class FakeTime:
+    """A clock that moves only when someone sleeps on it."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def clock(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        self.now += seconds
+        await asyncio.sleep(0)
+
+
+async def test_guesses_go_through_at_the_rate_however_many_knock_at_once() -> None:
+    time = FakeTime()
+    door = Door(rate=2.0, burst=2, clock=time.clock, sleep=time.sleep)
+    done: list[float] = []
+
+    async def guess() -> None:
+        await door.attempt()
+        done.append(time.now)
+
+    await asyncio.gather(*(guess() for _ in range(21)))
+    # two at once, then one every half second: 21 attempts need 9.5 s, never less
+    assert done[:2] == [0.0, 0.0]
+    assert done[2:] == [0.5 * i for i in range(1, 20)]
+    assert door.attempts == 21
+
+
+def test_pending_connections_are_capped_in_all_and_per_address() -> None:
+    door = Door(max_pending=3, max_per_address=2)
+    assert door.enter("10.0.0.1") is None and door.enter("10.0.0.1") is None
+    assert "too many connections from 10.0.0.1" in (door.enter("10.0.0.1") or "")
+    assert door.enter("10.0.0.2") is None
+    assert "too many joiners at once" in (door.enter("10.0.0.3") or "")
+    door.leave("10.0.0.1")
+    assert door.enter("10.0.0.3") is None
+
+
+def test_the_host_is_warned_after_each_batch_of_failed_attempts() -> None:
+    warnings: list[tuple[int, str]] = []
+    door = Door(warn_every=3, on_warning=lambda n, why: warnings.append((n, why)))
+    for _ in range(7):
+        door.failed("wrong join code")
+    assert warnings == [(3, "wrong join code"), (6, "wrong join code")]
+
+
+async def test_the_host_turns_away_connections_over_the_cap_and_warns_of_guessing(
+    tmp_path: Path,
+) -> None:
+    person = GatedPerson()
+    host, port, host_task = await start_host(tmp_path, host_settings(2, 1, person=True), person)
+    host.door = Door(max_per_address=2, warn_every=2, on_warning=host._guessing)
+    idle = [await asyncio.open_connection("127.0.0.1", port) for _ in range(2)]
+    await wait_for(lambda: sum(host.door.pending.values()) == 2)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    answer = decode(await read_frame(reader, timeout=10, cap=256))
+    assert answer.kind == "error" and str(answer.fields[0]).startswith("busy: too many connections")
+    writer.close()
+    for _, w in idle:
+        w.close()
+    await wait_for(lambda: not host.door.pending)
+
+    # two wrong codes: the second one triggers the warning
+    for _ in range(2):
+        r, w = await asyncio.open_connection("127.0.0.1", port)
+        with pytest.raises(Refused, match="wrong join code"):
+            await join_handshake(r, w, "amber-fox-pine-41", timeout=10)
+        w.close()
+    await wait_for(lambda: any(n.startswith("warning: 2 attempts") for n in notes(host)))
+    assert "new code" in "".join(notes(host))
+
+    # before the code is proven, a big frame is refused from its header alone
+    r, w = await asyncio.open_connection("127.0.0.1", port)
+    w.write(HEADER.pack(1 << 20) + b"x" * 1000)
+    assert await asyncio.wait_for(r.read(), 10) == b""
+    w.close()
+    await wait_for(lambda: any("is over the 256-byte limit" in n for n in notes(host)))
+
+    # a real player still gets in
+    ann = make_peer(tmp_path, "ann", port)
+    run = asyncio.create_task(ann.run())
+    await wait_for(lambda: in_turns(host.table))
+    person.gate.set()
+    assert list(await asyncio.wait_for(asyncio.gather(host_task, run), 120)) == [0, 0]
+
+
+@pytest.fixture
+async def pair() -> AsyncIterator[tuple[Channel, Channel]]:
+    accepted: asyncio.Future[tuple[asyncio.StreamReader, asyncio.StreamWriter]]
+    accepted = asyncio.get_running_loop().create_future()
+    server = await asyncio.start_server(
+        lambda r, w: accepted.set_result((r, w)), "127.0.0.1", 0
+    )
+    cr, cw = await asyncio.open_connection("127.0.0.1", server.sockets[0].getsockname()[1])
+    hr, hw = await asyncio.wait_for(accepted, 5)
+    joiner, host = await asyncio.gather(
+        join_handshake(cr, cw, CODE, timeout=5), host_handshake(hr, hw, CODE, timeout=5)
+    )
+    yield joiner, host
+    cw.close()
+    hw.close()
+    server.close()
+
+
+async def test_a_peer_that_does_not_read_is_cut_when_its_queue_fills(
+    pair: tuple[Channel, Channel],
+) -> None:
+    _, host = pair
+    host.max_queued = 1 << 20
+    entry = b"e" * (100 << 10)
+    for _ in range(2000):  # at most 200 MB offered; the kernel takes a few MB, then the cap
+        host.send("entry", entry)
+        assert host.backlog <= host.max_queued
+        if host.failure is not None:
+            break
+        await asyncio.sleep(0)
+    assert host.failure is not None and "not reading" in host.failure
+    with pytest.raises(ConnectionDropped, match="not reading"):
+        while True:
+            await host.recv(5)
+
+
+async def test_a_second_sync_drops_the_connection(tmp_path: Path) -> None:
+    person = GatedPerson()
+    host, port, host_task = await start_host(tmp_path, host_settings(2, 1, person=True), person)
+    ann = make_peer(tmp_path, "ann", port)
+    run = asyncio.create_task(ann.run())
+    await wait_for(lambda: in_turns(host.table) and person.asked > 0)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    watcher = await join_handshake(reader, writer, CODE, timeout=10)
+    watcher.send("join", "watcher", None, "spectator", None)
+    assert (await watcher.recv(10)).kind == "welcome"
+    for _ in range(50):
+        watcher.send("sync", 0, bytes(32))
+    await wait_for(lambda: any("a second sync on one connection" in n for n in notes(host)))
+    await watcher.closed()
+    person.gate.set()
+    assert list(await asyncio.wait_for(asyncio.gather(host_task, run), 120)) == [0, 0]
