@@ -155,6 +155,8 @@ class AgentStrategy:
 
     Call :meth:`round_over` after each round and :meth:`match_over` at the end to pass the
     notices on (and to keep the score sheet of later views); :meth:`close` stops the agent.
+    After either, the same object may play another match, in any seat: it starts the agent
+    afresh (a new ``hello``), even if it had failed in the last one.
     """
 
     def __init__(
@@ -166,8 +168,17 @@ class AgentStrategy:
         move_time: float = MOVE_TIME,
         ready_time: float = READY_TIME,
     ) -> None:
-        self.player = AgentPlayer(command, note=note, move_time=move_time, ready_time=ready_time)
+        self.command = command
+        self.note = note
+        self.move_time = move_time
+        self.ready_time = ready_time
         self.names = tuple(names) if names is not None else None
+        self._fresh()
+
+    def _fresh(self) -> None:
+        self.player = AgentPlayer(
+            self.command, note=self.note, move_time=self.move_time, ready_time=self.ready_time
+        )
         self.seat: int | None = None
         self.outcomes: list[RoundOutcome] = []
         self.rules: Ruleset | None = None
@@ -213,7 +224,9 @@ class AgentStrategy:
         self.close()
 
     def close(self) -> None:
+        """Stop the agent; the next call starts a new match."""
         self.player.close()
+        self._fresh()
 
 
 def table_notices(table: Table, updates: Sequence[Update]) -> list[dict[str, Any]]:

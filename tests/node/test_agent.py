@@ -19,10 +19,11 @@ from typing import Any
 
 import pytest
 from mextrain.node import agent_process
-from mextrain.node.agent import AgentChooser, AgentStrategy
+from mextrain.node.agent import AgentChooser, AgentPlayer, AgentStrategy
 from mextrain.node.lobby import SeatPlan
 from mextrain.protocol.bots import Strategy, greedy_strategy
 from mextrain.protocol.engine import Event, RoundState
+from mextrain.protocol.errors import LocalError
 from mextrain.protocol.rules import preset
 from mextrain.protocol.simulate import PlayedRound, SimulatedMatch, simulate_match
 from mextrain.protocol.view import event_of, seat_view
@@ -65,7 +66,7 @@ def in_process_example(players: int) -> Strategy:
 
 def run_with_agent(
     command: str, *, players: int = 3, rounds: int = 2, move_time: float = 5.0
-) -> tuple[SimulatedMatch, AgentStrategy, list[str]]:
+) -> tuple[SimulatedMatch, AgentPlayer, list[str]]:
     said: list[str] = []
     agent = AgentStrategy(command, note=said.append, move_time=move_time)
     rules = preset("classic")
@@ -75,12 +76,13 @@ def run_with_agent(
         hands = [[t for t in played.final.hand(s) if t is not None] for s in range(players)]
         agent.round_over(index, played.outcome, hands)
 
+    player = agent.player  # the match's; match_over and close make a fresh one for the next
     try:
         match = simulate_match(rules, players, strategies, 5, rounds, on_round=on_round)
         agent.match_over(match.outcome)
     finally:
         agent.close()
-    return match, agent, said
+    return match, player, said
 
 
 def outcomes(match: SimulatedMatch) -> list[Any]:
@@ -88,10 +90,10 @@ def outcomes(match: SimulatedMatch) -> list[Any]:
 
 
 def test_the_example_agent_chooses_the_moves_of_its_seat() -> None:
-    match, agent, said = run_with_agent(example_command())
+    match, player, said = run_with_agent(example_command())
     assert said == []
-    assert agent.player.failed is None and agent.player.turns > 10
-    assert agent.player.name == "greedy example"
+    assert player.failed is None and player.turns > 10
+    assert player.name == "greedy example"
     rules = preset("classic")
     same = simulate_match(rules, 3, [in_process_example(3), greedy_strategy, greedy_strategy], 5, 2)
     assert outcomes(match) == outcomes(same)
@@ -123,16 +125,36 @@ FAILURES = [
 def test_a_failing_agent_is_named_once_and_greedy_finishes_its_match(
     command: str, reason: str
 ) -> None:
-    match, agent, said = run_with_agent(command, move_time=0.5)
+    match, player, said = run_with_agent(command, move_time=0.5)
     assert len(said) == 1, said
     line = said[0]
     assert line.startswith(f"seat 0: agent ({command}) ")
     assert reason in line, line
     assert line.endswith("; this seat plays as the greedy bot for the rest of the match")
     assert "\n" not in line
-    assert agent.player.failed is not None and agent.player.process is None
+    assert player.failed is not None and player.process is None
     assert len(match.rounds) == 2
     assert not agent_process._live  # the failed agent was stopped, not left running
+
+
+def test_one_agent_strategy_plays_match_after_match_in_any_seat() -> None:
+    """As the arena uses it: the same object, another seat each match, a fresh agent each."""
+    said: list[str] = []
+    agent = AgentStrategy(example_command(), note=said.append)
+    rules = preset("classic")
+    example = in_process_example(3)
+    for seat in (0, 2):
+        played = [greedy_strategy] * 3
+        played[seat] = agent
+        expected = [greedy_strategy] * 3
+        expected[seat] = example
+        match = simulate_match(rules, 3, played, seat, 1)
+        agent.match_over(match.outcome)
+        assert outcomes(match) == outcomes(simulate_match(rules, 3, expected, seat, 1))
+    with pytest.raises(LocalError, match="this agent plays seat 1, not seat 2"):
+        simulate_match(rules, 3, [greedy_strategy, agent, agent], 0, 1)
+    agent.close()
+    assert said == [] and not agent_process._live
 
 
 def test_an_agent_that_fails_at_once_leaves_exactly_the_greedy_match() -> None:

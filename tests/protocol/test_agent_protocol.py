@@ -7,7 +7,9 @@ more than the line length cap allows.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from pathlib import Path
 
 import pytest
 from mextrain.protocol import agent_protocol as wire
@@ -15,7 +17,18 @@ from mextrain.protocol.engine import Draw, legal_actions, view_for
 from mextrain.protocol.rules import preset
 from mextrain.protocol.scoring import RoundOutcome
 from mextrain.protocol.tiles import Tile
-from mextrain.protocol.view import seat_view
+from mextrain.protocol.view import (
+    HandTile,
+    LogLine,
+    MoveView,
+    OpenDoubleView,
+    PlayerView,
+    RoundEndView,
+    ScoreSheet,
+    SeatView,
+    TrainView,
+    seat_view,
+)
 
 from .helpers import run, small, start
 
@@ -149,3 +162,29 @@ def test_draw_answer_maps_to_the_engine_event() -> None:
     index = kinds.index("draw")
     answer = wire.parse_answer(json.dumps({"type": "move", "move": index}).encode())
     assert wire.chosen_event(answer, 1, view) == Draw(1)
+
+
+def _spec_section(title: str) -> str:
+    spec = (Path(__file__).resolve().parents[2] / "SPEC.md").read_text()
+    start = spec.index(title)
+    end = spec.find("\n### ", start + 1)
+    return spec[start:end]
+
+
+def test_spec_section_9_names_every_field_the_node_sends() -> None:
+    """SPEC.md 9.2/9.3 must stay true to the view the node serializes."""
+    view_text = _spec_section("### 9.2 The view")
+    for cls in (SeatView, TrainView, OpenDoubleView, PlayerView, HandTile, MoveView, LogLine,
+                ScoreSheet):  # fmt: skip
+        for f in dataclasses.fields(cls):
+            assert f"{f.name}" in view_text, (cls.__name__, f.name)
+    notices = _spec_section("### 9.3 Notices")
+    for f in dataclasses.fields(RoundEndView):
+        if f.name != "board":
+            assert f.name in notices, f.name
+    table = _spec_section("### 9.1 The process and the lines")
+    hello = wire.hello(seat=0, names=NAMES, rules=preset("classic"), move_time_ms=1)
+    for key in hello:
+        assert f"`{key}`" in table, key
+    for key in wire.match_end(None, None, ""):
+        assert f"`{key}`" in table, key
