@@ -20,6 +20,7 @@ from rich.console import Console
 from typer.exceptions import Abort, TyperException
 
 from . import render
+from .agents import AGENT_HELP, Agents, hooks
 from .jsonout import scores_json
 from .ruleset_options import RuleOption, RulesetOption, RulesFileOption, ruleset_from_options
 
@@ -115,25 +116,40 @@ def simulate(
     log: Annotated[
         Path | None, typer.Option("--log", help="With --crypto: write the game log to FILE.")
     ] = None,
+    agent: Annotated[
+        list[str] | None,
+        typer.Option("--agent", metavar="CMD", help=AGENT_HELP + " Repeat: seats 0, 1, ..."),
+    ] = None,
 ) -> None:
     """Play a whole match between bots and print the scores (engine only, or --crypto)."""
     chosen = ruleset_from_options(ruleset, rules_file, rule, rounds)
     strategies = _strategies(bots, players)
+    commands = [c.strip() for c in agent or []]
     if log is not None and not crypto:
         fail("--log needs --crypto: only the full protocol produces a game log")
+    if len(commands) > players:
+        fail(f"{len(commands)} agents for {players} seats")
+    if any(not c for c in commands):
+        fail("--agent needs a command")
+    agents = Agents(commands, players)
+    strategies = agents.seat(strategies)
+    on_round, on_updates = hooks(agents)
     try:
         chosen.check_players(players)
         if crypto:
-            result = run_match(chosen, strategies, seed)
+            result = run_match(chosen, strategies, seed, on_updates=on_updates)
             outcomes, final = result.host.outcomes, result.host.final
             assert final is not None
             events = [0] * len(outcomes)
         else:
-            match = simulate_match(chosen, players, strategies, seed)
+            match = simulate_match(chosen, players, strategies, seed, on_round=on_round)
             outcomes, final = [p.outcome for p in match.rounds], match.outcome
             events = [len(p.events) for p in match.rounds]
+        agents.finish(final)
     except MextrainError as exc:
         fail(str(exc))
+    finally:
+        agents.close()
     if crypto and log is not None:
         try:
             log.write_bytes(result.log_bytes())
@@ -146,6 +162,7 @@ def simulate(
             "players": players,
             "seed": seed,
             "bots": [s.strip() for s in bots.split(",") if s.strip()],
+            "agents": commands,
             "crypto": crypto,
         }
         out.update(scores_json(outcomes, final, None if crypto else events))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Annotated, Any, NoReturn
 
 import typer
+from mextrain.node.agent import AGENT_PREFIX
 from mextrain.node.codes import new_code, normalize
 from mextrain.node.discovery import TableAd, advertised_addresses, browse
 from mextrain.node.errors import NodeError, Refused
@@ -27,6 +28,7 @@ from mextrain.protocol.messages import MAX_NAME_LEN
 from mextrain.protocol.table import Stage
 from rich.console import Console
 
+from .agents import AGENT_HELP
 from .lan_ui import HELP, LineReader, TerminalFrontend
 from .ruleset_options import RuleOption, RulesetOption, RulesFileOption, ruleset_from_options
 
@@ -57,6 +59,19 @@ def _strategies(spec: str | None, count: int) -> list[str]:
     except MextrainError as exc:
         fail(str(exc))
     return [names[i % len(names)] for i in range(count)]
+
+
+def _agent(command: str | None, *, conflicts: dict[str, bool]) -> str | None:
+    """``--agent CMD`` as a seat's strategy text (``agent:CMD``), refusing options it
+    contradicts."""
+    if command is None:
+        return None
+    if not command.strip():
+        fail("--agent needs a command, like --agent 'python3 my_bot.py'")
+    for option, given in conflicts.items():
+        if given:
+            fail(f"--agent and {option} both say who plays this seat: give one")
+    return AGENT_PREFIX + command.strip()
 
 
 def _address(text: str) -> tuple[str, int]:
@@ -216,6 +231,10 @@ def host(
             " else greedy).",
         ),
     ] = None,
+    agent: Annotated[
+        str | None,
+        typer.Option("--agent", metavar="CMD", help=AGENT_HELP + " It plays your seat."),
+    ] = None,
     timeout: Annotated[
         float, typer.Option("--timeout", help="Seconds a player may be silent or away.")
     ] = 300.0,
@@ -245,17 +264,18 @@ def host(
         fail("--timeout must be positive")
     if not 0 <= port < 65536:
         fail("--port must be 0 to 65535")
+    own_agent = _agent(agent, conflicts={"--bot": bot is not None})
     plays = _strategies(bot, bots + 1)
     if bot_level is not None:
         plays = plays[:1] + _strategies(bot_level, bots)
-    local = {0: SeatPlan(name, bot and plays[0])}
+    local = {0: SeatPlan(name, own_agent or (bot and plays[0]))}
     local.update({s: SeatPlan(f"bot {s}", plays[s]) for s in range(1, bots + 1)})
     options = {
         "name": name, "table": table, "seats": seats, "ruleset": ruleset,
         "rules_file": None if rules_file is None else str(rules_file), "rule": rule,
         "rounds": rounds,
-        "bots": bots, "port": port, "bind": bind, "code": code, "bot": bot, "timeout": timeout,
-        "on_timeout": on_timeout, "advertise": advertise,
+        "bots": bots, "port": port, "bind": bind, "code": code, "bot": bot, "agent": agent,
+        "timeout": timeout, "on_timeout": on_timeout, "advertise": advertise,
     }  # fmt: skip
     if bot_level is not None:  # only when given: older saved games resume unchanged
         options["bot_level"] = bot_level
@@ -274,7 +294,7 @@ def host(
     )
     if not settings.code:
         fail("--code must not be empty")
-    person = bot is None
+    person = bot is None and agent is None
     raise typer.Exit(
         _host(
             command="host",
@@ -304,6 +324,14 @@ def play(
             help=f"Level of the bots ({', '.join(STRATEGIES)}), or a list, one per seat.",
         ),
     ] = "greedy",
+    agent: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--agent",
+            metavar="CMD",
+            help=AGENT_HELP + " Repeat: bot seats 1, 2, ... in order; --bot plays the rest.",
+        ),
+    ] = None,
     name: Annotated[str, typer.Option("--name", help="Your name at the table.")] = "you",
     data_dir: Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)] = None,
     new: Annotated[
@@ -318,12 +346,19 @@ def play(
     except MextrainError as exc:
         fail(str(exc))
     plays = _strategies(bot, bots)
+    agents = list(agent or [])
+    if len(agents) > bots:
+        fail(f"--agent given {len(agents)} times but --bots is {bots}: raise --bots")
+    for index, command in enumerate(agents):
+        plays[index] = _agent(command, conflicts={}) or plays[index]
     local = {0: SeatPlan(name, None)}
-    local.update({s: SeatPlan(f"bot {s}", plays[s - 1]) for s in range(1, bots + 1)})
+    local.update(
+        {s: SeatPlan(f"{_kind(plays[s - 1])} {s}", plays[s - 1]) for s in range(1, bots + 1)}
+    )
     options = {
         "bots": bots, "ruleset": ruleset, "rounds": rounds, "seed": seed, "bot": bot,
         "name": name, "rules_file": None if rules_file is None else str(rules_file),
-        "rule": rule,
+        "rule": rule, "agent": agents,
     }  # fmt: skip
     settings = HostSettings(
         table_name=f"{name} vs {bots} bot{'s' if bots > 1 else ''}",
@@ -349,6 +384,10 @@ def play(
     )
 
 
+def _kind(strategy: str) -> str:
+    return "agent" if strategy.startswith(AGENT_PREFIX) else "bot"
+
+
 # ---------------------------------------------------------------------- joining
 
 
@@ -359,6 +398,10 @@ def join(
     code: Annotated[str | None, typer.Option("--code", help="The host's join code.")] = None,
     name: Annotated[str, typer.Option("--name", help="Your name at the table.")] = "player",
     bot: Annotated[str | None, typer.Option("--bot", help="A bot plays your seat.")] = None,
+    agent: Annotated[
+        str | None,
+        typer.Option("--agent", metavar="CMD", help=AGENT_HELP + " It plays your seat."),
+    ] = None,
     watch: Annotated[bool, typer.Option("--watch", help="Watch as a spectator.")] = False,
     reconnect_for: Annotated[
         float, typer.Option("--reconnect-for", help="Seconds to keep retrying a lost host.")
@@ -369,6 +412,7 @@ def join(
     name = _check_name(name)
     if bot is not None:
         _strategies(bot, 1)
+    plays = _agent(agent, conflicts={"--bot": bot is not None, "--watch": watch}) or bot
     if address is None:
         address = _discover(code)
     where = _address(address)
@@ -380,19 +424,20 @@ def join(
     if not code:
         fail("--code must not be empty")
     options = {
-        "address": address, "code": code, "name": name, "bot": bot, "watch": watch,
-        "reconnect_for": reconnect_for,
+        "address": address, "code": code, "name": name, "bot": bot, "agent": agent,
+        "watch": watch, "reconnect_for": reconnect_for,
     }  # fmt: skip
     settings = PeerSettings(
         host=where[0],
         port=where[1],
         code=code,
         name=name,
-        strategy=bot,
+        strategy=plays,
         spectator=watch,
         reconnect_for=reconnect_for,
     )
-    raise typer.Exit(_join(settings, options, data_dir, person=bot is None and not watch))
+    person = plays is None and not watch
+    raise typer.Exit(_join(settings, options, data_dir, person=person))
 
 
 def _join(

@@ -17,7 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from mextrain.protocol.bots import strategy as strategy_named
 from mextrain.protocol.errors import RemoteError
 from mextrain.protocol.harness import seeded_bytes
 from mextrain.protocol.identity import Identity, SignatureError, check_public_key, verify
@@ -33,6 +32,7 @@ from mextrain.protocol.messages import (
 from mextrain.protocol.rules import Ruleset
 from mextrain.protocol.table import Sequencer, Stage, Table
 
+from .agent import seat_player
 from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
 from .discovery import Advertiser
 from .door import Door
@@ -295,13 +295,14 @@ class Host:
             label = f"{seat}-{self.game_id.hex()}"
             make_key = lambda: seeded_bytes(seed, f"identity-{label}")(32)  # noqa: E731
             make_seed = lambda r: seeded_bytes(seed, f"round-seed-{label}-{r}")(32)  # noqa: E731
+        strategy, chooser = seat_player(plan.strategy, self._note)
         table = seat_table(
             self.store,
             identity=self.store.seat_identity(seat, make_key),
             game_id=self.game_id,
             seat=seat,
             name=plan.name,
-            strategy=strategy_named(plan.strategy) if plan.strategy else None,
+            strategy=strategy,
             seed_source=make_seed,
         )
         driver = SeatDriver(
@@ -309,6 +310,7 @@ class Host:
             self._sender(seat),
             person=plan.strategy is None,
             on_quit=self._person_quit,
+            chooser=chooser,
         )
         for entry in replay if replay is not None else self.table.entries:
             driver.feed(entry)

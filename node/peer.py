@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mextrain.protocol.bots import strategy as strategy_named
 from mextrain.protocol.errors import RemoteError
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.messages import MessageError
 from mextrain.protocol.table import Stage, Table
 
+from .agent import seat_player
 from .channel import SEAT_PROOF, Channel, join_handshake
 from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
@@ -195,16 +195,18 @@ class Peer:
             return
         self.seat = seat
         self.store = store = self.role.game(game_id)
+        chooser = None
         if seat is None:
             table = Table(executor=audit_executor())
         else:
+            strategy, chooser = seat_player(self.settings.strategy, self.frontend.note)
             table = seat_table(
                 store,
                 identity=self.identity,
                 game_id=game_id,
                 seat=seat,
                 name=self.settings.name,
-                strategy=strategy_named(self.settings.strategy) if self.settings.strategy else None,
+                strategy=strategy,
             )
         self.table = table
         self.driver = SeatDriver(
@@ -212,6 +214,7 @@ class Peer:
             self._send,
             person=seat is not None and self.settings.strategy is None,
             on_quit=self._person_quit,
+            chooser=chooser,
         )
         saved = store.load_log()
         for index, entry in enumerate(saved):

@@ -11,11 +11,13 @@ import asyncio
 import hashlib
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
+from typing import Protocol
 
 from mextrain.protocol.bots import Strategy
 from mextrain.protocol.deck import tile_points
+from mextrain.protocol.engine import Event
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.log import decode_entry
 from mextrain.protocol.rules import Ruleset
@@ -80,8 +82,18 @@ def digest(message: bytes) -> bytes:
     return hashlib.sha256(message).digest()
 
 
+class Chooser(Protocol):
+    """Something other than a person that picks this seat's moves and must hear how the match
+    goes: an external agent (node/agent.py)."""
+
+    async def choose(self, table: Table) -> Event | None: ...
+
+    def updates(self, table: Table, updates: Sequence[Update]) -> None: ...
+
+
 class SeatDriver:
-    """Feeds a seat's Table, sends its outbox once caught up, and prompts a person in turn."""
+    """Feeds a seat's Table, sends its outbox once caught up, and prompts a person (or asks a
+    chooser) in turn."""
 
     def __init__(
         self,
@@ -91,11 +103,13 @@ class SeatDriver:
         *,
         person: bool = False,
         on_quit: Callable[[], None] | None = None,
+        chooser: Chooser | None = None,
     ) -> None:
         self.table = table
         self.send = send
         self.frontend = frontend
         self.person = person
+        self.chooser = chooser
         self.on_quit = on_quit
         self.live = False
         """Caught up with the host: only then may this seat send or be asked to move (a seat
@@ -118,6 +132,8 @@ class SeatDriver:
             self._trace.record("recv", message)
         if self.frontend is not None and updates:
             self.frontend.updates(self.table, updates)
+        if self.chooser is not None and updates and self.live:
+            self.chooser.updates(self.table, updates)
         if self._prompt is not None and not self.table.my_turn():
             self._prompt.cancel()
             self._prompt = None
@@ -157,7 +173,8 @@ class SeatDriver:
             if self._trace is not None:
                 self._trace.record("send", message)
             self.send(message)
-        if self.person and self._prompt is None and self.table.my_turn():
+        asks = self.person or self.chooser is not None
+        if asks and self._prompt is None and self.table.my_turn():
             self._prompt = asyncio.create_task(self._ask())
 
     def refused(self, message_digest: bytes) -> None:
@@ -172,10 +189,11 @@ class SeatDriver:
             self._prompt = None
 
     async def _ask(self) -> None:
-        assert self.frontend is not None
+        chooser = self.chooser or self.frontend
+        assert chooser is not None
         me = asyncio.current_task()
         try:
-            event = await self.frontend.choose(self.table)
+            event = await chooser.choose(self.table)
         except asyncio.CancelledError:
             return
         finally:

@@ -20,7 +20,7 @@ from .identity import Identity
 from .log import file_header, frame
 from .messages import GAME_ID_LEN
 from .rules import Ruleset
-from .table import Sequencer, Stage, Table
+from .table import Sequencer, Stage, Table, Update
 
 MAX_ENTRIES = 200_000
 
@@ -67,10 +67,12 @@ def run_match(
     created: int = 0,
     tamper: Callable[[int, bytes], bytes | None] | None = None,
     seat_types: Mapping[int, type[Table]] | None = None,
+    on_updates: Callable[[int, Table, list[Update]], None] | None = None,
 ) -> HarnessResult:
     """Play a match. For tests: ``tamper(sender, message)`` may rewrite or drop a message
     (``sender`` is -1 for the host) before the host sees it, and ``seat_types`` plays a seat
-    with a Table subclass (a cheater)."""
+    with a Table subclass (a cheater). ``on_updates(seat, table, updates)`` hears what each
+    entry changed at each seat (agents get told of round ends)."""
     players = len(strategies)
     rules.check_players(players)
     host_id = Identity(seeded_bytes(seed, "host-identity")(32))
@@ -110,8 +112,10 @@ def run_match(
             message = changed
         entry = sequencer.sequence(message)
         entries.append(entry)
-        for table in seats:
-            table.receive(entry)
+        for s, table in enumerate(seats):
+            updates = table.receive(entry)
+            if on_updates is not None and updates:
+                on_updates(s, table, updates)
         queue.extend((-1, m) for m in host.outbox())
         for s, table in enumerate(seats):
             queue.extend((s, m) for m in table.outbox())

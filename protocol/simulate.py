@@ -7,7 +7,7 @@ feeds a ``random.Random`` owned by this call; nothing global is touched.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .bots import Strategy, decide
@@ -72,8 +72,10 @@ def simulate_match(
     strategies: Sequence[Strategy],
     seed: int,
     rounds: int | None = None,
+    on_round: Callable[[int, PlayedRound], None] | None = None,
 ) -> SimulatedMatch:
-    """Play a whole match; ``rounds`` overrides the ruleset's number of rounds."""
+    """Play a whole match; ``rounds`` overrides the ruleset's number of rounds.
+    ``on_round(index, played)`` hears of each round as it ends (agents get told)."""
     rules.check_players(players)
     if len(strategies) != players:
         raise LocalError(f"{players} seats need {players} strategies, got {len(strategies)}")
@@ -84,5 +86,7 @@ def simulate_match(
     for index, double in enumerate(doubles):
         deck = round_deck(rules, double, deck_rng)
         played.append(play_round(rules, players, index, deck, strategies, bot_rngs))
+        if on_round is not None:
+            on_round(index, played[-1])
     outcome = score_match(rules, players, [p.outcome for p in played])
     return SimulatedMatch(rules, players, tuple(played), outcome)
