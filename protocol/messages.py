@@ -31,6 +31,8 @@ HOST_SEAT = -1
 TABLE_ROUND = -1
 MAX_NAME_LEN = 64
 MAX_REASON_LEN = 200
+MAX_ITEMS = 256
+"""No array or map in a message body holds more items (a whole deck is at most 136 points)."""
 
 
 class MessageError(MextrainError, ValueError):
@@ -191,7 +193,7 @@ def decode_message(raw: bytes) -> Message:
     """Parse and check the layout of a signed message. The signature is checked by
     :func:`verify_message` once the signer's key is known."""
     try:
-        outer = unpack(raw)
+        outer = unpack(raw, max_items=2)
     except EncodingError as exc:
         raise MessageError(f"signed message: {exc}") from None
     if not (
@@ -202,7 +204,7 @@ def decode_message(raw: bytes) -> Message:
     if len(signature) != SIGNATURE_LEN:
         raise MessageError("a signature is 64 bytes")
     try:
-        fields = unpack(body)
+        fields = unpack(body, max_items=MAX_ITEMS)
     except EncodingError as exc:
         raise MessageError(f"message body: {exc}") from None
     if not isinstance(fields, list) or len(fields) != 8:

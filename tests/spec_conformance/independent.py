@@ -828,6 +828,8 @@ class RoundSummary:
     drawn: list[list[Tile]]
     played: list[list[Tile]]
     cards_opened: int = 0
+    out_on_double: bool = False
+    winners: list[int] = field(default_factory=list)
 
 
 class Verifier:
@@ -841,6 +843,7 @@ class Verifier:
         self.rules: dict[str, Any] = {}
         self.seats = 0
         self.keys: dict[int, bytes] = {}
+        self.names: dict[int, str] = {}
         self.counters: dict[int, int] = {}
         self.seen: dict[int, int] = {}
         self.stage = "open"
@@ -991,6 +994,7 @@ class Verifier:
             if seat in self.keys or p[1] in self.keys.values():
                 raise fail("seat taken or key already seated")
             self.keys[seat] = p[1]
+            self.names[seat] = p[0]
             return
         if kind == "start":
             if self.stage != "lobby" or len(self.keys) != self.seats:
@@ -1217,7 +1221,9 @@ class Verifier:
         if not full.over:
             raise VerifyError(idx, None, "replay did not reach the round's end")
         hands = [[result.tiles[i] for i in full.hands[p]] for p in range(n)]
-        left, scores, _ = score_round(self.rules, hands, full.went_out, full.out_on_double)
+        left, scores, round_winners = score_round(
+            self.rules, hands, full.went_out, full.out_on_double
+        )
         self.summaries.append(
             RoundSummary(
                 double=rs.double,
@@ -1231,6 +1237,8 @@ class Verifier:
                 drawn=drawn,
                 played=played,
                 cards_opened=len(rs.locks[-1]),
+                out_on_double=full.went_out is not None and full.out_on_double,
+                winners=round_winners,
             )
         )
         self.totals = [sum(s.scores[p] for s in self.summaries) for p in range(n)]
@@ -1260,20 +1268,30 @@ class LogResult:
     error: VerifyError | None = None
 
     def summary(self) -> dict[str, Any]:
-        """The fields of `verify --json` that SPEC.md lets us compute (7.6)."""
+        """The object `verify --json` prints for a valid log (6.3)."""
         v = self.verifier
         return {
+            "outcome": "valid" if self.valid else "invalid",
             "valid": self.valid,
+            "readable": True,
             "entries": self.entries,
             "ruleset": v.rules.get("name"),
             "players": v.seats,
+            "names": [v.names.get(s) for s in range(v.seats)],
             "rounds": [
-                {"double": s.double, "went_out": s.went_out, "pips": s.pips, "scores": s.scores}
+                {
+                    "double": s.double,
+                    "went_out": s.went_out,
+                    "blocked": s.went_out is None,
+                    "out_on_double": s.out_on_double,
+                    "pips": s.pips,
+                    "scores": s.scores,
+                    "winners": s.winners,
+                }
                 for s in v.summaries
             ],
             "totals": v.totals,
             "winners": v.winners,
-            "head": v.hashes[-1].hex() if v.hashes else None,
         }
 
 
