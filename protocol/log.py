@@ -146,6 +146,8 @@ class LogReader:
         self.error: LogError | None = None
         self.readable = False
         self.count = 0
+        self.torn = False
+        """The stream ended inside an entry (a tail torn by a crash mid-write)."""
 
     def __iter__(self) -> Iterator[bytes]:
         unpacker = msgpack.Unpacker(
@@ -195,6 +197,7 @@ class LogReader:
                 item = next_item()
             except msgpack.OutOfData:
                 if offset < fed:
+                    self.torn = True
                     self.error = LogError(
                         f"truncated at byte {offset}: an incomplete entry", entry=index
                     )
