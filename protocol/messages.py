@@ -20,6 +20,7 @@ from typing import Any
 from .encoding import EncodingError, pack, unpack
 from .errors import MextrainError
 from .identity import SIGNATURE_LEN, Identity, verify
+from .text import is_text
 
 VERSION = 1
 DST_MESSAGE = b"mextrain/v1/message\x00"
@@ -62,8 +63,8 @@ def _bin(size: int) -> Check:
 
 def _str(max_len: int) -> Check:
     def check(v: Any) -> None:
-        if not isinstance(v, str) or not 0 < len(v) <= max_len or not v.isprintable():
-            raise MessageError(f"expected printable text of 1..{max_len} characters, got {v!r}")
+        if not is_text(v, max_len):
+            raise MessageError(f"expected text of 1..{max_len} characters, got {v!r:.80}")
 
     return check
 

@@ -73,6 +73,7 @@ from .messages import (
     verify_message,
 )
 from .rules import EngineMode, Ruleset
+from .ruleset_limits import check_wire_ruleset
 from .scoring import MatchOutcome, RoundOutcome, score_match, score_round
 from .tiles import Tile, tile, tile_set
 
@@ -352,6 +353,7 @@ class Table:
         except (SignatureError, LogError) as exc:
             raise RemoteError(f"open: {exc}", seat=HOST_SEAT, entry=0) from None
         try:
+            check_wire_ruleset(rules_map)
             rules = Ruleset.from_dict(rules_map)
             rules.check_players(seats)
         except LocalError as exc:

@@ -397,9 +397,9 @@ def validate_ruleset(rs: Any) -> str | None:
         return "ruleset is not a map"
     if list(rs) != RULESET_KEYS:
         return "ruleset keys differ from section 2 (or are out of order)"
-    for k in ("name", "seed", "description"):
-        if not isinstance(rs[k], str):
-            return f"{k} is not a str"
+    for k, longest, shortest in (("name", 64, 1), ("seed", 200, 1), ("description", 1000, 0)):
+        if not _printable(rs[k], longest, shortest):
+            return f"{k} is not text of {shortest}..{longest} characters"
     for k in ("mexican_on_first_turn", "marker_when_covering", "out_on_double"):
         if type(rs[k]) is not bool:
             return f"{k} is not a bool"
@@ -416,15 +416,17 @@ def validate_ruleset(rs: Any) -> str | None:
         return "player range"
     if not _is_int(rs["rounds"]) or not 1 <= rs["rounds"] <= n + 1:
         return "rounds"
-    if not _is_int(rs["double_blank_pips"]) or rs["double_blank_pips"] < 0:
+    if not _is_int(rs["double_blank_pips"]) or not 0 <= rs["double_blank_pips"] <= 1000:
         return "double_blank_pips"
     hs = rs["hand_sizes"]
-    if not isinstance(hs, list) or not hs:
+    if not isinstance(hs, list) or not 1 <= len(hs) <= 9:
         return "hand_sizes"
     prev = 0
     for row in hs:
         if not (isinstance(row, list) and len(row) == 2 and all(_is_int(x) for x in row)):
             return "hand_sizes row"
+        if not (2 <= row[0] <= 10 and 1 <= row[1] <= 136):
+            return "hand_sizes row out of range"
         if row[0] <= prev or row[1] < 1:
             return "hand_sizes not increasing"
         prev = row[0]
@@ -714,8 +716,28 @@ ROUND_KINDS = {"commit", "shuffle", "lock", "deal", "release", "anomaly", "revea
 ALL_KINDS = TABLE_KINDS | ROUND_KINDS
 
 
-def _printable(s: Any, longest: int) -> bool:
-    return isinstance(s, str) and 1 <= len(s) <= longest and s.isprintable()
+# 5.4: code points a text may not hold (no Unicode database needed)
+_REFUSED_TEXT = [
+    (0x0000, 0x001F), (0x007F, 0x009F), (0x00A0, 0x00A0), (0x00AD, 0x00AD), (0x061C, 0x061C),
+    (0x1680, 0x1680), (0x180E, 0x180E), (0x2000, 0x200F), (0x2028, 0x202F), (0x205F, 0x206F),
+    (0x3000, 0x3000), (0xD800, 0xDFFF), (0xE000, 0xF8FF), (0xFDD0, 0xFDEF), (0xFEFF, 0xFEFF),
+    (0xFFF9, 0xFFFB), (0xF0000, 0x10FFFF),
+]  # fmt: skip
+
+
+def _text_char(c: str) -> bool:
+    code = ord(c)
+    if code % 0x10000 in (0xFFFE, 0xFFFF):
+        return False
+    return not any(lo <= code <= hi for lo, hi in _REFUSED_TEXT)
+
+
+def _printable(s: Any, longest: int, shortest: int = 1) -> bool:
+    return (
+        isinstance(s, str)
+        and shortest <= len(s) <= longest
+        and all(_text_char(c) for c in s)
+    )
 
 
 def _bin(x: Any, n: int) -> bool:
