@@ -128,3 +128,21 @@ def test_no_double_is_ever_playable_after_a_draw_on_a_building_first_turn() -> N
                 if after_draw:
                     assert not any(isinstance(a, Play) and a.tile.is_double for a in actions)
                 state = apply(state, rng.choice(actions))
+
+
+# --- item 7: the counter's bound is inclusive -------------------------------------------------
+
+
+@pytest.mark.parametrize(("counter", "ok"), [(0, True), (2**32, True), (2**32 + 1, False), (-1, False)])
+def test_counter_bounds_are_inclusive(counter: int, ok: bool) -> None:
+    from mextrain.protocol.encoding import pack
+    from mextrain.protocol.messages import decode_message
+
+    identity = Identity(bytes(32))
+    body = pack([1, bytes(16), -1, "start", -1, counter, bytes(32), []])
+    raw = pack([body, identity.sign(b"mextrain/v1/message\x00", body)])
+    if ok:
+        assert decode_message(raw).counter == counter
+    else:
+        with pytest.raises(MessageError):
+            decode_message(raw)
