@@ -4,6 +4,7 @@ and never accept a log that is not the original; memory stays within a few times
 
 from __future__ import annotations
 
+import contextlib
 import json
 import tracemalloc
 
@@ -71,10 +72,8 @@ def test_one_mutated_entry_is_refused_or_applied_never_crashes(case: tuple[int, 
     table = Table()
     for raw in ENTRIES[:index]:
         table.receive(raw)
-    try:
+    with contextlib.suppress(MextrainError):
         decode_message(decode_entry(entry).message)
-    except MextrainError:
-        pass
     try:
         table.receive(entry)
     except MextrainError as exc:
@@ -87,10 +86,8 @@ def test_one_mutated_entry_is_refused_or_applied_never_crashes(case: tuple[int, 
 @given(st.binary(max_size=2048))
 def test_entry_and_message_decoders_refuse_garbage_cleanly(raw: bytes) -> None:
     for decode in (decode_entry, decode_message):
-        try:
+        with contextlib.suppress(MextrainError):
             decode(raw)
-        except MextrainError:
-            pass
 
 
 def test_the_header_alone_and_the_log_itself_are_handled() -> None:
