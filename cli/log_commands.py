@@ -16,7 +16,7 @@ from mextrain.protocol.verdict import verdict_json
 from mextrain.protocol.verify import replay_entries, verify_log
 from rich.console import Console
 
-from . import render
+from . import conformance, render
 from .verdict_text import show_verdict
 
 
@@ -182,3 +182,4 @@ def _maybe_board(console: Console, table: Table, board: bool) -> None:
 def register(app: typer.Typer) -> None:
     app.command()(verify)
     app.command()(replay)
+    conformance.register(app)

@@ -4,7 +4,7 @@ a decoded message replaced by another plain value and then signed again, so that
 reaches the checks behind the signatures).
 
 Example counts: ``MEXTRAIN_FUZZ_EXAMPLES`` (default small, for CI). A long run:
-``MEXTRAIN_FUZZ_EXAMPLES=5000 .venv/bin/pytest -q tests/fuzz``.
+``MEXTRAIN_FUZZ_EXAMPLES=5000 .venv/bin/pytest -q -o timeout=0 tests/fuzz``.
 """
 
 from __future__ import annotations

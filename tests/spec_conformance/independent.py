@@ -704,9 +704,20 @@ def score_round(
 
 
 class VerifyError(Exception):
-    def __init__(self, entry: int, seat: int | None, reason: str, cheating: bool = False) -> None:
+    def __init__(
+        self,
+        entry: int,
+        seat: int | None,
+        reason: str,
+        cheating: bool = False,
+        recorded: bool = False,
+    ) -> None:
         super().__init__(f"entry {entry}, seat {seat}: {reason}")
         self.entry, self.seat, self.reason, self.cheating = entry, seat, reason, cheating
+        # 6.3: a failure the table records as a blame (a false claim, the round-end audit and
+        # replay) names its seat as is; any other failing message is its seat's only if it is
+        # that seat's evidence (see `Verifier.evidence`)
+        self.recorded = recorded
 
 
 TABLE_KINDS = {"open", "join", "start", "end", "abort"}
@@ -874,6 +885,8 @@ class Verifier:
         self.totals: list[int] = []
         self.winners: list[int] = []
         self.aborted = False
+        self.opened = False  # entry 0 accepted: ruleset, players, names are known (6.3)
+        self.abort: dict[str, Any] | None = None
 
     # -- entries and messages
     def feed(self, entry_bytes: bytes) -> None:
@@ -990,6 +1003,48 @@ class Verifier:
         self.hashes.append(h)
         self.hash_index[h] = idx
 
+    def stage_name(self) -> str:
+        """7.1's stage names."""
+        if self.stage == "round" and self.round is not None:
+            return self.round.stage
+        return self.stage
+
+    def awaited(self) -> list[int]:
+        """The seats whose message the table waits for (6.3, `abort.awaited`)."""
+        n, rs, stage = self.seats, self.round, self.stage_name()
+        if stage == "lobby":
+            return [s for s in range(n) if s not in self.keys]
+        if self.stage != "round" or rs is None:
+            return []
+        if stage == "commit":
+            return [s for s in range(n) if s not in rs.commits]
+        if stage in ("shuffle", "lock"):
+            return [len(rs.shuffles if stage == "shuffle" else rs.locks)]
+        if stage == "deal":
+            return [s for s in range(n) if s not in rs.dealt]
+        if stage == "reveal":
+            return [s for s in range(n) if s not in rs.reveals]
+        if rs.pending is not None:
+            return sorted(rs.pending[1])
+        return [rs.engine.turn]
+
+    def evidence(self, entry_bytes: bytes) -> bool:
+        """6.3: a failing message is its seat's evidence only if that seat signed it, for this
+        game, with a fresh counter, against exactly the previous entry."""
+        try:
+            signed = unpack_canonical(unpack_canonical(entry_bytes)[2])
+            body = unpack_canonical(signed[0])
+            _v, game_id, _r, kind, seat, counter, seen, _p = body
+        except Exception:
+            return False
+        if kind == "join" or not _is_int(seat) or seat not in self.keys or not self.hashes:
+            return False
+        if game_id != self.game_id or seen != self.hashes[-1]:
+            return False
+        if not _is_int(counter) or counter <= self.counters.get(seat, -1):
+            return False
+        return verify_sig(self.keys[seat], DST_MESSAGE + signed[0], signed[1])
+
     # -- table stages (7.1)
     def _apply(self, idx: int, kind: str, seat: int, p: list[Any]) -> None:
         def fail(reason: str, cheating: bool = False) -> VerifyError:
@@ -998,6 +1053,17 @@ class Verifier:
         if self.stage == "over":
             raise fail("entry after the match ended")
         if kind == "abort":
+            self.abort = {
+                "entry": idx,
+                "seat": p[0],
+                "reason": p[1],
+                "stage": self.stage_name(),
+                "round": self.round.r if self.stage == "round" and self.round else None,
+                "awaited": self.awaited(),
+            }
+            named = p[0] in self.abort["awaited"]
+            cause = "host" if not named else "withheld" if self.stage_name() == "reveal" else "silent"
+            self.abort["cause"] = cause
             self.stage, self.aborted = "over", True
             return
         if kind == "open":
@@ -1009,6 +1075,7 @@ class Verifier:
             if not p[1]["min_players"] <= p[2] <= p[1]["max_players"]:
                 raise fail("seats outside the ruleset's range")
             self.stage = "lobby"
+            self.opened = True
             return
         if kind == "join":
             if self.stage != "lobby":
@@ -1140,7 +1207,7 @@ class Verifier:
                 rs.stage, rs.ended_at = "reveal", idx
                 return
             if tile != claimed:
-                raise VerifyError(idx, seat, f"false claim: card opens to {tile}", True)
+                raise VerifyError(idx, seat, f"false claim: card opens to {tile}", True, True)
             rs.opened[p[0]] = tile
             if kind == "play":
                 eng.play(seat, p[0], tile, p[2])
@@ -1166,8 +1233,12 @@ class Verifier:
         h = hand_size(rules, n)
         assert h is not None
         double = round_double(rules, r)
-        engine = RoundEngine(rules, n, h, len(tiles), double, r % n, lambda _pos: None, False)
-        self.round = RoundState(r=r, double=double, tiles=tiles, hand=h, engine=engine)
+        # the public engine knows the tiles of opened (played) cards: place_engine checks one
+        opened: dict[int, Tile] = {}
+        engine = RoundEngine(rules, n, h, len(tiles), double, r % n, opened.get, False)
+        self.round = RoundState(
+            r=r, double=double, tiles=tiles, hand=h, engine=engine, opened=opened
+        )
         self.stage = "round"
 
     def _finish_round(self, idx: int) -> None:
@@ -1198,10 +1269,10 @@ class Verifier:
                 entry = rs.step_entry[(exc.step, exc.seat)]
             else:
                 entry = rs.records[exc.index][1]
-            raise VerifyError(entry, exc.seat, str(exc), True) from exc
+            raise VerifyError(entry, exc.seat, str(exc), True, True) from exc
         if rs.anomaly is not None:
             seat, _pos, entry = rs.anomaly
-            raise VerifyError(entry, seat, "anomaly not confirmed by the audit", True)
+            raise VerifyError(entry, seat, "anomaly not confirmed by the audit", True, True)
         # every opened card agrees with the audit; the deck is a permutation of the tiles
         for pos, tile in rs.opened.items():
             if result.tiles[pos] != tile:
@@ -1239,7 +1310,7 @@ class Verifier:
                 else:
                     full.end_build(seat)
             except RuleViolation as exc:
-                raise VerifyError(entry, exc.seat, f"replay: {exc.reason}", True) from exc
+                raise VerifyError(entry, exc.seat, f"replay: {exc.reason}", True, True) from exc
         if not full.over:
             raise VerifyError(idx, None, "replay did not reach the round's end")
         hands = [[result.tiles[i] for i in full.hands[p]] for p in range(n)]
@@ -1330,3 +1401,113 @@ def verify_log_bytes(data: bytes) -> LogResult:
         err = VerifyError(len(entries), -1, "log does not end with the host's end")
         return LogResult(False, len(entries), v, err)
     return LogResult(True, len(entries), v)
+
+
+# ---------------------------------------------------------------------------------------------
+# 6.3 the `verify --json` object
+
+
+def read_log_lenient(data: bytes) -> tuple[list[bytes], str | None, bool]:
+    """(entries, why reading stopped early or None, header ok): 6.2, stopping at damage."""
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=False, max_bin_len=1 << 20)
+    unpacker.feed(data)
+    start, header, entries = 0, False, []
+    while True:
+        try:
+            obj = unpacker.unpack()
+        except msgpack.OutOfData:
+            return entries, (None if start == len(data) else "truncated"), header
+        except Exception as exc:
+            return entries, f"unreadable: {exc}", header
+        end = unpacker.tell()
+        if not header:
+            if obj != LOG_MAGIC or pack(obj) != data[start:end]:
+                return [], "no header", False
+            header = True
+        elif not isinstance(obj, bytes) or pack(obj) != data[start:end]:
+            return entries, "not a canonical bin entry", header
+        else:
+            entries.append(obj)
+        start = end
+
+
+def _round_json(s: RoundSummary) -> dict[str, Any]:
+    return {
+        "double": s.double,
+        "went_out": s.went_out,
+        "blocked": s.went_out is None,
+        "out_on_double": s.out_on_double,
+        "pips": s.pips,
+        "scores": s.scores,
+        "winners": s.winners,
+    }
+
+
+def verdict(data: bytes) -> dict[str, Any]:
+    """The object `mextrain verify --json` prints (6.3), from SPEC.md alone."""
+    entries, damage, header = read_log_lenient(data)
+    if not header or not entries:
+        return {
+            "outcome": "unreadable", "valid": False, "readable": False, "entries": 0,
+            "blame": {"seat": None, "entry": None, "reason": damage or "no entries"},
+            "cheater": False,
+        }  # fmt: skip
+    v = Verifier()
+    out: dict[str, Any] = {"outcome": "invalid", "valid": False, "readable": True}
+    failure: tuple[int, dict[str, Any], bool] | None = None
+    count = 0
+    for idx, e in enumerate(entries):
+        if v.stage == "over":
+            failure = (idx, {"seat": None, "entry": idx, "reason": "after the end"}, False)
+            break
+        try:
+            v.feed(e)
+        except VerifyError as exc:
+            if exc.recorded:
+                failure = (idx, {"seat": exc.seat, "entry": exc.entry, "reason": exc.reason}, True)
+            elif exc.seat != -1 and idx > 0 and v.evidence(e):
+                seat = unpack_canonical(unpack_canonical(unpack_canonical(e)[2])[0])[4]
+                failure = (idx, {"seat": seat, "entry": idx, "reason": exc.reason}, True)
+            else:
+                failure = (idx, {"seat": -1, "entry": idx, "reason": exc.reason}, False)
+            break
+        count = idx + 1
+    if failure is None and damage is not None:
+        failure = (count, {"seat": None, "entry": count, "reason": damage}, False)
+    if failure is None and v.stage != "over":
+        failure = (count, {"seat": None, "entry": count, "reason": "no end"}, False)
+    out["entries"] = failure[0] if failure else count
+    if v.opened:
+        out["ruleset"] = v.rules["name"]
+        out["players"] = v.seats
+        out["names"] = [v.names.get(s) for s in range(v.seats)]
+    if failure is not None:
+        out["blame"], out["cheater"] = failure[1], failure[2]
+        return out
+    if v.abort is not None:
+        out["outcome"] = "aborted"
+        out["abort"] = v.abort
+        out["rounds"] = [_round_json(s) for s in v.summaries]
+        return out
+    out.update(outcome="valid", valid=True)
+    out["rounds"] = [_round_json(s) for s in v.summaries]
+    out["totals"], out["winners"] = v.totals, v.winners
+    return out
+
+
+EXIT = {"valid": 0, "invalid": 1, "unreadable": 2, "aborted": 3}
+
+
+if __name__ == "__main__":  # a verifier for `mextrain conformance`: python independent.py FILE
+    import json
+    import sys
+
+    try:
+        with open(sys.argv[1], "rb") as f:
+            blob = f.read(100 << 20)
+    except OSError as exc:
+        print(f"cannot read: {exc}", file=sys.stderr)
+        sys.exit(2)
+    result = verdict(blob)
+    print(json.dumps(result, indent=2))
+    sys.exit(EXIT[result["outcome"]])
