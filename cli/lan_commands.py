@@ -116,7 +116,7 @@ def _host(
     console = Console(highlight=False)
     try:
         with role.locked():
-            session = role.read_session() or {}
+            session = {} if new else role.read_session() or {}
             fresh = new or session.get("options") != options or bool(session.get("finished"))
             main = _host_main(command, options, settings, role, root, console, person, fresh)
             return _run(main, saved_in=str(role.path))
@@ -471,7 +471,7 @@ def resume(
     try:
         check_options(options, commands[role_name], root.role(role_name).session_path)
     except NodeError as exc:
-        fail(str(exc), 1)
+        fail(f"{exc}; run `mextrain {role_name} ... --new` to start over", 1)
     typer.echo(f"resuming your last `mextrain {role_name}` game")
     commands[role_name](**options, data_dir=data_dir)
 

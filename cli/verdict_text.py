@@ -24,7 +24,9 @@ def who(seat: int | None, table: Table) -> str:
     if seat == HOST_SEAT:
         return "the host"
     names = seat_names(table)
-    return f"seat {seat} ({names[seat]})" if 0 <= seat < len(names) else f"seat {seat}"
+    if 0 <= seat < len(names) and names[seat] != f"seat {seat}":
+        return f"seat {seat} ({escape(names[seat])})"
+    return f"seat {seat}"
 
 
 _CAUSES = {
@@ -62,14 +64,17 @@ def show_verdict(console: Console, path: Path, result: VerifyResult) -> None:
         cause = (
             f"{who(fault, table)} {_CAUSES[abort.cause]}"
             if fault is not None
-            else "no seat at fault in the log"
+            else "the log shows no seat at fault"
         )
         console.print(
             f"[bold yellow]ABORTED[/bold yellow] by the host at entry {abort.entry}"
-            f" ({where}stage {abort.stage}): {cause}; the host said: {escape(abort.reason)}"
+            f" ({where}{abort.stage} stage): {cause}"
         )
+        console.print(f"the host's reason: {escape(abort.reason)}")
+        planned = len(table.rules.round_doubles()) if table.rules is not None else 0
         console.print(
-            f"every entry is authentic; {len(table.outcomes)} round(s) finished, not a cheat"
+            "every entry is authentic and nobody is proven to have cheated;"
+            f" {len(table.outcomes)} of {planned} rounds finished"
         )
         for round_outcome in table.outcomes:
             console.print(render.round_table(round_outcome, names))

@@ -179,8 +179,8 @@ class Host:
     def prepare(self, *, fresh: bool = False) -> None:
         """Continue the unfinished game of this data dir, or open a new table."""
         fresh_settings = self.settings
-        session = self.role.read_session()
-        if session and session.get("game") and not fresh:
+        session = None if fresh else self.role.read_session()
+        if session and session.get("game"):
             store = self.role.game(bytes.fromhex(session["game"]))
             entries, saved = store.resume_state(self.role.path.name)
             self._resume(store, entries, saved)

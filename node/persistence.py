@@ -133,11 +133,16 @@ class RoleDir:
         except FileNotFoundError:
             return None
         except (OSError, ValueError) as exc:
-            raise NodeError(f"{self.session_path} is damaged: {exc}") from None
+            raise damaged(self.session_path, str(exc), self.START_OVER) from None
         if not isinstance(data, dict):
-            raise damaged(self.session_path, "not a map")
-        check_session(data, self.session_path)
+            raise damaged(self.session_path, "not a map", self.START_OVER)
+        try:
+            check_session(data, self.session_path)
+        except NodeError as exc:
+            raise NodeError(f"{exc}; {self.START_OVER}") from None
         return data
+
+    START_OVER = "run the command again with --new to start over (the games' folders are kept)"
 
     def write_session(self, data: dict[str, Any]) -> None:
         write_durably(self.session_path, json.dumps(data, indent=2).encode())
