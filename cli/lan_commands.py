@@ -15,6 +15,7 @@ from typing import Annotated, Any, NoReturn
 import typer
 from mextrain.node.agent import AGENT_PREFIX
 from mextrain.node.codes import new_code, normalize
+from mextrain.node.datafiles import check_options
 from mextrain.node.discovery import TableAd, advertised_addresses, browse
 from mextrain.node.errors import NodeError, Refused
 from mextrain.node.host import Host, HostSettings
@@ -118,7 +119,7 @@ def _host(
     console = Console(highlight=False)
     try:
         with role.locked():
-            session = role.read_session() or {}
+            session = {} if new else role.read_session() or {}
             fresh = new or session.get("options") != options or bool(session.get("finished"))
             main = _host_main(command, options, settings, role, root, console, person, fresh)
             return _run(main, saved_in=str(role.path))
@@ -515,15 +516,22 @@ def resume(
         path = root.root / role_name / "session.json"
         if not path.exists():
             continue
-        session = root.role(role_name).read_session() or {}
+        try:
+            session = root.role(role_name).read_session() or {}
+        except NodeError as exc:
+            fail(str(exc), 1)
         if session.get("options") is not None and not session.get("finished"):
             found.append((path.stat().st_mtime, role_name, session))
     if not found:
         fail(f"no unfinished game in {root.root}", 1)
     _, role_name, session = max(found, key=lambda item: item[0])
     options: dict[str, Any] = dict(session["options"])
-    typer.echo(f"resuming your last `mextrain {role_name}` game")
     commands: dict[str, Callable[..., None]] = {"play": play, "host": host, "join": join}
+    try:
+        check_options(options, commands[role_name], root.role(role_name).session_path)
+    except NodeError as exc:
+        fail(f"{exc}; run `mextrain {role_name} ... --new` to start over", 1)
+    typer.echo(f"resuming your last `mextrain {role_name}` game")
     commands[role_name](**options, data_dir=data_dir)
 
 

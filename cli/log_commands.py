@@ -6,22 +6,24 @@ import json
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, BinaryIO
 
 import typer
 from mextrain.protocol.engine import Phase
 from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.table import Table, Update
+from mextrain.protocol.verdict import verdict_json
 from mextrain.protocol.verify import replay_entries, verify_log
 from rich.console import Console
 
-from . import render
-from .jsonout import scores_json
+from . import conformance, render
+from .verdict_text import show_verdict
 
 
-def _read(path: Path) -> bytes | None:
+def _read(path: Path) -> BinaryIO | None:
+    """The log file, opened to be read as a stream of entries (closed when the process ends)."""
     try:
-        return path.read_bytes()
+        return path.open("rb")
     except OSError as exc:
         typer.echo(f"mextrain: error: cannot read {path}: {exc.strerror or exc}", err=True)
         return None
@@ -46,69 +48,41 @@ def verify(
 ) -> None:
     """Check a game log strictly: signatures, chain, rules, deck audit, scores.
 
-    Exit 0 valid, 1 invalid (names the seat, entry and reason), 2 not a readable log.
+    Exit 0 valid, 1 invalid (names the seat, entry and reason), 2 not a readable log,
+    3 aborted (every entry sound, but the host stopped the match before its end).
     """
-    data = _read(path)
-    if data is None:
+    try:
+        stream = path.open("rb")
+    except OSError as exc:
+        typer.echo(f"mextrain: error: cannot read {path}: {exc.strerror or exc}", err=True)
         if as_json:
-            typer.echo(json.dumps({"valid": False, "readable": False, "error": "cannot read file"}))
-        raise typer.Exit(2)
-    workers = min(2, os.cpu_count() or 1)
-    if workers > 1:
-        with ThreadPoolExecutor(max_workers=workers - 1) as pool:
-            result = verify_log(data, pool)
-    else:
-        result = verify_log(data)
-    table = result.table
-    if as_json:
-        out: dict[str, object] = {
-            "valid": result.valid,
-            "readable": result.readable,
-            "entries": result.entries,
-        }
-        if result.blame is not None:
-            out["blame"] = {
-                "seat": result.blame.seat,
-                "entry": result.blame.entry,
-                "reason": result.blame.reason,
-            }
-            out["cheater"] = result.cheater
-        if table.rules is not None:
-            out["ruleset"] = table.rules.name
-            out["players"] = table.seats
-            out["names"] = _names(table)
-        if result.valid and table.final is not None:
-            out.update(scores_json(table.outcomes, table.final))
-        typer.echo(json.dumps(out, indent=2))
-        raise typer.Exit(0 if result.valid else 1 if result.readable else 2)
-    console = Console()
-    if not result.readable:
-        typer.echo(
-            f"mextrain: error: {path}: not a readable mextrain log: {result.reason}", err=True
-        )
-        raise typer.Exit(2)
-    if not result.valid:
-        blame = result.blame
-        assert blame is not None
-        at = "" if blame.entry is None else f" at entry {blame.entry}"
-        if result.cheater:
-            who = _who(blame.seat, table)
-            console.print(f"[bold red]INVALID[/bold red]: cheating by {who}{at}: {blame.reason}")
-        else:
-            console.print(
-                f"[bold red]INVALID[/bold red]{at} ({_who(blame.seat, table)}): {blame.reason}"
+            typer.echo(
+                json.dumps(
+                    {
+                        "outcome": "unreadable",
+                        "valid": False,
+                        "readable": False,
+                        "error": "cannot read file",
+                    }
+                )
             )
-        raise typer.Exit(1)
-    assert table.rules is not None and table.final is not None
-    names = _names(table)
-    console.print(
-        f"[bold green]VALID[/bold green]: {result.entries} entries, table {table.table_name!r},"
-        f" ruleset {table.rules.name}, players: {', '.join(names)}"
-    )
-    for outcome in table.outcomes:
-        console.print(render.round_table(outcome, names))
-    console.print(render.match_table(table.final, names))
-    console.print("winner: " + ", ".join(names[w] for w in table.final.winners))
+        raise typer.Exit(2) from None
+    workers = min(2, os.cpu_count() or 1)
+    with stream:
+        try:
+            if workers > 1:
+                with ThreadPoolExecutor(max_workers=workers - 1) as pool:
+                    result = verify_log(stream, pool)
+            else:
+                result = verify_log(stream)
+        except OSError as exc:
+            typer.echo(f"mextrain: error: cannot read {path}: {exc.strerror or exc}", err=True)
+            raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(json.dumps(verdict_json(result), indent=2))
+        raise typer.Exit(result.exit_code)
+    show_verdict(Console(), path, result)
+    raise typer.Exit(result.exit_code)
 
 
 def replay(
@@ -208,3 +182,4 @@ def _maybe_board(console: Console, table: Table, board: bool) -> None:
 def register(app: typer.Typer) -> None:
     app.command()(verify)
     app.command()(replay)
+    conformance.register(app)

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from mextrain.protocol.errors import RemoteError
+from mextrain.protocol.bots import strategy as strategy_named
+from mextrain.protocol.errors import MextrainError, RemoteError
 from mextrain.protocol.harness import seeded_bytes
 from mextrain.protocol.identity import Identity, SignatureError, check_public_key, verify
 from mextrain.protocol.log import entry_hash
@@ -198,19 +199,17 @@ class Host:
     def prepare(self, *, fresh: bool = False) -> None:
         """Continue the unfinished game of this data dir, or open a new table."""
         fresh_settings = self.settings
-        session = self.role.read_session()
-        if session and session.get("game") and not fresh:
+        session = None if fresh else self.role.read_session()
+        if session and session.get("game"):
             store = self.role.game(bytes.fromhex(session["game"]))
-            entries = store.load_log()
-            saved = store.read_json("host.json")
-            if entries and saved:
-                self._resume(store, entries, saved)
-                if self.table.stage is not Stage.ENDED:
-                    return
-                store.close()
-                self.settings = fresh_settings
-                self.resumed = False
-                self._reset()
+            entries, saved = store.resume_state(self.role.path.name)
+            self._resume(store, entries, saved)
+            if self.table.stage is not Stage.ENDED:
+                return
+            store.close()
+            self.settings = fresh_settings
+            self.resumed = False
+            self._reset()
         self._open()
 
     def _open(self) -> None:
@@ -223,7 +222,6 @@ class Host:
         self.game_id = game_id
         self.store = self.role.new_game(game_id)
         self._save()
-        self._save_session()
         opening = self.table.open_table(
             game_id=game_id,
             rules=self.settings.rules,
@@ -233,13 +231,19 @@ class Host:
         )
         entry = self.sequencer.sequence(opening)
         self.store.append(entry)
+        # Only a game whose entry 0 is durable is named by the session: resuming one whose
+        # log is empty is then always a loss to refuse, never a crash before the first entry.
+        self._save_session()
         warm_up(self.settings.rules)
         for seat in sorted(self.settings.local):
             self._add_local_seat(seat)
 
     def _resume(self, store: GameStore, entries: list[bytes], saved: dict[str, Any]) -> None:
         self.resumed = True
-        settings = HostSettings.from_json(saved["settings"])
+        try:
+            settings = HostSettings.from_json(saved["settings"])
+        except MextrainError as exc:
+            raise NodeError(f"{store.path / 'host.json'} is damaged: {exc}") from None
         self.settings = settings
         self.lobby = Lobby(
             settings.seats,

@@ -31,8 +31,9 @@ from typing import Any
 
 import platformdirs
 from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import file_header, frame, read_log
+from mextrain.protocol.log import LogReader, file_header, frame
 
+from .datafiles import check_host_json, check_session, damaged
 from .errors import NodeError
 
 ENV_VAR = "MEXTRAIN_DATA_DIR"
@@ -132,8 +133,16 @@ class RoleDir:
         except FileNotFoundError:
             return None
         except (OSError, ValueError) as exc:
-            raise NodeError(f"{self.session_path} is damaged: {exc}") from None
-        return data if isinstance(data, dict) else None
+            raise damaged(self.session_path, str(exc), self.START_OVER) from None
+        if not isinstance(data, dict):
+            raise damaged(self.session_path, "not a map", self.START_OVER)
+        try:
+            check_session(data, self.session_path)
+        except NodeError as exc:
+            raise NodeError(f"{exc}; {self.START_OVER}") from None
+        return data
+
+    START_OVER = "run the command again with --new to start over (the games' folders are kept)"
 
     def write_session(self, data: dict[str, Any]) -> None:
         write_durably(self.session_path, json.dumps(data, indent=2).encode())
@@ -172,21 +181,66 @@ class GameStore:
     # -- log ------------------------------------------------------------------------------
 
     def load_log(self) -> list[bytes]:
-        """The entries saved so far. Whatever follows the first damage (a tail torn by a crash
-        mid-write) is cut off: a seat gets those entries from the host again."""
+        """The entries saved so far, read as a stream (a hostile file costs one entry of
+        memory). A tail torn by a crash mid-write is cut off: an entry is fsynced before it is
+        relayed, so a torn one never left this node (a seat gets it from the host again). Any
+        other damage is refused: entries after it may have been relayed already."""
         if not self.log_path.exists():
             return []
-        data = self.log_path.read_bytes()
         header = file_header()
-        if not data.startswith(header):
-            if header.startswith(data):  # torn while writing the header
-                self._truncate(0)
-                return []
-            raise NodeError(f"{self.log_path} is not a mextrain log")
-        parsed = read_log(data)
-        if parsed.error is not None:
-            self._truncate(len(header) + sum(len(frame(e)) for e in parsed.entries))
-        return list(parsed.entries)
+        with self.log_path.open("rb") as f:
+            start = f.read(len(header))
+            if start != header:
+                if header.startswith(start):  # torn while writing the header
+                    self._truncate(0)
+                    return []
+                raise damaged(self.log_path, "not a mextrain log", self.START_OVER)
+            f.seek(0)
+            reader = LogReader(f)
+            entries = list(reader)
+            size = f.seek(0, os.SEEK_END)
+        if reader.error is not None:
+            kept = len(header) + sum(len(frame(e)) for e in entries)
+            if not reader.torn:
+                raise damaged(
+                    self.log_path,
+                    f"unreadable after entry {len(entries) - 1} (byte {kept} of {size}):"
+                    f" {reader.error.reason}",
+                    self.START_OVER,
+                )
+            self._truncate(kept)
+        return entries
+
+    START_OVER = (
+        "move the game's folder away (keep it: the log is evidence) and run the command again"
+        " with --new to start over"
+    )
+
+    def resume_state(self, command: str) -> tuple[list[bytes], dict[str, Any]]:
+        """(entries, host.json) of an unfinished game the host is about to continue. An empty
+        or missing log is refused, never taken for a new table: entry 0 is durable before a
+        session names the game, so an empty log means the log was lost, and the players'
+        game with it."""
+        how = (
+            f"to abandon that game deliberately and open a new table, run `mextrain {command}"
+            " --new` (the old game's folder is kept)"
+        )
+        entries = self.load_log()
+        if not entries:
+            state = "missing" if not self.log_path.exists() else "empty"
+            raise NodeError(
+                f"cannot resume the unfinished game in {self.path}: its log {self.log_path.name}"
+                f" is {state}; {how}"
+            )
+        path = self.path / "host.json"
+        if not path.exists():
+            raise NodeError(f"cannot resume the unfinished game: {path} is missing; {how}")
+        saved = self.read_json("host.json")
+        try:
+            check_host_json(saved, path)
+        except NodeError as exc:
+            raise NodeError(f"{exc}; {how}") from None
+        return entries, saved
 
     def _truncate(self, size: int) -> None:
         with open(self.log_path, "r+b") as f:
@@ -296,7 +350,9 @@ class GameStore:
             return {}
         except (OSError, ValueError) as exc:
             raise NodeError(f"{self.path / name} is damaged: {exc}") from None
-        return data if isinstance(data, dict) else {}
+        if not isinstance(data, dict):
+            raise damaged(self.path / name, "not a map")
+        return data
 
     def write_json(self, name: str, data: dict[str, Any]) -> None:
         write_durably(self.path / name, json.dumps(data, indent=2).encode())

@@ -27,8 +27,12 @@ def pack(value: Any) -> bytes:
     return msgpack.packb(value, use_bin_type=True)  # type: ignore[no-any-return]
 
 
-def unpack(data: bytes, *, max_len: int = 1 << 24) -> Any:
-    """Decode exactly one canonical value; raise EncodingError with the reason otherwise."""
+def unpack(data: bytes, *, max_len: int = 1 << 24, max_items: int = -1) -> Any:
+    """Decode exactly one canonical value; raise EncodingError with the reason otherwise.
+
+    ``max_items`` (when >= 0) caps every array and map in the value, so that a hostile value
+    (a million empty arrays in a megabyte) is refused at its header, before anything is built.
+    """
     if len(data) > max_len:
         raise EncodingError(f"{len(data)} bytes is over the {max_len}-byte limit")
     try:
@@ -38,6 +42,8 @@ def unpack(data: bytes, *, max_len: int = 1 << 24) -> Any:
             use_list=True,
             strict_map_key=True,
             ext_hook=_refuse_ext,
+            max_array_len=max_items,
+            max_map_len=max_items,
         )
     except EncodingError:
         raise

@@ -13,7 +13,10 @@ msgpack library can read the stream.
 from __future__ import annotations
 
 import hashlib
+import io
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any, BinaryIO
 
 import msgpack
 
@@ -26,6 +29,8 @@ DST_ENTRY_HASH = b"mextrain/v1/entry-hash\x00"
 LOG_MAGIC = "mextrain-log/1"
 GENESIS = bytes(HASH_LEN)
 MAX_ENTRY_LEN = 1 << 20
+"""No entry is longer (its bin header may not announce more)."""
+READ_CHUNK = 1 << 16
 
 
 class LogError(MessageError):
@@ -65,7 +70,7 @@ def make_entry(host: Identity, index: int, prev: bytes, message: bytes) -> bytes
 def decode_entry(raw: bytes) -> Entry:
     """Parse an entry's layout (not its signature, not its place in the chain)."""
     try:
-        fields = unpack(raw, max_len=MAX_ENTRY_LEN)
+        fields = unpack(raw, max_len=MAX_ENTRY_LEN, max_items=4)
     except EncodingError as exc:
         raise LogError(f"entry is not canonical msgpack: {exc}") from None
     if not isinstance(fields, list) or len(fields) != 4:
@@ -113,6 +118,11 @@ def frame(entry_raw: bytes) -> bytes:
     return pack(entry_raw)
 
 
+def _bin_header_len(size: int) -> int:
+    """Bytes of the shortest msgpack bin header for ``size`` bytes (bin 8, 16 or 32)."""
+    return 2 if size < 1 << 8 else 3 if size < 1 << 16 else 5
+
+
 @dataclass(frozen=True)
 class LogFile:
     entries: tuple[bytes, ...]
@@ -120,42 +130,100 @@ class LogFile:
     """Why reading stopped early (damage, truncation), or None if the whole file was read."""
 
 
-def read_log(data: bytes) -> LogFile:
-    """Split a log file into entry bytes. Stops at the first damage and says where."""
-    unpacker = msgpack.Unpacker(raw=False, max_buffer_size=max(len(data), 1), strict_map_key=True)
-    unpacker.feed(data)
-    entries: list[bytes] = []
-    try:
-        magic = unpacker.unpack()
-    except msgpack.OutOfData:
-        return LogFile((), LogError("empty or truncated log header: not a mextrain log"))
-    except (ValueError, msgpack.UnpackException) as exc:
-        return LogFile((), LogError(f"not a mextrain log: {exc or type(exc).__name__}"))
-    if magic != LOG_MAGIC:
-        return LogFile((), LogError(f"not a mextrain log (header {magic!r:.40})"))
-    while True:
-        offset = unpacker.tell()
+class LogReader:
+    """Read a log file as a stream of entries, one at a time, whatever its size.
+
+    Iterating yields each entry's bytes; when it stops, :attr:`error` says why it stopped early
+    (None: the whole file was read) and :attr:`readable` whether the header was a mextrain
+    log's. Memory stays within one entry (at most :data:`MAX_ENTRY_LEN`) plus one read chunk:
+    the unpacker refuses any other top-level value (an array, a map, a long string) at its
+    header, before building it, so a file of a million empty arrays costs nothing.
+    """
+
+    def __init__(self, source: bytes | BinaryIO, *, chunk: int = READ_CHUNK) -> None:
+        self._stream: BinaryIO = io.BytesIO(source) if isinstance(source, bytes) else source
+        self._chunk = chunk
+        self.error: LogError | None = None
+        self.readable = False
+        self.count = 0
+        self.torn = False
+        """The stream ended inside an entry (a tail torn by a crash mid-write)."""
+
+    def __iter__(self) -> Iterator[bytes]:
+        unpacker = msgpack.Unpacker(
+            raw=False,
+            max_buffer_size=MAX_ENTRY_LEN + 4 * self._chunk,
+            max_bin_len=MAX_ENTRY_LEN,
+            max_str_len=len(LOG_MAGIC) + 64,
+            max_array_len=0,
+            max_map_len=0,
+            max_ext_len=0,
+            strict_map_key=True,
+        )
+        fed = 0
+        at_end = False
+
+        def next_item() -> Any:
+            nonlocal fed, at_end
+            while True:
+                try:
+                    return unpacker.unpack()
+                except msgpack.OutOfData:
+                    if at_end:
+                        raise
+                    data = self._stream.read(self._chunk)
+                    if not data:
+                        at_end = True
+                        raise
+                    fed += len(data)
+                    unpacker.feed(data)
+
         try:
-            item = unpacker.unpack()
+            magic = next_item()
         except msgpack.OutOfData:
-            if offset < len(data):
-                err = LogError(
-                    f"truncated at byte {offset}: an incomplete entry", entry=len(entries)
-                )
-                return LogFile(tuple(entries), err)
-            return LogFile(tuple(entries), None)
+            self.error = LogError("empty or truncated log header: not a mextrain log")
+            return
         except (ValueError, msgpack.UnpackException) as exc:
-            err = LogError(
-                f"unreadable at byte {offset}: {exc or type(exc).__name__}", entry=len(entries)
-            )
-            return LogFile(tuple(entries), err)
-        if data[offset : unpacker.tell()] != pack(item) if isinstance(item, bytes) else False:
-            err = LogError(f"at byte {offset}: entry framing is not canonical", entry=len(entries))
-            return LogFile(tuple(entries), err)
-        if not isinstance(item, bytes):
-            err = LogError(
-                f"at byte {offset}: expected an entry (bin), got {type(item).__name__}",
-                entry=len(entries),
-            )
-            return LogFile(tuple(entries), err)
-        entries.append(item)
+            self.error = LogError(f"not a mextrain log: {exc or type(exc).__name__}")
+            return
+        if magic != LOG_MAGIC or unpacker.tell() != len(file_header()):
+            self.error = LogError(f"not a mextrain log (header {magic!r:.40})")
+            return
+        self.readable = True
+        while True:
+            offset = unpacker.tell()
+            index = self.count
+            try:
+                item = next_item()
+            except msgpack.OutOfData:
+                if offset < fed:
+                    self.torn = True
+                    self.error = LogError(
+                        f"truncated at byte {offset}: an incomplete entry", entry=index
+                    )
+                return
+            except (ValueError, msgpack.UnpackException) as exc:
+                self.error = LogError(
+                    f"unreadable at byte {offset}: {exc or type(exc).__name__}", entry=index
+                )
+                return
+            if not isinstance(item, bytes):
+                self.error = LogError(
+                    f"at byte {offset}: expected an entry (bin), got {type(item).__name__}",
+                    entry=index,
+                )
+                return
+            if unpacker.tell() - offset != _bin_header_len(len(item)) + len(item):
+                self.error = LogError(
+                    f"at byte {offset}: entry framing is not canonical", entry=index
+                )
+                return
+            self.count += 1
+            yield item
+
+
+def read_log(source: bytes | BinaryIO) -> LogFile:
+    """Split a whole log file into entry bytes. Stops at the first damage and says where."""
+    reader = LogReader(source)
+    entries = tuple(reader)
+    return LogFile(entries, reader.error)

@@ -20,6 +20,7 @@ from typing import Any
 from .encoding import EncodingError, pack, unpack
 from .errors import MextrainError
 from .identity import SIGNATURE_LEN, Identity, verify
+from .text import is_text
 
 VERSION = 1
 DST_MESSAGE = b"mextrain/v1/message\x00"
@@ -31,6 +32,8 @@ HOST_SEAT = -1
 TABLE_ROUND = -1
 MAX_NAME_LEN = 64
 MAX_REASON_LEN = 200
+MAX_ITEMS = 256
+"""No array or map in a message body holds more items (a whole deck is at most 136 points)."""
 
 
 class MessageError(MextrainError, ValueError):
@@ -60,8 +63,8 @@ def _bin(size: int) -> Check:
 
 def _str(max_len: int) -> Check:
     def check(v: Any) -> None:
-        if not isinstance(v, str) or not 0 < len(v) <= max_len or not v.isprintable():
-            raise MessageError(f"expected printable text of 1..{max_len} characters, got {v!r}")
+        if not is_text(v, max_len):
+            raise MessageError(f"expected text of 1..{max_len} characters, got {v!r:.80}")
 
     return check
 
@@ -191,7 +194,7 @@ def decode_message(raw: bytes) -> Message:
     """Parse and check the layout of a signed message. The signature is checked by
     :func:`verify_message` once the signer's key is known."""
     try:
-        outer = unpack(raw)
+        outer = unpack(raw, max_items=2)
     except EncodingError as exc:
         raise MessageError(f"signed message: {exc}") from None
     if not (
@@ -202,7 +205,7 @@ def decode_message(raw: bytes) -> Message:
     if len(signature) != SIGNATURE_LEN:
         raise MessageError("a signature is 64 bytes")
     try:
-        fields = unpack(body)
+        fields = unpack(body, max_items=MAX_ITEMS)
     except EncodingError as exc:
         raise MessageError(f"message body: {exc}") from None
     if not isinstance(fields, list) or len(fields) != 8:

@@ -73,6 +73,7 @@ from .messages import (
     verify_message,
 )
 from .rules import EngineMode, Ruleset
+from .ruleset_limits import check_wire_ruleset
 from .scoring import MatchOutcome, RoundOutcome, score_match, score_round
 from .tiles import Tile, tile, tile_set
 
@@ -105,6 +106,35 @@ class Blame:
         who = "the host" if self.seat == HOST_SEAT else f"seat {self.seat}"
         at = "" if self.entry is None else f" at entry {self.entry}"
         return f"{who}{at}: {self.reason}"
+
+
+@dataclass(frozen=True)
+class Abort:
+    """The host's ``abort`` entry, with what the log shows about it (SPEC.md 7.4)."""
+
+    entry: int
+    seat: int
+    """The seat the host names as the cause (-1: none)."""
+    reason: str
+    stage: Stage
+    """The stage the table was in when the host aborted."""
+    round: int | None
+    """The round under way (None outside a round: the lobby, or after the last round)."""
+    awaited: tuple[int, ...]
+    """The seats whose message the table was waiting for at that moment."""
+
+    @property
+    def cause(self) -> str:
+        """``withheld``: the named seat had not revealed its round seed; ``silent``: the table
+        was waiting for the named seat; ``host``: the log names no seat at fault (the host's
+        own decision, or a seat the table was not waiting for)."""
+        if self.seat not in self.awaited:
+            return "host"
+        return "withheld" if self.stage is Stage.REVEAL else "silent"
+
+    @property
+    def at_fault(self) -> int | None:
+        return None if self.cause == "host" else self.seat
 
 
 @dataclass(frozen=True)
@@ -206,8 +236,8 @@ class Table:
         self.outcomes: list[RoundOutcome] = []
         self.final: MatchOutcome | None = None
         self.blame: Blame | None = None
-        self.withheld: Blame | None = None
-        """Set when the host aborts a round-end reveal naming a seat that never revealed."""
+        self.aborted: Abort | None = None
+        """Set by the host's ``abort`` entry."""
         self.end_reason = ""
         # outgoing
         self._outbox: list[bytes] = []
@@ -323,6 +353,7 @@ class Table:
         except (SignatureError, LogError) as exc:
             raise RemoteError(f"open: {exc}", seat=HOST_SEAT, entry=0) from None
         try:
+            check_wire_ruleset(rules_map)
             rules = Ruleset.from_dict(rules_map)
             rules.check_players(seats)
         except LocalError as exc:
@@ -493,10 +524,13 @@ class Table:
         if seat >= self.seats:
             raise self._refuse(m, index, f"no seat {seat}")
         rnd = self.round
-        if self.stage is Stage.REVEAL and rnd is not None and seat >= 0 and seat not in rnd.reveals:
-            # Whoever reveals last has seen every other seed; a seat that never reveals escapes
-            # its audit, so withholding is itself the fault (SPEC.md 7.4).
-            self.withheld = Blame(seat, index, f"withheld its round {rnd.index} seed: {reason}")
+        in_round = rnd is not None and self.stage not in (Stage.LOBBY, Stage.CLOSING)
+        awaited = tuple(s for s in self.waiting_for() if s != HOST_SEAT)
+        # Whoever reveals last has seen every other seed; a seat that never reveals escapes its
+        # audit, so an abort naming it in the reveal stage records it as withheld (SPEC.md 7.4).
+        self.aborted = Abort(
+            index, seat, reason, self.stage, rnd.index if in_round and rnd else None, awaited
+        )
         self.stage = Stage.ENDED
         self.end_reason = f"aborted by the host: {reason}"
         return [Update(index, "abort", HOST_SEAT, TABLE_ROUND, {"seat": seat, "reason": reason})]
@@ -672,7 +706,8 @@ class Table:
             return self._blame_update(Blame(m.seat, index, f"false claim: {exc}"), index, rnd.index)
         except (DeckAnomaly, BadPointError) as exc:
             self._note_deck_events(rnd, index, before)
-            rnd.anomaly = (index, None, f"the played card opened to garbage: {exc}")
+            # If the audit then finds no fault, the player is at fault (SPEC.md 6.3).
+            rnd.anomaly = (index, m.seat, f"the played card opened to garbage: {exc}")
             rnd.over_entry = index
             self._start_reveal(rnd)
             return [Update(index, "anomaly", m.seat, rnd.index, {"reason": str(exc)})]

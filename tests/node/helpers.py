@@ -105,5 +105,6 @@ def assert_same_valid_logs(*paths: Path, aborted: str = "") -> bytes:
         assert result.valid, result.reason
     else:
         assert not result.cheater and result.table.stage is Stage.ENDED
-        assert result.reason == f"the match did not finish: aborted by the host: {aborted}"
+        assert result.aborted is not None and result.aborted.reason == aborted
+        assert result.outcome == "aborted" and result.exit_code == 3
     return logs[0]

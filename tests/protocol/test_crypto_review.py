@@ -329,6 +329,8 @@ def test_a_cheater_that_withholds_its_reveal_is_still_named() -> None:
     sequencer = Sequencer(host)
     entries.append(sequencer.sequence(host.abort(2, "seat 2 did not reveal")))
     check = verify_log(_log(entries))
-    assert not check.valid
-    # without its seed the audit of its lock step cannot run; withholding is the fault
-    assert check.blame is not None and check.blame.seat == 2 and "withheld" in check.reason
+    assert not check.valid and check.outcome == "aborted" and not check.cheater
+    # without its seed the audit of its lock step cannot run; withholding is the fault, named
+    # as the cause of the abort, not as proven cheating
+    assert check.aborted is not None and check.aborted.at_fault == 2
+    assert check.aborted.cause == "withheld" and check.aborted.awaited == (2,)

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from mextrain.protocol.log import read_log
+from mextrain.protocol.verdict import verdict_json
 from mextrain.protocol.verify import verify_log
 
 VECTORS = Path(__file__).parents[1] / "vectors"
@@ -17,17 +18,18 @@ def test_match_log_vector_verifies_to_the_expected_result() -> None:
     expected = json.loads((VECTORS / "match_2seat.json").read_text())
     check = verify_log(data)
     assert check.valid, check.reason
-    table = check.table
-    assert table.final is not None and table.rules is not None
     assert check.entries == expected["entries"] == len(read_log(data).entries)
-    assert table.rules.name == expected["ruleset"] and table.seats == expected["players"]
-    assert [
-        {"double": o.double, "went_out": o.went_out, "pips": list(o.pips), "scores": list(o.scores)}
-        for o in table.outcomes
-    ] == expected["rounds"]
-    assert list(table.final.totals) == expected["totals"]
-    assert list(table.final.winners) == expected["winners"]
-    assert table.head.hex() == expected["head"]
+    assert verdict_json(check) == expected
+
+
+def test_verify_json_prints_exactly_the_vector() -> None:
+    """Issue 9 item 4: the vector is what a user sees, field for field."""
+    from mextrain.cli.app import app
+    from typer.testing import CliRunner
+
+    out = CliRunner().invoke(app, ["verify", str(VECTORS / "match_2seat.mtlog"), "--json"])
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.output) == json.loads((VECTORS / "match_2seat.json").read_text())
 
 
 def test_harness_still_produces_the_vector_byte_for_byte() -> None:

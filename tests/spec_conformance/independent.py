@@ -411,9 +411,9 @@ def validate_ruleset(rs: Any) -> str | None:
         return "ruleset is not a map"
     if list(rs) != RULESET_KEYS:
         return "ruleset keys differ from section 2 (or are out of order)"
-    for k in ("name", "seed", "description"):
-        if not isinstance(rs[k], str):
-            return f"{k} is not a str"
+    for k, longest, shortest in (("name", 64, 1), ("seed", 200, 1), ("description", 1000, 0)):
+        if not _printable(rs[k], longest, shortest):
+            return f"{k} is not text of {shortest}..{longest} characters"
     for k in ("mexican_on_first_turn", "mexican_needs_own_train", "marker_when_covering"):
         if type(rs[k]) is not bool:
             return f"{k} is not a bool"
@@ -436,15 +436,17 @@ def validate_ruleset(rs: Any) -> str | None:
         return "player range"
     if not _is_int(rs["rounds"]) or not 1 <= rs["rounds"] <= n + 1:
         return "rounds"
-    if not _is_int(rs["double_blank_pips"]) or rs["double_blank_pips"] < 0:
+    if not _is_int(rs["double_blank_pips"]) or not 0 <= rs["double_blank_pips"] <= 1000:
         return "double_blank_pips"
     hs = rs["hand_sizes"]
-    if not isinstance(hs, list) or not hs:
+    if not isinstance(hs, list) or not 1 <= len(hs) <= 9:
         return "hand_sizes"
     prev = 0
     for row in hs:
         if not (isinstance(row, list) and len(row) == 2 and all(_is_int(x) for x in row)):
             return "hand_sizes row"
+        if not (2 <= row[0] <= 10 and 1 <= row[1] <= 136):
+            return "hand_sizes row out of range"
         if row[0] <= prev or row[1] < 1:
             return "hand_sizes not increasing"
         prev = row[0]
@@ -773,9 +775,20 @@ def score_round(
 
 
 class VerifyError(Exception):
-    def __init__(self, entry: int, seat: int | None, reason: str, cheating: bool = False) -> None:
+    def __init__(
+        self,
+        entry: int,
+        seat: int | None,
+        reason: str,
+        cheating: bool = False,
+        recorded: bool = False,
+    ) -> None:
         super().__init__(f"entry {entry}, seat {seat}: {reason}")
         self.entry, self.seat, self.reason, self.cheating = entry, seat, reason, cheating
+        # 6.3: a failure the table records as a blame (a false claim, the round-end audit and
+        # replay) names its seat as is; any other failing message is its seat's only if it is
+        # that seat's evidence (see `Verifier.evidence`)
+        self.recorded = recorded
 
 
 TABLE_KINDS = {"open", "join", "start", "end", "abort"}
@@ -785,8 +798,28 @@ ROUND_KINDS = {"commit", "shuffle", "lock", "deal", "release", "anomaly", "revea
 ALL_KINDS = TABLE_KINDS | ROUND_KINDS
 
 
-def _printable(s: Any, longest: int) -> bool:
-    return isinstance(s, str) and 1 <= len(s) <= longest and s.isprintable()
+# 5.4: code points a text may not hold (no Unicode database needed)
+_REFUSED_TEXT = [
+    (0x0000, 0x001F), (0x007F, 0x009F), (0x00A0, 0x00A0), (0x00AD, 0x00AD), (0x061C, 0x061C),
+    (0x1680, 0x1680), (0x180E, 0x180E), (0x2000, 0x200F), (0x2028, 0x202F), (0x205F, 0x206F),
+    (0x3000, 0x3000), (0xD800, 0xDFFF), (0xE000, 0xF8FF), (0xFDD0, 0xFDEF), (0xFEFF, 0xFEFF),
+    (0xFFF9, 0xFFFB), (0xF0000, 0x10FFFF),
+]  # fmt: skip
+
+
+def _text_char(c: str) -> bool:
+    code = ord(c)
+    if code % 0x10000 in (0xFFFE, 0xFFFF):
+        return False
+    return not any(lo <= code <= hi for lo, hi in _REFUSED_TEXT)
+
+
+def _printable(s: Any, longest: int, shortest: int = 1) -> bool:
+    return (
+        isinstance(s, str)
+        and shortest <= len(s) <= longest
+        and all(_text_char(c) for c in s)
+    )
 
 
 def _bin(x: Any, n: int) -> bool:
@@ -899,6 +932,8 @@ class RoundSummary:
     drawn: list[list[Tile]]
     played: list[list[Tile]]
     cards_opened: int = 0
+    out_on_double: bool = False
+    winners: list[int] = field(default_factory=list)
 
 
 class Verifier:
@@ -912,6 +947,7 @@ class Verifier:
         self.rules: dict[str, Any] = {}
         self.seats = 0
         self.keys: dict[int, bytes] = {}
+        self.names: dict[int, str] = {}
         self.counters: dict[int, int] = {}
         self.seen: dict[int, int] = {}
         self.stage = "open"
@@ -920,6 +956,8 @@ class Verifier:
         self.totals: list[int] = []
         self.winners: list[int] = []
         self.aborted = False
+        self.opened = False  # entry 0 accepted: ruleset, players, names are known (6.3)
+        self.abort: dict[str, Any] | None = None
 
     # -- entries and messages
     def feed(self, entry_bytes: bytes) -> None:
@@ -1036,6 +1074,48 @@ class Verifier:
         self.hashes.append(h)
         self.hash_index[h] = idx
 
+    def stage_name(self) -> str:
+        """7.1's stage names."""
+        if self.stage == "round" and self.round is not None:
+            return self.round.stage
+        return self.stage
+
+    def awaited(self) -> list[int]:
+        """The seats whose message the table waits for (6.3, `abort.awaited`)."""
+        n, rs, stage = self.seats, self.round, self.stage_name()
+        if stage == "lobby":
+            return [s for s in range(n) if s not in self.keys]
+        if self.stage != "round" or rs is None:
+            return []
+        if stage == "commit":
+            return [s for s in range(n) if s not in rs.commits]
+        if stage in ("shuffle", "lock"):
+            return [len(rs.shuffles if stage == "shuffle" else rs.locks)]
+        if stage == "deal":
+            return [s for s in range(n) if s not in rs.dealt]
+        if stage == "reveal":
+            return [s for s in range(n) if s not in rs.reveals]
+        if rs.pending is not None:
+            return sorted(rs.pending[1])
+        return [rs.engine.turn]
+
+    def evidence(self, entry_bytes: bytes) -> bool:
+        """6.3: a failing message is its seat's evidence only if that seat signed it, for this
+        game, with a fresh counter, against exactly the previous entry."""
+        try:
+            signed = unpack_canonical(unpack_canonical(entry_bytes)[2])
+            body = unpack_canonical(signed[0])
+            _v, game_id, _r, kind, seat, counter, seen, _p = body
+        except Exception:
+            return False
+        if kind == "join" or not _is_int(seat) or seat not in self.keys or not self.hashes:
+            return False
+        if game_id != self.game_id or seen != self.hashes[-1]:
+            return False
+        if not _is_int(counter) or counter <= self.counters.get(seat, -1):
+            return False
+        return verify_sig(self.keys[seat], DST_MESSAGE + signed[0], signed[1])
+
     # -- table stages (7.1)
     def _apply(self, idx: int, kind: str, seat: int, p: list[Any]) -> None:
         def fail(reason: str, cheating: bool = False) -> VerifyError:
@@ -1044,6 +1124,17 @@ class Verifier:
         if self.stage == "over":
             raise fail("entry after the match ended")
         if kind == "abort":
+            self.abort = {
+                "entry": idx,
+                "seat": p[0],
+                "reason": p[1],
+                "stage": self.stage_name(),
+                "round": self.round.r if self.stage == "round" and self.round else None,
+                "awaited": self.awaited(),
+            }
+            named = p[0] in self.abort["awaited"]
+            cause = "host" if not named else "withheld" if self.stage_name() == "reveal" else "silent"
+            self.abort["cause"] = cause
             self.stage, self.aborted = "over", True
             return
         if kind == "open":
@@ -1055,6 +1146,7 @@ class Verifier:
             if not p[1]["min_players"] <= p[2] <= p[1]["max_players"]:
                 raise fail("seats outside the ruleset's range")
             self.stage = "lobby"
+            self.opened = True
             return
         if kind == "join":
             if self.stage != "lobby":
@@ -1062,6 +1154,7 @@ class Verifier:
             if seat in self.keys or p[1] in self.keys.values():
                 raise fail("seat taken or key already seated")
             self.keys[seat] = p[1]
+            self.names[seat] = p[0]
             return
         if kind == "start":
             if self.stage != "lobby" or len(self.keys) != self.seats:
@@ -1185,7 +1278,7 @@ class Verifier:
                 rs.stage, rs.ended_at = "reveal", idx
                 return
             if tile != claimed:
-                raise VerifyError(idx, seat, f"false claim: card opens to {tile}", True)
+                raise VerifyError(idx, seat, f"false claim: card opens to {tile}", True, True)
             rs.opened[p[0]] = tile
             if kind == "play":
                 eng.play(seat, p[0], tile, p[2])
@@ -1211,8 +1304,12 @@ class Verifier:
         h = hand_size(rules, n)
         assert h is not None
         double = round_double(rules, r)
-        engine = RoundEngine(rules, n, h, len(tiles), double, r % n, lambda _pos: None, False)
-        self.round = RoundState(r=r, double=double, tiles=tiles, hand=h, engine=engine)
+        # the public engine knows the tiles of opened (played) cards: place_engine checks one
+        opened: dict[int, Tile] = {}
+        engine = RoundEngine(rules, n, h, len(tiles), double, r % n, opened.get, False)
+        self.round = RoundState(
+            r=r, double=double, tiles=tiles, hand=h, engine=engine, opened=opened
+        )
         self.stage = "round"
 
     def _finish_round(self, idx: int) -> None:
@@ -1243,10 +1340,10 @@ class Verifier:
                 entry = rs.step_entry[(exc.step, exc.seat)]
             else:
                 entry = rs.records[exc.index][1]
-            raise VerifyError(entry, exc.seat, str(exc), True) from exc
+            raise VerifyError(entry, exc.seat, str(exc), True, True) from exc
         if rs.anomaly is not None:
             seat, _pos, entry = rs.anomaly
-            raise VerifyError(entry, seat, "anomaly not confirmed by the audit", True)
+            raise VerifyError(entry, seat, "anomaly not confirmed by the audit", True, True)
         # every opened card agrees with the audit; the deck is a permutation of the tiles
         for pos, tile in rs.opened.items():
             if result.tiles[pos] != tile:
@@ -1284,11 +1381,13 @@ class Verifier:
                 else:
                     full.end_build(seat)
             except RuleViolation as exc:
-                raise VerifyError(entry, exc.seat, f"replay: {exc.reason}", True) from exc
+                raise VerifyError(entry, exc.seat, f"replay: {exc.reason}", True, True) from exc
         if not full.over:
             raise VerifyError(idx, None, "replay did not reach the round's end")
         hands = [[result.tiles[i] for i in full.hands[p]] for p in range(n)]
-        left, scores, _ = score_round(self.rules, hands, full.went_out, full.out_on_double)
+        left, scores, round_winners = score_round(
+            self.rules, hands, full.went_out, full.out_on_double
+        )
         self.summaries.append(
             RoundSummary(
                 double=full.engine,
@@ -1302,6 +1401,8 @@ class Verifier:
                 drawn=drawn,
                 played=played,
                 cards_opened=len(rs.locks[-1]),
+                out_on_double=full.went_out is not None and full.out_on_double,
+                winners=round_winners,
             )
         )
         self.totals = [sum(s.scores[p] for s in self.summaries) for p in range(n)]
@@ -1331,20 +1432,30 @@ class LogResult:
     error: VerifyError | None = None
 
     def summary(self) -> dict[str, Any]:
-        """The fields of `verify --json` that SPEC.md lets us compute (7.6)."""
+        """The object `verify --json` prints for a valid log (6.3)."""
         v = self.verifier
         return {
+            "outcome": "valid" if self.valid else "invalid",
             "valid": self.valid,
+            "readable": True,
             "entries": self.entries,
             "ruleset": v.rules.get("name"),
             "players": v.seats,
+            "names": [v.names.get(s) for s in range(v.seats)],
             "rounds": [
-                {"double": s.double, "went_out": s.went_out, "pips": s.pips, "scores": s.scores}
+                {
+                    "double": s.double,
+                    "went_out": s.went_out,
+                    "blocked": s.went_out is None,
+                    "out_on_double": s.out_on_double,
+                    "pips": s.pips,
+                    "scores": s.scores,
+                    "winners": s.winners,
+                }
                 for s in v.summaries
             ],
             "totals": v.totals,
             "winners": v.winners,
-            "head": v.hashes[-1].hex() if v.hashes else None,
         }
 
 
@@ -1361,3 +1472,113 @@ def verify_log_bytes(data: bytes) -> LogResult:
         err = VerifyError(len(entries), -1, "log does not end with the host's end")
         return LogResult(False, len(entries), v, err)
     return LogResult(True, len(entries), v)
+
+
+# ---------------------------------------------------------------------------------------------
+# 6.3 the `verify --json` object
+
+
+def read_log_lenient(data: bytes) -> tuple[list[bytes], str | None, bool]:
+    """(entries, why reading stopped early or None, header ok): 6.2, stopping at damage."""
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=False, max_bin_len=1 << 20)
+    unpacker.feed(data)
+    start, header, entries = 0, False, []
+    while True:
+        try:
+            obj = unpacker.unpack()
+        except msgpack.OutOfData:
+            return entries, (None if start == len(data) else "truncated"), header
+        except Exception as exc:
+            return entries, f"unreadable: {exc}", header
+        end = unpacker.tell()
+        if not header:
+            if obj != LOG_MAGIC or pack(obj) != data[start:end]:
+                return [], "no header", False
+            header = True
+        elif not isinstance(obj, bytes) or pack(obj) != data[start:end]:
+            return entries, "not a canonical bin entry", header
+        else:
+            entries.append(obj)
+        start = end
+
+
+def _round_json(s: RoundSummary) -> dict[str, Any]:
+    return {
+        "double": s.double,
+        "went_out": s.went_out,
+        "blocked": s.went_out is None,
+        "out_on_double": s.out_on_double,
+        "pips": s.pips,
+        "scores": s.scores,
+        "winners": s.winners,
+    }
+
+
+def verdict(data: bytes) -> dict[str, Any]:
+    """The object `mextrain verify --json` prints (6.3), from SPEC.md alone."""
+    entries, damage, header = read_log_lenient(data)
+    if not header or not entries:
+        return {
+            "outcome": "unreadable", "valid": False, "readable": False, "entries": 0,
+            "blame": {"seat": None, "entry": None, "reason": damage or "no entries"},
+            "cheater": False,
+        }  # fmt: skip
+    v = Verifier()
+    out: dict[str, Any] = {"outcome": "invalid", "valid": False, "readable": True}
+    failure: tuple[int, dict[str, Any], bool] | None = None
+    count = 0
+    for idx, e in enumerate(entries):
+        if v.stage == "over":
+            failure = (idx, {"seat": None, "entry": idx, "reason": "after the end"}, False)
+            break
+        try:
+            v.feed(e)
+        except VerifyError as exc:
+            if exc.recorded:
+                failure = (idx, {"seat": exc.seat, "entry": exc.entry, "reason": exc.reason}, True)
+            elif exc.seat != -1 and idx > 0 and v.evidence(e):
+                seat = unpack_canonical(unpack_canonical(unpack_canonical(e)[2])[0])[4]
+                failure = (idx, {"seat": seat, "entry": idx, "reason": exc.reason}, True)
+            else:
+                failure = (idx, {"seat": -1, "entry": idx, "reason": exc.reason}, False)
+            break
+        count = idx + 1
+    if failure is None and damage is not None:
+        failure = (count, {"seat": None, "entry": count, "reason": damage}, False)
+    if failure is None and v.stage != "over":
+        failure = (count, {"seat": None, "entry": count, "reason": "no end"}, False)
+    out["entries"] = failure[0] if failure else count
+    if v.opened:
+        out["ruleset"] = v.rules["name"]
+        out["players"] = v.seats
+        out["names"] = [v.names.get(s) for s in range(v.seats)]
+    if failure is not None:
+        out["blame"], out["cheater"] = failure[1], failure[2]
+        return out
+    if v.abort is not None:
+        out["outcome"] = "aborted"
+        out["abort"] = v.abort
+        out["rounds"] = [_round_json(s) for s in v.summaries]
+        return out
+    out.update(outcome="valid", valid=True)
+    out["rounds"] = [_round_json(s) for s in v.summaries]
+    out["totals"], out["winners"] = v.totals, v.winners
+    return out
+
+
+EXIT = {"valid": 0, "invalid": 1, "unreadable": 2, "aborted": 3}
+
+
+if __name__ == "__main__":  # a verifier for `mextrain conformance`: python independent.py FILE
+    import json
+    import sys
+
+    try:
+        with open(sys.argv[1], "rb") as f:
+            blob = f.read(100 << 20)
+    except OSError as exc:
+        print(f"cannot read: {exc}", file=sys.stderr)
+        sys.exit(2)
+    result = verdict(blob)
+    print(json.dumps(result, indent=2))
+    sys.exit(EXIT[result["outcome"]])

@@ -12,6 +12,7 @@ from pathlib import Path
 from mextrain.protocol.bots import greedy_strategy
 from mextrain.protocol.harness import run_match
 from mextrain.protocol.rules import preset
+from mextrain.protocol.verdict import verdict_json
 from mextrain.protocol.verify import verify_log
 
 HERE = Path(__file__).parent
@@ -23,21 +24,9 @@ def build() -> tuple[bytes, dict[str, object]]:
     result = run_match(rules, [greedy_strategy, greedy_strategy], SEED, table_name="vector")
     data = result.log_bytes()
     check = verify_log(data)
-    table = check.table
-    assert check.valid and table.final is not None
-    expected = {
-        "valid": True,
-        "entries": check.entries,
-        "ruleset": "express",
-        "players": 2,
-        "rounds": [
-            {"double": o.double, "went_out": o.went_out, "pips": list(o.pips), "scores": list(o.scores)}
-            for o in table.outcomes
-        ],
-        "totals": list(table.final.totals),
-        "winners": list(table.final.winners),
-        "head": table.head.hex(),
-    }
+    assert check.valid, check.reason
+    # exactly what `mextrain verify --json` prints for the file (SPEC.md 6.3)
+    expected = verdict_json(check)
     return data, expected
 
 
