@@ -17,7 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from mextrain.protocol.bots import strategy as strategy_named
 from mextrain.protocol.errors import MextrainError, RemoteError
 from mextrain.protocol.harness import seeded_bytes
 from mextrain.protocol.identity import Identity, SignatureError, check_public_key, verify
