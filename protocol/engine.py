@@ -339,11 +339,8 @@ def _compute_allowed(state: RoundState, seat: int) -> tuple[int, ...]:
         else:
             keys = state.open_doubles
     else:
-        keys = (
-            seat,
-            MEXICAN,
-            *(t.owner for t in state.trains[: state.players] if t.marker and t.owner != seat),
-        )
+        trains = state.trains
+        keys = (seat, MEXICAN, *[s for s in range(state.players) if trains[s].marker and s != seat])
     if state.rules.mexican_needs_own_train and not state.trains[seat].tiles and MEXICAN in keys:
         keys = tuple(k for k in keys if k != MEXICAN)
     return keys
@@ -365,13 +362,18 @@ def tile_plays(state: RoundState, seat: int) -> list[Play]:
     """Every play of a *known* tile the seat may make now (empty off-turn or outside TURNS).
 
     Plays come in hand order, then in the order of :func:`_allowed_trains` (bots rely on it)."""
+    return list(_cached_plays(state, seat))
+
+
+def _cached_plays(state: RoundState, seat: int) -> list[Play]:
+    """:func:`tile_plays`, shared with the state's cache: callers must not change the list."""
     if state.phase is not Phase.TURNS or seat != state.turn:
         return []
     cached: list[Play] | None = state.__dict__.get(_PLAYS_CACHE)
     if cached is None:
         cached = _tile_plays(state, seat)
         state.__dict__[_PLAYS_CACHE] = cached
-    return list(cached)
+    return cached
 
 
 def _tile_plays(state: RoundState, seat: int) -> list[Play]:
@@ -424,7 +426,7 @@ def legal_actions(state: RoundState, seat: int) -> list[Event]:
         if state.engine_declared >= state.players and state.drew is None:
             return [Draw(seat)]
         return [NoEngine(seat)]
-    actions: list[Event] = list(tile_plays(state, seat))  # (tile_plays gives a fresh list)
+    actions: list[Event] = list(_cached_plays(state, seat))
     if actions:
         if state.drew is not None and draw_rule(state, seat) is DrawRule.MAY_PLAY:
             actions.append(Pass(seat))
@@ -482,7 +484,7 @@ def _illegal(state: RoundState, seat: int, message: str) -> IllegalPlayError:
 
 def _check_cannot_play(state: RoundState, seat: int, what: str) -> RoundState:
     """Enforce 'no legal tile play' as far as known; record a claim for the hidden part."""
-    plays = tile_plays(state, seat)
+    plays = _cached_plays(state, seat)
     if plays:
         shown = ", ".join(f"{p.tile} on {train_name(p.train)}" for p in plays[:3])
         raise _illegal(state, seat, f"{what} while able to play ({shown})")
@@ -663,7 +665,6 @@ def _played(
 ) -> RoundState:
     """The state after a play already found legal."""
     seat = play.seat
-    duty = _duty(state, seat)
     covering = key in state.open_doubles
     low, high = value = play.tile
     is_double = low == high
@@ -675,7 +676,7 @@ def _played(
     )
     trains = list(state.trains)
     trains[state.players if key == MEXICAN else key] = train
-    if duty and covering and key != seat and state.rules.marker_when_covering:
+    if covering and key != seat and state.rules.marker_when_covering and _duty(state, seat):
         own = trains[seat]
         trains[seat] = _train(own.owner, own.tiles, own.end, True)
     open_doubles = (
