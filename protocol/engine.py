@@ -25,8 +25,9 @@ OVER          nothing
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from .errors import IllegalPlayError, InvalidPlayError, LocalError
 from .rules import (
@@ -40,7 +41,7 @@ from .rules import (
     OpenDoubles,
     Ruleset,
 )
-from .tiles import Tile, tile
+from .tiles import Tile
 
 MEXICAN = -1
 """Train key of the Mexican train; personal trains are keyed by their owner's seat."""
@@ -195,7 +196,8 @@ class RoundState:
         return tuple(out)
 
     def hand_fully_known(self, seat: int) -> bool:
-        return all(self.deck[p] is not None for p in self.hands[seat])
+        deck = self.deck
+        return None not in [deck[p] for p in self.hands[seat]]
 
     def restricted(self, seat: int) -> bool:
         """True on a seat's first turn when only its own train may take tiles."""
@@ -211,6 +213,34 @@ class RoundState:
             and self.drew is None
             and not self.cover_last
         )
+
+
+_PLAYS_CACHE = "_tile_plays"
+_ALLOWED_CACHE = "_allowed_trains"
+_CACHES = (_PLAYS_CACHE, _ALLOWED_CACHE)
+"""Keys in a state's ``__dict__`` (not fields: equality ignores them) of facts derived for the
+seat on turn. A state never changes, so a bot's ``legal_actions`` and the ``apply`` that follows
+share one computation; :func:`_evolve` drops them from every new state."""
+
+
+def _evolve(state: RoundState, **changes: Any) -> RoundState:
+    """``dataclasses.replace`` for the frozen state, without its per-field ``getattr`` and
+    ``__init__`` (the state has no ``__post_init__`` to run): the same new object, much sooner.
+    Every transition makes several, so this is the engine's hottest path."""
+    new = object.__new__(RoundState)
+    fields = new.__dict__
+    fields.update(state.__dict__)
+    for key in _CACHES:  # derived from the old state: not the new one's
+        fields.pop(key, None)
+    fields.update(changes)
+    return new
+
+
+def _train(owner: int, tiles: tuple[Tile, ...], end: int, marker: bool) -> Train:
+    """``Train(...)`` without the frozen dataclass's per-field ``object.__setattr__``."""
+    new = object.__new__(Train)
+    new.__dict__.update(owner=owner, tiles=tiles, end=end, marker=marker)
+    return new
 
 
 # -- setup ----------------------------------------------------------------------------------
@@ -268,7 +298,7 @@ def learn(state: RoundState, pos: int, value: Tile) -> RoundState:
         raise LocalError(f"position {pos} is already known to hold {known}, not {value}")
     deck = list(state.deck)
     deck[pos] = value
-    return replace(state, deck=tuple(deck))
+    return _evolve(state, deck=tuple(deck))
 
 
 def view_for(state: RoundState, seat: int | None) -> RoundState:
@@ -281,7 +311,7 @@ def view_for(state: RoundState, seat: int | None) -> RoundState:
     hidden.update(range(state.next_draw, len(state.deck)))
     hidden -= visible
     deck = tuple(None if p in hidden else t for p, t in enumerate(state.deck))
-    return replace(state, deck=deck)
+    return _evolve(state, deck=deck)
 
 
 # -- legality -------------------------------------------------------------------------------
@@ -289,6 +319,15 @@ def view_for(state: RoundState, seat: int | None) -> RoundState:
 
 def _allowed_trains(state: RoundState, seat: int) -> tuple[int, ...]:
     """Train keys that may take a tile from ``seat`` now, before looking at the tile."""
+    if seat == state.turn:
+        cached: tuple[int, ...] | None = state.__dict__.get(_ALLOWED_CACHE)
+        if cached is None:
+            cached = state.__dict__[_ALLOWED_CACHE] = _compute_allowed(state, seat)
+        return cached
+    return _compute_allowed(state, seat)
+
+
+def _compute_allowed(state: RoundState, seat: int) -> tuple[int, ...]:
     keys: tuple[int, ...]
     if state.restricted(seat):
         return (seat,)
@@ -300,11 +339,8 @@ def _allowed_trains(state: RoundState, seat: int) -> tuple[int, ...]:
         else:
             keys = state.open_doubles
     else:
-        keys = (
-            seat,
-            MEXICAN,
-            *(t.owner for t in state.trains[: state.players] if t.marker and t.owner != seat),
-        )
+        trains = state.trains
+        keys = (seat, MEXICAN, *[s for s in range(state.players) if trains[s].marker and s != seat])
     if state.rules.mexican_needs_own_train and not state.trains[seat].tiles and MEXICAN in keys:
         keys = tuple(k for k in keys if k != MEXICAN)
     return keys
@@ -320,29 +356,58 @@ def _duty(state: RoundState, seat: int) -> bool:
     )
 
 
-def _tile_fits(state: RoundState, seat: int, value: Tile, key: int) -> bool:
-    if not value.has(state.train(key).end):
-        return False
-    if value.is_double:
-        if state.rules.open_doubles is OpenDoubles.AT_MOST_ONE and state.open_doubles:
-            return False
-        if len(state.hands[seat]) == 1 and not state.rules.out_on_double:
-            return False
-    return True
 
 
 def tile_plays(state: RoundState, seat: int) -> list[Play]:
-    """Every play of a *known* tile the seat may make now (empty off-turn or outside TURNS)."""
+    """Every play of a *known* tile the seat may make now (empty off-turn or outside TURNS).
+
+    Plays come in hand order, then in the order of :func:`_allowed_trains` (bots rely on it)."""
+    return list(_cached_plays(state, seat))
+
+
+def _cached_plays(state: RoundState, seat: int) -> list[Play]:
+    """:func:`tile_plays`, shared with the state's cache: callers must not change the list."""
     if state.phase is not Phase.TURNS or seat != state.turn:
         return []
+    cached: list[Play] | None = state.__dict__.get(_PLAYS_CACHE)
+    if cached is None:
+        cached = _tile_plays(state, seat)
+        state.__dict__[_PLAYS_CACHE] = cached
+    return cached
+
+
+def _tile_plays(state: RoundState, seat: int) -> list[Play]:
     keys = _allowed_trains(state, seat)
-    plays = []
-    for pos, value in state.known_hand(seat):
-        if state.drew is not None and pos != state.drew:
+    if not keys:
+        return []
+    trains, players = state.trains, state.players
+    ends = [(key, trains[players if key == MEXICAN else key].end) for key in keys]
+    hand = state.hands[seat]
+    rules = state.rules
+    # A double is never playable while another is open (at_most_one), nor as the last tile
+    # when the ruleset forbids going out on one.
+    no_double = bool(
+        (rules.open_doubles is OpenDoubles.AT_MOST_ONE and state.open_doubles)
+        or (len(hand) == 1 and not rules.out_on_double)
+    )
+    drew = state.drew
+    positions = hand if drew is None else ((drew,) if drew in hand else ())
+    deck = state.deck
+    plays: list[Play] = []
+    new_play = object.__new__  # Play(...) without the frozen dataclass's __setattr__ per field
+    open_ends = {end for _, end in ends}
+    for pos in positions:
+        value = deck[pos]
+        if value is None:
             continue
-        for key in keys:
-            if _tile_fits(state, seat, value, key):
-                plays.append(Play(seat, pos, value, key))
+        low, high = value
+        if (low not in open_ends and high not in open_ends) or (low == high and no_double):
+            continue
+        for key, end in ends:
+            if low == end or high == end:
+                play = new_play(Play)
+                play.__dict__.update(seat=seat, pos=pos, tile=value, train=key)
+                plays.append(play)
     return plays
 
 
@@ -353,13 +418,15 @@ def legal_actions(state: RoundState, seat: int) -> list[Event]:
     if state.phase is Phase.OVER or seat != state.turn:
         return []
     if state.phase is Phase.ENGINE:
-        for pos, value in state.known_hand(seat):
-            if value == tile(state.engine_pip, state.engine_pip):
+        engine = Tile(state.engine_pip, state.engine_pip)
+        deck = state.deck
+        for pos in state.hands[seat]:
+            if deck[pos] == engine:
                 return [PlaceEngine(seat, pos)]
         if state.engine_declared >= state.players and state.drew is None:
             return [Draw(seat)]
         return [NoEngine(seat)]
-    actions: list[Event] = list(tile_plays(state, seat))
+    actions: list[Event] = list(_cached_plays(state, seat))
     if actions:
         if state.drew is not None and draw_rule(state, seat) is DrawRule.MAY_PLAY:
             actions.append(Pass(seat))
@@ -405,7 +472,10 @@ def apply(state: RoundState, event: Event) -> RoundState:
         new = _apply_engine_phase(state, event, index)
     else:
         new = _apply_turns(state, event, index)
-    return replace(new, event_count=index + 1)
+    if new is state:  # every transition makes a new state; never touch the caller's
+        new = _evolve(state)
+    new.__dict__["event_count"] = index + 1  # ``new`` is ours alone: no second copy needed
+    return new
 
 
 def _illegal(state: RoundState, seat: int, message: str) -> IllegalPlayError:
@@ -414,20 +484,21 @@ def _illegal(state: RoundState, seat: int, message: str) -> IllegalPlayError:
 
 def _check_cannot_play(state: RoundState, seat: int, what: str) -> RoundState:
     """Enforce 'no legal tile play' as far as known; record a claim for the hidden part."""
-    plays = tile_plays(state, seat)
+    plays = _cached_plays(state, seat)
     if plays:
         shown = ", ".join(f"{p.tile} on {train_name(p.train)}" for p in plays[:3])
         raise _illegal(state, seat, f"{what} while able to play ({shown})")
     if state.hand_fully_known(seat):
         return state
     claim = Claim(state.event_count, seat, f"{what}: cannot play")
-    return replace(state, claims=(*state.claims, claim))
+    return _evolve(state, claims=(*state.claims, claim))
 
 
 def _apply_engine_phase(state: RoundState, event: Event, index: int) -> RoundState:
-    engine = tile(state.engine_pip, state.engine_pip)
+    engine = Tile(state.engine_pip, state.engine_pip)
     seat = event.seat
-    held = [p for p, t in state.known_hand(seat) if t == engine]
+    cards = state.deck
+    held = [p for p in state.hands[seat] if cards[p] == engine]
     if isinstance(event, PlaceEngine):
         if event.pos not in state.hands[seat]:
             raise _illegal(state, seat, f"position {event.pos} is not in seat {seat}'s hand")
@@ -439,7 +510,7 @@ def _apply_engine_phase(state: RoundState, event: Event, index: int) -> RoundSta
         deck = list(state.deck)
         deck[event.pos] = engine
         hands = _without(state.hands, seat, event.pos)
-        return replace(
+        return _evolve(
             state,
             deck=tuple(deck),
             hands=hands,
@@ -456,9 +527,9 @@ def _apply_engine_phase(state: RoundState, event: Event, index: int) -> RoundSta
         new = state
         if not state.hand_fully_known(seat):
             claim = Claim(index, seat, f"does not hold {engine}")
-            new = replace(state, claims=(*state.claims, claim))
+            new = _evolve(state, claims=(*state.claims, claim))
         declared = state.engine_declared + 1
-        new = replace(new, engine_declared=declared, turn=(seat + 1) % state.players, drew=None)
+        new = _evolve(new, engine_declared=declared, turn=(seat + 1) % state.players, drew=None)
         if (
             declared == state.players
             and state.rules.engine_missing is EngineMissing.HIGHEST_DOUBLE
@@ -488,22 +559,24 @@ def _next_candidate(state: RoundState) -> RoundState:
         pip, declared = order[at], 0
     else:
         pip, declared = state.round_double, state.players
-    trains = tuple(replace(t, end=pip) for t in state.trains)
-    return replace(state, engine_pip=pip, engine_declared=declared, trains=trains)
+    trains = tuple(Train(t.owner, t.tiles, pip, t.marker) for t in state.trains)
+    return _evolve(state, engine_pip=pip, engine_declared=declared, trains=trains)
 
 
 def _draw(state: RoundState, seat: int) -> RoundState:
     pos = state.next_draw
     hands = list(state.hands)
     hands[seat] = (*hands[seat], pos)
-    return replace(state, hands=tuple(hands), next_draw=pos + 1, drew=pos)
+    return _evolve(state, hands=tuple(hands), next_draw=pos + 1, drew=pos)
 
 
 def _without(
     hands: tuple[tuple[int, ...], ...], seat: int, pos: int
 ) -> tuple[tuple[int, ...], ...]:
     out = list(hands)
-    out[seat] = tuple(p for p in hands[seat] if p != pos)
+    own = hands[seat]
+    at = own.index(pos)
+    out[seat] = own[:at] + own[at + 1 :]
     return tuple(out)
 
 
@@ -547,6 +620,19 @@ def _apply_turns(state: RoundState, event: Event, index: int) -> RoundState:
 
 
 def _apply_play(state: RoundState, play: Play) -> RoundState:
+    listed: list[Play] | None = state.__dict__.get(_PLAYS_CACHE)
+    if listed is not None and play in listed:
+        # Exactly what :func:`tile_plays` listed for this state: already checked, tile known.
+        known: Tile | None = play.tile
+        key = play.train
+        target = state.trains[state.players if key == MEXICAN else key]
+    else:
+        known, key, target = _check_play(state, play)
+    return _played(state, play, known, key, target)
+
+
+def _check_play(state: RoundState, play: Play) -> tuple[Tile | None, int, Train]:
+    """Every rule of a play; returns what the play needs (the known tile, train key, train)."""
     seat = play.seat
     if play.pos not in state.hands[seat]:
         raise _illegal(state, seat, f"plays position {play.pos}, which is not in its hand")
@@ -571,56 +657,65 @@ def _apply_play(state: RoundState, play: Play) -> RoundState:
             raise _illegal(state, seat, "at most one open double: cover the open one first")
         if len(state.hands[seat]) == 1 and not state.rules.out_on_double:
             raise _illegal(state, seat, "this ruleset does not allow going out on a double")
+    return known, key, target
 
-    duty = _duty(state, seat)
+
+def _played(
+    state: RoundState, play: Play, known: Tile | None, key: int, target: Train
+) -> RoundState:
+    """The state after a play already found legal."""
+    seat = play.seat
     covering = key in state.open_doubles
-    train = Train(
-        owner=target.owner,
-        tiles=(*target.tiles, play.tile),
-        end=play.tile.other_end(target.end),
-        marker=False if key == seat else target.marker,
+    low, high = value = play.tile
+    is_double = low == high
+    train = _train(
+        target.owner,
+        (*target.tiles, value),
+        high if target.end == low else low,
+        False if key == seat else target.marker,
     )
     trains = list(state.trains)
     trains[state.players if key == MEXICAN else key] = train
-    if duty and covering and key != seat and state.rules.marker_when_covering:
+    if covering and key != seat and state.rules.marker_when_covering and _duty(state, seat):
         own = trains[seat]
-        trains[seat] = replace(own, marker=True)
+        trains[seat] = _train(own.owner, own.tiles, own.end, True)
     open_doubles = (
         tuple(k for k in state.open_doubles if k != key) if covering else state.open_doubles
     )
-    if play.tile.is_double:
+    if is_double:
         open_doubles = (*open_doubles, key)
-    deck = list(state.deck)
-    deck[play.pos] = play.tile
-    new = replace(
-        state,
-        deck=tuple(deck),
-        hands=_without(state.hands, seat, play.pos),
+    deck = state.deck
+    if known is None:  # a view learns the tile as it is played
+        cards = list(deck)
+        cards[play.pos] = value
+        deck = tuple(cards)
+    hands = _without(state.hands, seat, play.pos)
+    changes: dict[str, Any] = dict(
+        deck=deck,
+        hands=hands,
         trains=tuple(trains),
         open_doubles=open_doubles,
         passes_in_row=0,
         turn_plays=state.turn_plays + 1,
     )
-    if not new.hands[seat]:
+    # One new state per play: what follows the play goes into the same set of changes.
+    if not hands[seat]:
         if (
-            play.tile.is_double
+            is_double
             and state.rules.last_double is LastDouble.MUST_COVER
-            and new.boneyard_count > 0
+            and state.boneyard_count > 0
         ):
             # Out only once it is covered: the follow-up starts with an empty hand, so a draw.
-            return replace(new, follow_up=True, cover_last=True, drew=None)
-        return replace(
-            new,
-            phase=Phase.OVER,
-            went_out=seat,
-            out_on_double=play.tile.is_double,
-            drew=None,
-        )
-    if state.building():
-        return new
-    if play.tile.is_double:
-        return replace(new, follow_up=True, drew=None)
-    return _end_turn(new, seat)
+            changes.update(follow_up=True, cover_last=True, drew=None)
+        else:
+            changes.update(phase=Phase.OVER, went_out=seat, out_on_double=is_double, drew=None)
+    elif state.building():
+        pass
+    elif is_double:
+        changes.update(follow_up=True, drew=None)
+    else:
+        changes.update(_end_turn_changes(state, seat))
+    return _evolve(state, **changes)
 
 
 def _why_not_train(state: RoundState, seat: int, key: int) -> str:
@@ -648,7 +743,8 @@ def _why_not_train(state: RoundState, seat: int, key: int) -> str:
 def _pass(state: RoundState, seat: int) -> RoundState:
     trains = list(state.trains)
     new_marker = not trains[seat].marker
-    trains[seat] = replace(trains[seat], marker=True)
+    own = trains[seat]
+    trains[seat] = _train(own.owner, own.tiles, own.end, True)
     # A pass counts towards a blocked round only if nothing it shows could change: the boneyard
     # is empty, the seat did not draw (a drawn tile is all it may play), it is not a follow-up
     # (other trains are allowed then), and it put no marker down (a new marker opens a train).
@@ -659,24 +755,32 @@ def _pass(state: RoundState, seat: int) -> RoundState:
         and not new_marker
     )
     passes = state.passes_in_row + 1 if counts else 0
-    new = replace(state, trains=tuple(trains), passes_in_row=passes)
     if passes >= state.players:
-        return replace(new, phase=Phase.OVER, drew=None)
-    return _end_turn(new, seat)
+        return _evolve(
+            state, trains=tuple(trains), passes_in_row=passes, phase=Phase.OVER, drew=None
+        )
+    return _evolve(
+        state, trains=tuple(trains), passes_in_row=passes, **_end_turn_changes(state, seat)
+    )
 
 
 def _end_turn(state: RoundState, seat: int) -> RoundState:
-    done = list(state.first_turn_done)
-    done[seat] = True
-    return replace(
-        state,
-        first_turn_done=tuple(done),
-        turn=(seat + 1) % state.players,
-        turn_plays=0,
-        follow_up=False,
-        cover_last=False,
-        drew=None,
-    )
+    return _evolve(state, **_end_turn_changes(state, seat))
+
+
+def _end_turn_changes(state: RoundState, seat: int) -> dict[str, Any]:
+    """The turn ends: the next seat is on turn, with a fresh turn."""
+    done = state.first_turn_done
+    if not done[seat]:
+        done = (*done[:seat], True, *done[seat + 1 :])
+    return {
+        "first_turn_done": done,
+        "turn": (seat + 1) % state.players,
+        "turn_plays": 0,
+        "follow_up": False,
+        "cover_last": False,
+        "drew": None,
+    }
 
 
 def train_name(key: int) -> str:

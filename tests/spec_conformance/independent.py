@@ -619,7 +619,9 @@ class RoundEngine:
         self._check(seat)
         if self.phase != "engine":
             raise RuleViolation(seat, "place_engine outside the engine phase")
-        if pos not in self.hands[seat] or self.tile_of(pos) != (self.engine, self.engine):
+        # A node that cannot see hands checked the opened card against e-e before this call.
+        known = self.tile_of(pos)
+        if pos not in self.hands[seat] or known not in (None, (self.engine, self.engine)):
             raise RuleViolation(seat, "does not hold the engine at that position")
         self.hands[seat].remove(pos)
         self.phase = "turns"
