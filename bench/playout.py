@@ -17,6 +17,9 @@ from mextrain.protocol.rules import PRESETS, Ruleset
 from mextrain.protocol.simulate import play_round, round_deck
 from mextrain.protocol.tiles import Tile
 
+POOL = 4000
+"""Shuffled decks made before timing; both sides cycle through the same ones."""
+
 
 def decks(rules: Ruleset, count: int) -> list[tuple[int, list[Tile]]]:
     rng = random.Random(1)
@@ -30,10 +33,10 @@ def engine_rate(rules: Ruleset, players: int, seconds: float) -> tuple[float, li
     bots = [greedy_strategy] * players
     rngs = [random.Random(s) for s in range(players)]
     scores = []
-    todo = decks(rules, 100_000)
+    todo = decks(rules, POOL)
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        index, deck = todo[len(scores)]
+        index, deck = todo[len(scores) % POOL]
         played = play_round(rules, players, index, deck, bots, rngs)
         scores.append(list(played.outcome.scores))
     return len(scores) / (time.perf_counter() - start), scores
@@ -41,10 +44,10 @@ def engine_rate(rules: Ruleset, players: int, seconds: float) -> tuple[float, li
 
 def sim_rate(rules: Ruleset, players: int, seconds: float) -> tuple[float, list[list[int]]]:
     scores = []
-    todo = decks(rules, 1_000_000)
+    todo = decks(rules, POOL)
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        index, deck = todo[len(scores)]
+        index, deck = todo[len(scores) % POOL]
         scores.append(playout(Sim.new_round(rules, players, index, deck)))
     return len(scores) / (time.perf_counter() - start), scores
 
@@ -59,7 +62,8 @@ def main() -> None:
         players = min(max(args.players, rules.min_players), rules.max_players)
         engine, engine_scores = engine_rate(rules, players, args.seconds)
         sim, sim_scores = sim_rate(rules, players, args.seconds)
-        same = sim_scores[: len(engine_scores)] == engine_scores
+        n = min(len(sim_scores), len(engine_scores))
+        same = sim_scores[:n] == engine_scores[:n]
         print(f"{name:<16} {engine:>10.0f} {sim:>10.0f} {sim / engine:>8.1f}x  {same}")
 
 
