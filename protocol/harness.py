@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .bots import Strategy
+from .deck_proofs import ProofCache
 from .errors import LocalError
 from .identity import Identity
 from .log import file_header, frame
@@ -67,14 +68,18 @@ def run_match(
     created: int = 0,
     tamper: Callable[[int, bytes], bytes | None] | None = None,
     seat_types: Mapping[int, type[Table]] | None = None,
+    verified_shuffle: bool = False,
 ) -> HarnessResult:
     """Play a match. For tests: ``tamper(sender, message)`` may rewrite or drop a message
     (``sender`` is -1 for the host) before the host sees it, and ``seat_types`` plays a seat
-    with a Table subclass (a cheater)."""
+    with a Table subclass (a cheater). ``verified_shuffle`` opens the table with the option of
+    SPEC.md 4.12; all tables of the match share one memory of accepted proofs, so each proof
+    is checked once in this process (every networked node checks each proof itself)."""
     players = len(strategies)
     rules.check_players(players)
     host_id = Identity(seeded_bytes(seed, "host-identity")(32))
-    host = Table(identity=host_id, host=True, name="host")
+    cache = ProofCache() if verified_shuffle else None
+    host = Table(identity=host_id, host=True, name="host", proof_cache=cache)
     sequencer = Sequencer(host)
     kinds = seat_types or {}
     seats = tuple(
@@ -85,6 +90,7 @@ def run_match(
             round_seed=_round_seeds(seed, s),
             strategy=strategies[s],
             rng=random.Random(f"mextrain-bot:{seed}:{s}"),
+            proof_cache=cache,
         )
         for s in range(players)
     )
@@ -94,7 +100,12 @@ def run_match(
         (
             -1,
             host.open_table(
-                game_id=game_id, rules=rules, seats=players, table_name=table_name, created=created
+                game_id=game_id,
+                rules=rules,
+                seats=players,
+                table_name=table_name,
+                created=created,
+                verified_shuffle=verified_shuffle,
             ),
         )
     )
