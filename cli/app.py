@@ -111,19 +111,28 @@ def simulate(
     log: Annotated[
         Path | None, typer.Option("--log", help="With --crypto: write the game log to FILE.")
     ] = None,
+    verified_shuffle: Annotated[
+        bool,
+        typer.Option(
+            "--verified-shuffle",
+            help="With --crypto: every shuffle and lock step carries a proof (SPEC 4.12).",
+        ),
+    ] = False,
 ) -> None:
     """Play a whole match between bots and print the scores (engine only, or --crypto)."""
     chosen = _ruleset(ruleset)
     strategies = _strategies(bots, players)
     if log is not None and not crypto:
         fail("--log needs --crypto: only the full protocol produces a game log")
+    if verified_shuffle and not crypto:
+        fail("--verified-shuffle needs --crypto: the engine-only simulation has no deck")
     try:
         chosen.check_players(players)
         if rounds is not None:
             chosen.round_doubles(rounds)
             chosen = dataclasses.replace(chosen, rounds=rounds)
         if crypto:
-            result = run_match(chosen, strategies, seed)
+            result = run_match(chosen, strategies, seed, verified_shuffle=verified_shuffle)
             outcomes, final = result.host.outcomes, result.host.final
             assert final is not None
             events = [0] * len(outcomes)
@@ -147,6 +156,8 @@ def simulate(
             "bots": [s.strip() for s in bots.split(",") if s.strip()],
             "crypto": crypto,
         }
+        if verified_shuffle:
+            out["verified_shuffle"] = True
         out.update(scores_json(outcomes, final, None if crypto else events))
         if crypto:
             out["entries"] = len(result.entries)

@@ -157,8 +157,10 @@ def _banner(console: Console, host: Host, port: int, command: str) -> None:
     table = host.table
     rules = table.rules.name if table.rules else s.rules.name
     again = f", resumed at entry {len(table.entries)}" if host.resumed else ""
+    proven = ", verified shuffle" if table.verified_shuffle else ""
     console.print(
-        f"[bold]table {table.table_name!r}[/bold]: {rules} rules, {table.seats} seats{again}"
+        f"[bold]table {table.table_name!r}[/bold]: {rules} rules, {table.seats} seats"
+        f"{proven}{again}"
     )
     if command == "play":
         console.print(HELP)
@@ -231,6 +233,13 @@ def host(
     new: Annotated[
         bool, typer.Option("--new", help="Open a new table, not the unfinished one.")
     ] = False,
+    verified_shuffle: Annotated[
+        bool,
+        typer.Option(
+            "--verified-shuffle",
+            help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
+        ),
+    ] = False,
 ) -> None:
     """Host a table on the LAN: print the address and join code, fill seats, play."""
     name = _check_name(name)
@@ -253,7 +262,7 @@ def host(
     options = {
         "name": name, "table": table, "seats": seats, "ruleset": ruleset, "rounds": rounds,
         "bots": bots, "port": port, "bind": bind, "code": code, "bot": bot, "timeout": timeout,
-        "on_timeout": on_timeout, "advertise": advertise,
+        "on_timeout": on_timeout, "advertise": advertise, "verified_shuffle": verified_shuffle,
     }  # fmt: skip
     settings = HostSettings(
         table_name=(table or f"{name}'s table")[:MAX_NAME_LEN],
@@ -267,6 +276,7 @@ def host(
         on_timeout=on_timeout,
         advertise=advertise,
         bot_strategy=plays[-1],
+        verified_shuffle=verified_shuffle,
     )
     if not settings.code:
         fail("--code must not be empty")
@@ -296,6 +306,13 @@ def play(
     new: Annotated[
         bool, typer.Option("--new", help="Start over, not the unfinished game.")
     ] = False,
+    verified_shuffle: Annotated[
+        bool,
+        typer.Option(
+            "--verified-shuffle",
+            help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
+        ),
+    ] = False,
 ) -> None:
     """Play now against bots: a table hosted on loopback, you in seat 0."""
     name = _check_name(name)
@@ -309,7 +326,7 @@ def play(
     local.update({s: SeatPlan(f"bot {s}", plays[s - 1]) for s in range(1, bots + 1)})
     options = {
         "bots": bots, "ruleset": ruleset, "rounds": rounds, "seed": seed, "bot": bot,
-        "name": name,
+        "name": name, "verified_shuffle": verified_shuffle,
     }  # fmt: skip
     settings = HostSettings(
         table_name=f"{name} vs {bots} bot{'s' if bots > 1 else ''}",
@@ -322,6 +339,7 @@ def play(
         on_timeout="wait",
         advertise=False,
         seed=seed,
+        verified_shuffle=verified_shuffle,
     )
     raise typer.Exit(
         _host(

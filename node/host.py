@@ -39,7 +39,7 @@ from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Re
 from .frontend import Frontend
 from .lobby import Lobby, Refusal, SeatPlan
 from .persistence import GameStore, RoleDir
-from .seat import SeatDriver, audit_executor, digest, seat_table, warm_up
+from .seat import PROOF_CACHE, SeatDriver, audit_executor, digest, seat_table, warm_up
 from .watchdog import Pause, Watchdog
 
 log = logging.getLogger("mextrain.host")
@@ -73,6 +73,8 @@ class HostSettings:
     advertise: bool = True
     seed: int | None = None
     bot_strategy: str = "greedy"
+    verified_shuffle: bool = False
+    """The table option of SPEC.md 4.12: a proof with every shuffle and lock step."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -88,6 +90,7 @@ class HostSettings:
             "advertise": self.advertise,
             "seed": self.seed,
             "bot_strategy": self.bot_strategy,
+            "verified_shuffle": self.verified_shuffle,
         }
 
     @classmethod
@@ -105,6 +108,7 @@ class HostSettings:
             advertise=bool(data["advertise"]),
             seed=data.get("seed"),
             bot_strategy=data.get("bot_strategy", "greedy"),
+            verified_shuffle=bool(data.get("verified_shuffle", False)),
         )
 
 
@@ -161,7 +165,11 @@ class Host:
     def _reset(self) -> None:
         """The state of one game, empty."""
         self.table = Table(
-            identity=self.identity, host=True, name="host", executor=audit_executor()
+            identity=self.identity,
+            host=True,
+            name="host",
+            executor=audit_executor(),
+            proof_cache=PROOF_CACHE,
         )
         self.sequencer = Sequencer(self.table)
         self.game_id = b""
@@ -211,6 +219,7 @@ class Host:
             seats=self.settings.seats,
             table_name=self.settings.table_name,
             created=int(time.time()),
+            verified_shuffle=self.settings.verified_shuffle,
         )
         entry = self.sequencer.sequence(opening)
         self.store.append(entry)

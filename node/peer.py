@@ -27,7 +27,7 @@ from .channel import Channel, join_handshake
 from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
 from .persistence import GameStore, RoleDir
-from .seat import SeatDriver, audit_executor, seat_table
+from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
 
 CONNECT_TIMEOUT = 5.0
 HANDSHAKE_TIMEOUT = 10.0
@@ -191,7 +191,7 @@ class Peer:
         self.seat = seat
         self.store = store = self.role.game(game_id)
         if seat is None:
-            table = Table(executor=audit_executor())
+            table = Table(executor=audit_executor(), proof_cache=PROOF_CACHE)
         else:
             table = seat_table(
                 store,
