@@ -61,11 +61,11 @@ class ProofCache:
 
 
 def _key(parts: Sequence[bytes], before: Sequence[bytes], after: Sequence[bytes]) -> bytes:
+    """Every input of a check, each length-prefixed, so no two inputs share a key."""
     h = hashlib.sha512()
-    for part in parts:
+    for part in (*parts, *before, *after):
         h.update(len(part).to_bytes(4, "big") + part)
-    for p in (*before, *after):
-        h.update(p)
+    h.update(len(before).to_bytes(4, "big") + len(after).to_bytes(4, "big"))
     return h.digest()
 
 

@@ -11,7 +11,7 @@ import pytest
 from mextrain.protocol.bots import greedy_strategy
 from mextrain.protocol.deck import Step, tile_point
 from mextrain.protocol.deck_keys import context
-from mextrain.protocol.deck_proofs import ProofCache, prove_step
+from mextrain.protocol.deck_proofs import ProofCache, ProofError, check_shuffle_step, prove_step
 from mextrain.protocol.errors import RemoteError
 from mextrain.protocol.group import ORDER, mult
 from mextrain.protocol.harness import HarnessResult, run_match
@@ -299,3 +299,20 @@ def test_a_step_refused_for_its_proof_leaves_the_seat_free_to_send_the_honest_on
         sequencer.sequence(cheat._sign("lock", 0, 0, [after, proof]))
     sequencer.sequence(honest.raw)
     assert host.waiting_for() == [1]
+
+
+def test_the_proof_cache_never_answers_for_another_split_of_the_same_bytes(
+    match: HarnessResult,
+) -> None:
+    """The cache is keyed by every input, length-prefixed: the same concatenated bytes with a
+    different boundary between the decks is another question, checked afresh (and refused)."""
+    upto = _at(match, "shuffle", 1)
+    step = _messages(match)[upto]
+    table = _replica(match, None, upto)
+    rnd = table.round
+    assert rnd is not None
+    before, after, proof = list(rnd.deck.next_input()), list(step.payload[0]), step.payload[1]
+    cache = ProofCache()
+    check_shuffle_step(rnd.params, 1, before, after, proof, cache)
+    with pytest.raises(ProofError):
+        check_shuffle_step(rnd.params, 1, before[:-1], [before[-1], *after], proof, cache)
