@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from .group import ORDER, is_valid_point
+from .group import ORDER
 from .proof_group import (
     Nonces,
     ProofError,
@@ -21,6 +21,7 @@ from .proof_group import (
     chain,
     challenge,
     decode_scalars,
+    first_invalid,
     mul,
     sc,
     split_points,
@@ -81,11 +82,8 @@ def verify_lock(
     try:
         ann_z = [sub(mul(s[i], before[i]), mul(c, after[i])) for i in range(n)]
         ann_k = [sub(mul(s[i], big_e), mul(c, keys[i])) for i in range(n)]
-    except ProofError:
-        for i, point in enumerate(after):
-            if not is_valid_point(point):
-                raise ProofError(f"card {i} of the deck is not a valid group element") from None
-        raise
+    except ProofError as exc:
+        raise first_invalid((("card", after, 0), ("proof point K", keys, 0))) or exc from None
     state = statement_hash(DST_LOCK_PROOF, ctx, before, after)
     if challenge(chain(state, [big_e, *keys, *ann_z, *ann_k]), b"c") != c:
         raise ProofError("the lock proof does not hold for this statement")

@@ -23,7 +23,7 @@ import nacl.exceptions as _nexc
 
 from .deck_keys import u32
 from .errors import MextrainError
-from .group import ORDER, from_uniform
+from .group import ORDER, from_uniform, is_valid_point
 
 DST_GENERATOR: Final = b"mextrain/v1/deck/proof-generator"
 DST_NONCE: Final = b"mextrain/v1/deck/proof-nonce"
@@ -56,9 +56,7 @@ def mul(s: int, p: bytes) -> bytes:
     try:
         return bytes(_mul(sc(s), p))
     except _Failure:
-        raise ProofError(
-            "a point of the proof or its statement is not a valid group element"
-        ) from None
+        raise ProofError("a point of the proof is not a valid group element") from None
 
 
 def base(s: int) -> bytes:
@@ -74,7 +72,7 @@ def add(p: bytes, q: bytes) -> bytes:
     try:
         return bytes(_add(p, q))
     except _Failure:
-        raise ProofError("a point of the proof is not on the curve") from None
+        raise ProofError("a point of the proof is not a valid group element") from None
 
 
 def sub(p: bytes, q: bytes) -> bytes:
@@ -82,7 +80,7 @@ def sub(p: bytes, q: bytes) -> bytes:
     try:
         return bytes(_sub(p, q))
     except _Failure:
-        raise ProofError("a point of the proof is not on the curve") from None
+        raise ProofError("a point of the proof is not a valid group element") from None
 
 
 def lin(a: int, p: bytes, b: int, q: bytes) -> bytes:
@@ -108,6 +106,16 @@ def decode_scalars(data: bytes, count: int, what: str) -> list[int]:
 
 def split_points(data: bytes, count: int) -> list[bytes]:
     return [data[32 * i : 32 * i + 32] for i in range(count)]
+
+
+def first_invalid(named: Sequence[tuple[str, Sequence[bytes], int]]) -> ProofError | None:
+    """Name the first invalid point among ``(name, points, first index)`` groups (for error
+    messages only: the check itself already failed)."""
+    for name, points, start in named:
+        for i, point in enumerate(points, start):
+            if not is_valid_point(point):
+                return ProofError(f"{name} {i} is not a valid group element")
+    return None
 
 
 def challenge(state: bytes, label: bytes) -> int:

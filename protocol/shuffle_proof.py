@@ -39,6 +39,7 @@ from .proof_group import (
     challenge,
     commit,
     decode_scalars,
+    first_invalid,
     mul,
     sc,
     split_points,
@@ -186,11 +187,16 @@ def verify_shuffle(
         )
     try:
         return _verify(ctx, before, after, proof)
-    except ProofError:
-        for i, point in enumerate(after):
-            if not is_valid_point(point):
-                raise ProofError(f"card {i} of the deck is not a valid group element") from None
-        raise
+    except ProofError as exc:
+        points = split_points(proof, 3 * n - 1)
+        named = (
+            ("card", after, 0),
+            ("proof point E", points[:1], 0),
+            ("proof point A", points[1 : n + 1], 0),
+            ("proof point B", points[n + 1 : 2 * n + 1], 0),
+            ("proof point Q", points[2 * n + 1 :], 1),
+        )
+        raise first_invalid(named) or exc from None
 
 
 def _verify(ctx: bytes, before: Sequence[bytes], after: Sequence[bytes], proof: bytes) -> bytes:
@@ -199,6 +205,8 @@ def _verify(ctx: bytes, before: Sequence[bytes], after: Sequence[bytes], proof: 
     big_e, commits_a = points[0], points[1 : n + 1]
     commits_b, commits_q = points[n + 1 : 2 * n + 1], points[2 * n + 1 :]
     scalars = decode_scalars(proof[32 * (3 * n - 1) :], 3 * n + 1, "proof scalar")
+    if not all(is_valid_point(b) for b in commits_b):  # only added, never multiplied, below
+        raise ProofError("a point of the proof is not a valid group element")
     c, s_e = scalars[0], scalars[3 * n]
     u, v, w = scalars[1 : n + 1], scalars[n + 1 : 2 * n + 1], scalars[2 * n + 1 : 3 * n]
 

@@ -16,7 +16,7 @@ from mextrain.protocol.deck_keys import (
 from mextrain.protocol.deck_steps import lock_deck, shuffle_deck
 from mextrain.protocol.group import ORDER, mult
 from mextrain.protocol.lock_proof import key_fits, lock_proof_size, prove_lock, verify_lock
-from mextrain.protocol.proof_group import G, H, Nonces, ProofError, statement_hash
+from mextrain.protocol.proof_group import G, H, Nonces, ProofError, add, statement_hash
 from mextrain.protocol.shuffle_proof import (
     DST_SHUFFLE_PROOF,
     _prove,
@@ -159,7 +159,7 @@ def test_an_invalid_point_in_the_deck_is_named(shuffled: Shuffled) -> None:
     _sec, before, after, proof = shuffled
     bad = list(after)
     bad[6] = TORSION
-    with pytest.raises(ProofError, match="card 6 of the deck is not a valid group element"):
+    with pytest.raises(ProofError, match="card 6 is not a valid group element"):
         verify_shuffle(CTX, before, bad, proof)
 
 
@@ -283,5 +283,17 @@ def test_an_invalid_point_in_a_locked_deck_is_named(locked: Locked) -> None:
     _sec, big_e, before, after, proof = locked
     bad = list(after)
     bad[0] = TORSION
-    with pytest.raises(ProofError, match="card 0 of the deck is not a valid group element"):
+    with pytest.raises(ProofError, match="card 0 is not a valid group element"):
         verify_lock(CTX, big_e, before, bad, proof)
+
+
+@pytest.mark.parametrize(("part", "index"), [("A", 0), ("B", 2), ("Q", 1), ("E", 0)])
+def test_a_proof_point_with_a_torsion_component_is_refused_and_named(
+    shuffled: Shuffled, part: str, index: int
+) -> None:
+    _sec, before, after, proof = shuffled
+    offset = {"E": 0, "A": 1, "B": N + 1, "Q": 2 * N + 1 - 1}[part] + index
+    point = proof[32 * offset : 32 * offset + 32]
+    bad = proof[: 32 * offset] + add(point, TORSION) + proof[32 * offset + 32 :]
+    with pytest.raises(ProofError, match=f"proof point {part} {index} is not a valid group"):
+        verify_shuffle(CTX, before, after, bad)

@@ -1,6 +1,6 @@
 """Regenerate the whole-match test vectors of SPEC.md 7.6 (run by hand; tests only read them).
 
-    python tests/vectors/make_match_vectors.py
+python tests/vectors/make_match_vectors.py
 """
 
 from __future__ import annotations
@@ -31,7 +31,12 @@ def build() -> tuple[bytes, dict[str, object]]:
         "ruleset": "express",
         "players": 2,
         "rounds": [
-            {"double": o.double, "went_out": o.went_out, "pips": list(o.pips), "scores": list(o.scores)}
+            {
+                "double": o.double,
+                "went_out": o.went_out,
+                "pips": list(o.pips),
+                "scores": list(o.scores),
+            }
             for o in table.outcomes
         ],
         "totals": list(table.final.totals),
