@@ -13,9 +13,9 @@ import pytest
 from mextrain.protocol.deck_keys import context
 from mextrain.protocol.deck_transcript import Step
 from mextrain.protocol.group import decode_scalar
-from mextrain.protocol.lock_proof import key_fits, verify_lock
-from mextrain.protocol.proof_group import H
-from mextrain.protocol.shuffle_proof import verify_shuffle
+from mextrain.protocol.lock_proof import key_fits, lock_proof_size, verify_lock
+from mextrain.protocol.proof_group import G, H
+from mextrain.protocol.shuffle_proof import shuffle_proof_size, verify_shuffle
 
 VECTORS = Path(__file__).resolve().parents[1] / "vectors"
 
@@ -89,3 +89,17 @@ def test_key_checks() -> None:
     for check in DATA["key_checks"]:
         commitment = bytes.fromhex(lock0["K"][check["position"]])
         assert key_fits(decode_scalar(bytes.fromhex(check["key"])), commitment) is check["fits"]
+
+
+def test_spec_section_4_12_states_the_codes_constants_and_errors() -> None:
+    """SPEC.md 4.12 is what an outside author implements from: its constants, sizes and the
+    errors of its tampered-copy table must be the code's."""
+    spec = (Path(__file__).resolve().parents[2] / "SPEC.md").read_text()
+    section = spec[spec.index("### 4.12 Verified shuffle") : spec.index("## 5. Messages")]
+    for value in (*DATA["dst"].values(), DATA["H"], G.hex()):
+        assert f"`{value}`" in section, value
+    assert f"{shuffle_proof_size(90):,} bytes for 90 cards" in section
+    assert f"{lock_proof_size(90):,} bytes for 90 cards" in section
+    rows = [line for line in section.splitlines() if line.startswith("| ") and "`" in line]
+    for tampered in DATA["tampered"]:
+        assert any(line.endswith(f"| `{tampered['error']}` |") for line in rows), tampered
