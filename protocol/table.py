@@ -87,6 +87,10 @@ from .rules import EngineMode, Ruleset
 from .scoring import MatchOutcome, RoundOutcome, score_match, score_round
 from .tiles import Tile, tile, tile_set
 
+MAX_PROOF_FAILURES = 3
+"""Failing proofs a seat may send for one deck step before the host checks none of its
+proofs for that step (the seat is then stuck, and the host's timeout aborts the match)."""
+
 RoundSeeds = Callable[[bytes, int], bytes]
 """``round_seed(game_id, round)``: this seat's 32-byte secret for a round. The node draws it
 from the OS and persists it before first use, so a restarted node gets the same one back."""
@@ -171,6 +175,10 @@ class _Round:
     """Verified shuffle: seat -> ``E = e*G`` from its proven shuffle step."""
     key_commitments: dict[int, tuple[bytes, ...]] = field(default_factory=dict)
     """Verified shuffle: seat -> ``K[i] = k_i*G`` from its proven lock step."""
+    proof_failures: dict[tuple[Step, int], int] = field(default_factory=dict)
+    """Verified shuffle: (stage, seat) -> deck steps refused for a failing proof. Only a host
+    sees refused messages; past :data:`MAX_PROOF_FAILURES` it stops checking that seat's
+    proofs for that step (each check costs it a tenth of a second or more)."""
 
 
 class Table:
@@ -637,7 +645,14 @@ class Table:
     def _check_proof(
         self, m: Message, index: int, rnd: _Round, record: DeckStep, proof: bytes
     ) -> None:
-        """Verified shuffle: refuse a deck step whose proof fails, before anything records it."""
+        """Verified shuffle: refuse a deck step whose proof fails, before anything records it.
+        The one trace a refusal leaves is the count of failures that bounds the work a seat
+        can make a host do (SPEC.md 4.12)."""
+        failures = rnd.proof_failures.get((record.stage, m.seat), 0)
+        if failures >= MAX_PROOF_FAILURES:
+            raise self._refuse(
+                m, index, f"{failures} failed proofs for this step already: no more are checked"
+            )
         before = rnd.deck.next_input()
         try:
             if record.stage is Step.SHUFFLE:
@@ -655,6 +670,7 @@ class Table:
                     self.proof_cache,
                 )
         except ProofError as exc:
+            rnd.proof_failures[(record.stage, m.seat)] = failures + 1
             raise self._refuse(m, index, f"proof refused: {exc}") from None
 
     def _remember_own_proof(self, rnd: _Round, record: DeckStep) -> None:

@@ -316,3 +316,28 @@ def test_the_proof_cache_never_answers_for_another_split_of_the_same_bytes(
     check_shuffle_step(rnd.params, 1, before, after, proof, cache)
     with pytest.raises(ProofError):
         check_shuffle_step(rnd.params, 1, before[:-1], [before[-1], *after], proof, cache)
+
+
+def test_a_seat_cannot_make_the_host_check_failing_proofs_without_end(
+    match: HarnessResult,
+) -> None:
+    """Review finding: each proof check costs the host a tenth of a second or more, so a seat
+    sending failing proofs in a loop could keep the host busy until its timeout. After a few
+    failing proofs for one step the host checks none of that seat's proofs for it."""
+    upto = _at(match, "shuffle", 1)
+    honest = _messages(match)[upto]
+    cheat = _replica(match, 1, upto)
+    rnd = cheat.round
+    assert rnd is not None
+    after, proof = _flipped(cheat, Step.SHUFFLE, list(rnd.deck.next_input()), honest.payload[0])
+    host = Table(identity=host_identity(SEED), host=True)
+    sequencer = Sequencer(host)
+    for raw in match.entries[:upto]:
+        sequencer.sequence(decode_entry(raw).message)
+    cheat._my_counter = honest.counter
+    for _ in range(3):
+        with pytest.raises(RemoteError, match="proof refused"):
+            sequencer.sequence(cheat._sign("shuffle", 0, 1, [after, proof]))
+    with pytest.raises(RemoteError, match="3 failed proofs for this step already") as refused:
+        sequencer.sequence(honest.raw)
+    assert refused.value.seat == 1 and len(host.entries) == upto
