@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from collections import OrderedDict
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from typing import Final
 
 from .deck_keys import SeatSecrets, context
@@ -75,14 +76,14 @@ def prove_step(
     stage: Step,
     before: Sequence[bytes],
     after: Sequence[bytes],
+    executor: Executor | None = None,
 ) -> bytes:
     """This seat's proof for its own step ``before -> after``."""
     ctx = context(params.game_id, params.round, secrets.seat)
+    seed, e = secrets.seed, secrets.shuffle_key
     if stage is Step.SHUFFLE:
-        return prove_shuffle(
-            ctx, secrets.seed, secrets.shuffle_key, secrets.permutation, before, after
-        )
-    return prove_lock(ctx, secrets.seed, secrets.shuffle_key, secrets.lock_keys, before, after)
+        return prove_shuffle(ctx, seed, e, secrets.permutation, before, after, executor)
+    return prove_lock(ctx, seed, e, secrets.lock_keys, before, after, executor)
 
 
 def check_shuffle_step(
@@ -92,13 +93,14 @@ def check_shuffle_step(
     after: Sequence[bytes],
     proof: bytes,
     cache: ProofCache | None = None,
+    executor: Executor | None = None,
 ) -> bytes:
     """Check seat ``seat``'s shuffle proof; its ``E``. ProofError if it fails."""
     ctx = context(params.game_id, params.round, seat)
     key = _key((b"shuffle", ctx, proof), before, after)
     if cache is not None and isinstance(hit := cache.get(key), bytes):
         return hit
-    big_e = verify_shuffle(ctx, before, after, proof)
+    big_e = verify_shuffle(ctx, before, after, proof, executor)
     if cache is not None:
         cache.put(key, big_e)
     return big_e
@@ -112,13 +114,14 @@ def check_lock_step(
     after: Sequence[bytes],
     proof: bytes,
     cache: ProofCache | None = None,
+    executor: Executor | None = None,
 ) -> tuple[bytes, ...]:
     """Check seat ``seat``'s lock proof against its ``E``; its key commitments."""
     ctx = context(params.game_id, params.round, seat)
     key = _key((b"lock", ctx, big_e, proof), before, after)
     if cache is not None and isinstance(hit := cache.get(key), tuple):
         return hit
-    keys = verify_lock(ctx, big_e, before, after, proof)
+    keys = verify_lock(ctx, big_e, before, after, proof, executor)
     if cache is not None:
         cache.put(key, keys)
     return keys

@@ -11,6 +11,7 @@ Byte layout and hashing: SPEC.md 4.12.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from typing import Final
 
 from .group import ORDER
@@ -21,6 +22,7 @@ from .proof_group import (
     chain,
     challenge,
     decode_scalars,
+    each,
     first_invalid,
     mul,
     sc,
@@ -45,6 +47,7 @@ def prove_lock(
     lock_keys: Sequence[int],
     before: Sequence[bytes],
     after: Sequence[bytes],
+    executor: Executor | None = None,
 ) -> bytes:
     """The proof that ``after[i] = (lock_keys[i] / shuffle_key) * before[i]`` for every ``i``."""
     n = len(before)
@@ -53,12 +56,11 @@ def prove_lock(
     big_e = base(shuffle_key)
     state = statement_hash(DST_LOCK_PROOF, ctx, before, after)
     e_inv = pow(shuffle_key, -1, ORDER)
-    keys = [base(k) for k in lock_keys]
+    keys = each(lambda i: base(lock_keys[i]), n, executor)
     for attempt in range(MAX_ATTEMPTS):
         nonces = Nonces(ctx, seed, state, attempt)
         rho = nonces.take(n)
-        ann_z = [mul(rho[i], before[i]) for i in range(n)]
-        ann_k = [base(rho[i] * shuffle_key % ORDER) for i in range(n)]
+        ann_z, ann_k = _announce(rho, before, shuffle_key, executor)
         c = challenge(chain(state, [big_e, *keys, *ann_z, *ann_k]), b"c")
         s = [(rho[i] + c * lock_keys[i] * e_inv) % ORDER for i in range(n)]
         if all(s):
@@ -66,8 +68,23 @@ def prove_lock(
     raise ProofError("could not build a lock proof (every attempt hit a zero scalar)")
 
 
+def _announce(
+    rho: Sequence[int], before: Sequence[bytes], e: int, executor: Executor | None
+) -> tuple[list[bytes], list[bytes]]:
+    """``R[i] = rho[i]*Y[i]`` and ``S[i] = rho[i]*E`` (computed as ``(rho[i]*e)*G``)."""
+    n = len(rho)
+    ann_z = each(lambda i: mul(rho[i], before[i]), n, executor)
+    ann_k = each(lambda i: base(rho[i] * e % ORDER), n, executor)
+    return ann_z, ann_k
+
+
 def verify_lock(
-    ctx: bytes, big_e: bytes, before: Sequence[bytes], after: Sequence[bytes], proof: bytes
+    ctx: bytes,
+    big_e: bytes,
+    before: Sequence[bytes],
+    after: Sequence[bytes],
+    proof: bytes,
+    executor: Executor | None = None,
 ) -> tuple[bytes, ...]:
     """Check a lock proof against the seat's ``E``; return its key commitments ``K``."""
     n = len(before)
@@ -80,8 +97,8 @@ def verify_lock(
     scalars = decode_scalars(proof[32 * n :], n + 1, "proof scalar")
     c, s = scalars[0], scalars[1:]
     try:
-        ann_z = [sub(mul(s[i], before[i]), mul(c, after[i])) for i in range(n)]
-        ann_k = [sub(mul(s[i], big_e), mul(c, keys[i])) for i in range(n)]
+        ann_z = each(lambda i: sub(mul(s[i], before[i]), mul(c, after[i])), n, executor)
+        ann_k = each(lambda i: sub(mul(s[i], big_e), mul(c, keys[i])), n, executor)
     except ProofError as exc:
         raise first_invalid((("card", after, 0), ("proof point K", keys, 0))) or exc from None
     state = statement_hash(DST_LOCK_PROOF, ctx, before, after)

@@ -15,7 +15,8 @@ may be the identity and is simply hashed.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from typing import Final
 
 import nacl.bindings as _nb
@@ -86,6 +87,32 @@ def sub(p: bytes, q: bytes) -> bytes:
 def lin(a: int, p: bytes, b: int, q: bytes) -> bytes:
     """``a*p + b*q``."""
     return add(mul(a, p), mul(b, q))
+
+
+def each(fn: Callable[[int], bytes], count: int, executor: Executor | None) -> list[bytes]:
+    """``[fn(i) for i in range(count)]``, the first half on ``executor`` when one is given.
+
+    libsodium releases the GIL, so a second core takes most of the multiplications off this
+    one; the result is the same list either way (and a ProofError is raised either way).
+    """
+    if executor is None or count < 16:
+        return [fn(i) for i in range(count)]
+    half = count // 2
+    first = executor.submit(lambda: [fn(i) for i in range(half)])
+    second = [fn(i) for i in range(half, count)]
+    return first.result() + second
+
+
+def total(points: Sequence[bytes], executor: Executor | None = None) -> bytes:
+    """The sum of ``points`` (at least one); halves summed in parallel with ``executor``."""
+    if executor is None or len(points) < 16:
+        acc = points[0]
+        for point in points[1:]:
+            acc = add(acc, point)
+        return acc
+    half = len(points) // 2
+    first = executor.submit(total, points[:half])
+    return add(first.result(), total(points[half:]))
 
 
 def commit(value: int, blind: int) -> bytes:

@@ -25,6 +25,7 @@ Byte layout and hashing: SPEC.md 4.12.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from typing import Final
 
 from .group import ORDER, is_valid_point
@@ -39,12 +40,14 @@ from .proof_group import (
     challenge,
     commit,
     decode_scalars,
+    each,
     first_invalid,
     mul,
     sc,
     split_points,
     statement_hash,
     sub,
+    total,
 )
 
 DST_SHUFFLE_PROOF: Final = b"mextrain/v1/deck/shuffle-proof"
@@ -84,12 +87,14 @@ def prove_shuffle(
     permutation: Sequence[int],
     before: Sequence[bytes],
     after: Sequence[bytes],
+    executor: Executor | None = None,
 ) -> bytes:
     """The proof that ``after[i] = shuffle_key * before[permutation[i]]`` for every ``i``.
 
     ``ctx`` binds the proof to the game, round and seat (SPEC.md 4.2); ``seed`` keys the
     deterministic nonces. The caller passes its own honest step; a retry with fresh nonces
-    covers the negligible chance of a zero scalar.
+    covers the negligible chance of a zero scalar. ``executor``: an optional second thread
+    (same bytes, less time).
     """
     n = len(before)
     if n < MIN_CARDS or len(after) != n or sorted(permutation) != list(range(n)):
@@ -97,7 +102,8 @@ def prove_shuffle(
     state = statement_hash(DST_SHUFFLE_PROOF, ctx, before, after)
     for attempt in range(MAX_ATTEMPTS):
         try:
-            return _prove(Nonces(ctx, seed, state, attempt), state, shuffle_key, permutation, after)
+            nonces = Nonces(ctx, seed, state, attempt)
+            return _prove(nonces, state, shuffle_key, permutation, after, executor)
         except _Retry:
             continue
     raise ProofError("could not build a shuffle proof (every attempt hit a zero scalar)")
@@ -114,19 +120,24 @@ def _nz(value: int) -> int:
 
 
 def _prove(
-    nonces: Nonces, state: bytes, e: int, perm: Sequence[int], after: Sequence[bytes]
+    nonces: Nonces,
+    state: bytes,
+    e: int,
+    perm: Sequence[int],
+    after: Sequence[bytes],
+    ex: Executor | None,
 ) -> bytes:
     n = len(perm)
     big_e = base(e)
     a = [p + 1 for p in perm]
     r = nonces.take(n)
-    commits_a = [commit(a[i], r[i]) for i in range(n)]
+    commits_a = each(lambda i: commit(a[i], r[i]), n, ex)
     h1 = chain(state, [big_e, *commits_a])
     x = challenge(h1, b"x")
     xp = _powers(x, n)
     b = [xp[p] for p in perm]
     q = nonces.take(n)
-    commits_b = [commit(b[i], q[i]) for i in range(n)]
+    commits_b = each(lambda i: commit(b[i], q[i]), n, ex)
     h2 = chain(h1, commits_b)
     y, z = challenge(h2, b"y"), challenge(h2, b"z")
     weights = _weights(xp, y, z)
@@ -139,19 +150,21 @@ def _prove(
     for i in range(1, n):
         p.append(p[-1] * d[i] % ORDER)
         t.append(nonces.next() if i < n - 1 else 0)
-    commits_q = [commit(p[i], t[i]) for i in range(1, n - 1)]
+    commits_q = each(lambda i: commit(p[i + 1], t[i + 1]), n - 2, ex)
     alpha, beta, gamma = nonces.take(n), nonces.take(n), nonces.take(n)
     tau = [0] + [(t[i] - d[i] * t[i - 1]) % ORDER for i in range(1, n)]
-    ann_d = [commit(alpha[i], beta[i]) for i in range(n)]
-    ann_q = [
-        commit(_nz(alpha[i] * p[i - 1] % ORDER), _nz((alpha[i] * t[i - 1] + gamma[i]) % ORDER))
-        for i in range(1, n)
-    ]
+    ann_d = each(lambda i: commit(alpha[i], beta[i]), n, ex)
+    ann_q = each(
+        lambda j: commit(
+            _nz(alpha[j + 1] * p[j] % ORDER), _nz((alpha[j + 1] * t[j] + gamma[j + 1]) % ORDER)
+        ),
+        n - 1,
+        ex,
+    )
     eps = nonces.next()
     ann_e = base(eps)
     ratio = eps * pow(e, -1, ORDER) % ORDER
-    terms = [mul(_nz((alpha[i] - ratio * d[i]) % ORDER), after[i]) for i in range(n)]
-    ann_y = _sum(terms)
+    ann_y = total(each(lambda i: mul(_nz((alpha[i] - ratio * d[i]) % ORDER), after[i]), n, ex), ex)
     h3 = chain(h2, [*commits_q, *ann_d, *ann_q, ann_e, ann_y])
     c = challenge(h3, b"c")
     u = [_nz((alpha[i] + c * d[i]) % ORDER) for i in range(n)]
@@ -162,15 +175,12 @@ def _prove(
     return b"".join([big_e, *commits_a, *commits_b, *commits_q, *(sc(k) for k in scalars)])
 
 
-def _sum(points: Sequence[bytes]) -> bytes:
-    acc = points[0]
-    for point in points[1:]:
-        acc = add(acc, point)
-    return acc
-
-
 def verify_shuffle(
-    ctx: bytes, before: Sequence[bytes], after: Sequence[bytes], proof: bytes
+    ctx: bytes,
+    before: Sequence[bytes],
+    after: Sequence[bytes],
+    proof: bytes,
+    executor: Executor | None = None,
 ) -> bytes:
     """Check a shuffle proof; return the seat's ``E = e*G`` (the lock proof is bound to it).
 
@@ -186,7 +196,7 @@ def verify_shuffle(
             f"a shuffle proof for {n} cards is {shuffle_proof_size(n)} bytes, not {size}"
         )
     try:
-        return _verify(ctx, before, after, proof)
+        return _verify(ctx, before, after, proof, executor)
     except ProofError as exc:
         points = split_points(proof, 3 * n - 1)
         named = (
@@ -199,7 +209,13 @@ def verify_shuffle(
         raise first_invalid(named) or exc from None
 
 
-def _verify(ctx: bytes, before: Sequence[bytes], after: Sequence[bytes], proof: bytes) -> bytes:
+def _verify(
+    ctx: bytes,
+    before: Sequence[bytes],
+    after: Sequence[bytes],
+    proof: bytes,
+    ex: Executor | None,
+) -> bytes:
     n = len(before)
     points = split_points(proof, 3 * n - 1)
     big_e, commits_a = points[0], points[1 : n + 1]
@@ -220,15 +236,16 @@ def _verify(ctx: bytes, before: Sequence[bytes], after: Sequence[bytes], proof: 
     if target == 0:
         raise ProofError("degenerate challenges (a zero factor)")
     zg = base(z)
-    d_pts = [sub(add(mul(y, commits_a[i]), commits_b[i]), zg) for i in range(n)]
+    d_pts = each(lambda i: sub(add(mul(y, commits_a[i]), commits_b[i]), zg), n, ex)
     q_pts = [d_pts[0], *commits_q, base(target)]
-    ann_d = [sub(add(base(u[i]), mul(v[i], H)), mul(c, d_pts[i])) for i in range(n)]
-    ann_q = [
-        sub(add(mul(u[i], q_pts[i - 1]), mul(w[i - 1], H)), mul(c, q_pts[i])) for i in range(1, n)
-    ]
+    ann_d = each(lambda i: sub(add(base(u[i]), mul(v[i], H)), mul(c, d_pts[i])), n, ex)
+    ann_q = each(
+        lambda j: sub(add(mul(u[j + 1], q_pts[j]), mul(w[j], H)), mul(c, q_pts[j + 1])), n - 1, ex
+    )
     ann_e = sub(base(s_e), mul(c, big_e))
-    big_w = _sum([mul(weights[k], before[k]) for k in range(n)])
-    ann_y = sub(_sum([mul(u[i], after[i]) for i in range(n)]), mul(s_e, big_w))
+    big_w = total(each(lambda k: mul(weights[k], before[k]), n, ex), ex)
+    y_sum = total(each(lambda i: mul(u[i], after[i]), n, ex), ex)
+    ann_y = sub(y_sum, mul(s_e, big_w))
     h3 = chain(h2, [*commits_q, *ann_d, *ann_q, ann_e, ann_y])
     if challenge(h3, b"c") != c:
         raise ProofError("the shuffle proof does not hold for this statement")

@@ -657,7 +657,13 @@ class Table:
         try:
             if record.stage is Step.SHUFFLE:
                 rnd.shuffle_keys[m.seat] = check_shuffle_step(
-                    rnd.params, m.seat, before, record.points, proof, self.proof_cache
+                    rnd.params,
+                    m.seat,
+                    before,
+                    record.points,
+                    proof,
+                    self.proof_cache,
+                    self.executor,
                 )
             else:
                 rnd.key_commitments[m.seat] = check_lock_step(
@@ -668,6 +674,7 @@ class Table:
                     record.points,
                     proof,
                     self.proof_cache,
+                    self.executor,
                 )
         except ProofError as exc:
             rnd.proof_failures[(record.stage, m.seat)] = failures + 1
@@ -691,7 +698,10 @@ class Table:
         if self.verified_shuffle:
             deck = rnd.deck
             assert isinstance(deck, SeatDeck) and not isinstance(deck, PublicDeck)
-            payload.append(prove_step(rnd.params, deck.secrets, step.stage, before, step.points))
+            proof = prove_step(
+                rnd.params, deck.secrets, step.stage, before, step.points, self.executor
+            )
+            payload.append(proof)
         self._queue(step.stage.value, rnd.index, payload)
 
     def _on_deal(self, index: int, m: Message) -> list[Update]:

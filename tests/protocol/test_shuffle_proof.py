@@ -4,6 +4,7 @@ kind of tampering a seat could try, and bound to their whole statement (Fiat-Sha
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from mextrain.protocol.deck_keys import (
@@ -150,7 +151,7 @@ def test_a_duplicated_card_is_refused_even_with_a_matching_non_permutation(
     perm[3] = perm[4]  # not a permutation: input card perm[4] twice, another card dropped
     dup = [mult(sec.shuffle_key, before[p]) for p in perm]
     state = statement_hash(DST_SHUFFLE_PROOF, CTX, before, dup)
-    forged = _prove(Nonces(CTX, SEED, state, 0), state, sec.shuffle_key, perm, dup)
+    forged = _prove(Nonces(CTX, SEED, state, 0), state, sec.shuffle_key, perm, dup, None)
     with pytest.raises(ProofError, match="does not hold"):
         verify_shuffle(CTX, before, dup, forged)
 
@@ -297,3 +298,26 @@ def test_a_proof_point_with_a_torsion_component_is_refused_and_named(
     bad = proof[: 32 * offset] + add(point, TORSION) + proof[32 * offset + 32 :]
     with pytest.raises(ProofError, match=f"proof point {part} {index} is not a valid group"):
         verify_shuffle(CTX, before, after, bad)
+
+
+def test_a_second_thread_gives_the_same_proofs_and_verdicts(shuffled: Shuffled) -> None:
+    sec, before, after, proof = shuffled
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        again = prove_shuffle(CTX, SEED, sec.shuffle_key, sec.permutation, before, after, pool)
+        assert again == proof
+        assert verify_shuffle(CTX, before, after, proof, pool) == mult(sec.shuffle_key, G)
+        bad = bytearray(proof)
+        bad[-40] ^= 1
+        with pytest.raises(ProofError, match="does not hold"):
+            verify_shuffle(CTX, before, after, bytes(bad), pool)
+        locked = lock_deck(sec, after)
+        lproof = prove_lock(CTX, SEED, sec.shuffle_key, sec.lock_keys, after, locked)
+        assert prove_lock(CTX, SEED, sec.shuffle_key, sec.lock_keys, after, locked, pool) == lproof
+        big_e = mult(sec.shuffle_key, G)
+        assert verify_lock(CTX, big_e, after, locked, lproof, pool) == verify_lock(
+            CTX, big_e, after, locked, lproof
+        )
+        planted = list(after)
+        planted[20] = mult(2, planted[20])
+        with pytest.raises(ProofError, match="does not hold"):
+            verify_shuffle(CTX, before, planted, _prove_false(sec, before, planted), pool)
