@@ -17,7 +17,7 @@ from mextrain.protocol.deck_keys import (
 from mextrain.protocol.deck_steps import lock_deck, shuffle_deck
 from mextrain.protocol.group import ORDER, mult
 from mextrain.protocol.lock_proof import key_fits, lock_proof_size, prove_lock, verify_lock
-from mextrain.protocol.proof_group import G, H, Nonces, ProofError, add, statement_hash
+from mextrain.protocol.proof_group import G, H, Nonces, ProofError, add, statement_hash, sub
 from mextrain.protocol.shuffle_proof import (
     DST_SHUFFLE_PROOF,
     _prove,
@@ -321,3 +321,61 @@ def test_a_second_thread_gives_the_same_proofs_and_verdicts(shuffled: Shuffled) 
         planted[20] = mult(2, planted[20])
         with pytest.raises(ProofError, match="does not hold"):
             verify_shuffle(CTX, before, planted, _prove_false(sec, before, planted), pool)
+
+
+# --- nonces (review finding: they must be bound to the witness, not only the decks) --------
+
+
+def _difference_log(point: bytes, span: int) -> int | None:
+    """``d`` with ``point = d*G`` for ``|d| < span`` (the identity is ``d = 0``), else None."""
+    identity = bytes([1]) + bytes(31)
+    if point == identity:
+        return 0
+    for d in range(1, span):
+        if point == mult(d, G):
+            return d
+        if point == mult(ORDER - d, G):
+            return -d
+    return None
+
+
+def test_proving_the_same_decks_with_another_permutation_leaks_nothing(
+    shuffled: Shuffled,
+) -> None:
+    """A prover asked twice about the same decks and seed, once with its permutation and once
+    with a known one (a caller's mistake, a false statement), must not reuse its blinds: with
+    the same ``r_i`` the difference of the two ``A_i`` is ``(pi(i) - i)*G``, which gives ``pi``
+    away by trying the ``2n`` small differences."""
+    sec, before, after, proof = shuffled
+    identity_perm = list(range(N))
+    other = prove_shuffle(CTX, SEED, sec.shuffle_key, identity_perm, before, after)
+    recovered = []
+    for i in range(N):
+        a_honest = proof[32 * (1 + i) : 32 * (2 + i)]
+        a_other = other[32 * (1 + i) : 32 * (2 + i)]
+        d = _difference_log(sub(a_honest, a_other), N)
+        recovered.append(None if d is None else d + i)
+    assert recovered != list(sec.permutation)
+    assert recovered.count(None) > N // 2
+
+
+def test_proving_the_same_decks_under_another_shuffle_key_leaks_no_lock_factor(
+    locked: Locked,
+) -> None:
+    """Two true lock statements can share the decks and differ only in ``E``: keys ``k_i`` under
+    ``e`` and ``k_i*e'/e`` under ``e'`` give the same factors ``f_i``. With the same nonces and
+    two challenges, ``f_i = (s_i - s'_i)/(c - c')``. The nonces must differ."""
+    sec, _big_e, before, after, proof = locked
+    e2 = sec.shuffle_key * 3 % ORDER
+    keys2 = [k * 3 % ORDER for k in sec.lock_keys]
+    proof2 = prove_lock(CTX, SEED, e2, keys2, before, after)
+    assert verify_lock(CTX, mult(e2, G), before, after, proof2)
+
+    def scalar(data: bytes, index: int) -> int:
+        return int.from_bytes(data[32 * index : 32 * index + 32], "little")
+
+    c1, c2 = scalar(proof, N), scalar(proof2, N)
+    s1, s2 = scalar(proof, N + 1), scalar(proof2, N + 1)
+    assert c1 != c2
+    extracted = (s1 - s2) * pow(c1 - c2, -1, ORDER) % ORDER
+    assert extracted != sec.lock_factors[0]
