@@ -57,8 +57,9 @@ def prove_lock(
     state = statement_hash(DST_LOCK_PROOF, ctx, before, after)
     e_inv = pow(shuffle_key, -1, ORDER)
     keys = each(lambda i: base(lock_keys[i]), n, executor)
+    witness = b"".join(sc(k % ORDER) for k in (shuffle_key, *lock_keys))
     for attempt in range(MAX_ATTEMPTS):
-        nonces = Nonces(ctx, seed, state, attempt)
+        nonces = Nonces(ctx, seed, state, attempt, witness)
         rho = nonces.take(n)
         ann_z, ann_k = _announce(rho, before, shuffle_key, executor)
         c = challenge(chain(state, [big_e, *keys, *ann_z, *ann_k]), b"c")

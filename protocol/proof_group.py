@@ -178,14 +178,18 @@ def statement_hash(
 class Nonces:
     """The reference prover's secret randomness, derived like a deterministic signature nonce.
 
-    ``key = SHA-512(DST_NONCE ‖ ctx ‖ seed ‖ u32(attempt) ‖ statement state)``; nonce ``t`` is
-    ``SHA-512(key ‖ u32(t))`` reduced mod ``L`` (non-zero). Bound to the seat's secret seed and
-    the whole statement, the nonces are unpredictable to everyone else until the seed is revealed
-    at round end, and two different statements never share a nonce. A verifier never sees them.
+    ``key = SHA-512(DST_NONCE ‖ ctx ‖ seed ‖ u32(attempt) ‖ statement state ‖ witness)``; nonce
+    ``t`` is ``SHA-512(key ‖ u32(t))`` reduced mod ``L`` (non-zero). Bound to the seat's secret
+    seed, the decks and the witness, the nonces are unpredictable to everyone else until the seed
+    is revealed at round end, and two proofs share them only if everything they are computed
+    from is the same (same bytes). The witness matters: the decks alone do not fix ``E`` or the
+    permutation a caller passes, and one set of nonces answering two challenges gives the
+    witness away (review finding). A verifier never sees them.
     """
 
-    def __init__(self, ctx: bytes, seed: bytes, state: bytes, attempt: int) -> None:
-        self._key = hashlib.sha512(DST_NONCE + ctx + seed + u32(attempt) + state).digest()
+    def __init__(self, ctx: bytes, seed: bytes, state: bytes, attempt: int, witness: bytes) -> None:
+        data = DST_NONCE + ctx + seed + u32(attempt) + state + witness
+        self._key = hashlib.sha512(data).digest()
         self._count = 0
 
     def next(self) -> int:

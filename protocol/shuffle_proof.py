@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Final
 
+from .deck_keys import u32
 from .group import ORDER, is_valid_point
 from .proof_group import (
     G,
@@ -100,9 +101,10 @@ def prove_shuffle(
     if n < MIN_CARDS or len(after) != n or sorted(permutation) != list(range(n)):
         raise ProofError(f"no shuffle proof for {n} -> {len(after)} cards")
     state = statement_hash(DST_SHUFFLE_PROOF, ctx, before, after)
+    witness = sc(shuffle_key % ORDER) + b"".join(u32(p) for p in permutation)
     for attempt in range(MAX_ATTEMPTS):
         try:
-            nonces = Nonces(ctx, seed, state, attempt)
+            nonces = Nonces(ctx, seed, state, attempt, witness)
             return _prove(nonces, state, shuffle_key, permutation, after, executor)
         except _Retry:
             continue

@@ -151,7 +151,7 @@ def test_a_duplicated_card_is_refused_even_with_a_matching_non_permutation(
     perm[3] = perm[4]  # not a permutation: input card perm[4] twice, another card dropped
     dup = [mult(sec.shuffle_key, before[p]) for p in perm]
     state = statement_hash(DST_SHUFFLE_PROOF, CTX, before, dup)
-    forged = _prove(Nonces(CTX, SEED, state, 0), state, sec.shuffle_key, perm, dup, None)
+    forged = _prove(Nonces(CTX, SEED, state, 0, b""), state, sec.shuffle_key, perm, dup, None)
     with pytest.raises(ProofError, match="does not hold"):
         verify_shuffle(CTX, before, dup, forged)
 
