@@ -14,6 +14,17 @@ validation and the floor counts no separate ``is_valid_point``; the unit cost of
 printed. Times and unit costs are the best of ``--repeat`` runs, on one core, after a warm-up
 (the first half second of multiplications runs slower on some machines). Prints a table; never
 asserts.
+
+Then the verified shuffle (SPEC.md 4.12), with and without the option in the same run:
+
+* one 90-card shuffle step at 4 seats (seat 1 shuffling seat 0's deck): the plain step (the
+  multiplications) against the step plus its proof plus one check of the proof;
+* one lock step likewise;
+* a whole 4-seat deal in memory (commitments, both passes, every seat opening its hand), plain
+  against proven, with every proof checked once and every released key checked against its
+  commitment. On a LAN each seat checks every proof, but the seats do it at the same time, so
+  one check per step is the critical path.
+
 Usage: ``python bench/deck.py [--repeat N]``.
 """
 
@@ -23,6 +34,7 @@ import argparse
 import os
 import time
 from collections.abc import Callable
+from concurrent.futures import Executor, ThreadPoolExecutor
 
 import nacl.bindings as nb
 from mextrain.protocol.deck import (
@@ -30,13 +42,19 @@ from mextrain.protocol.deck import (
     DeckStep,
     RoundTranscript,
     SeatDeck,
+    Step,
     audit_round,
     tile_points,
 )
-from mextrain.protocol.group import ORDER, encode_scalar
+from mextrain.protocol.deck_keys import context
+from mextrain.protocol.deck_steps import lock_deck, shuffle_deck
+from mextrain.protocol.group import ORDER, decode_scalar, encode_scalar
+from mextrain.protocol.lock_proof import key_fits, prove_lock, verify_lock
+from mextrain.protocol.shuffle_proof import prove_shuffle, shuffle_proof_size, verify_shuffle
 from mextrain.protocol.tiles import Tile, tile_set
 
 SEATS = (2, 4, 6, 10)
+TILES = tuple(t for t in tile_set(12) if t != Tile(12, 12))
 HAND = {2: 12, 4: 12, 6: 12, 10: 8}  # seeds 000/002: up to 6 players 12 tiles, 9-10 players 8
 
 
@@ -85,6 +103,71 @@ def deal(params: DeckParams, seeds: list[bytes]) -> tuple[list[SeatDeck], float]
     return decks, elapsed
 
 
+def proven_deal(params: DeckParams, seeds: list[bytes]) -> float:
+    """The deal of :func:`deal` with every step proven and each proof checked once."""
+    start = time.perf_counter()
+    decks = [SeatDeck(params, j, seeds[j]) for j in range(params.seats)]
+    deck = tile_points(params.tiles)
+    shuffle_keys: list[bytes] = []
+    key_commitments: list[tuple[bytes, ...]] = []
+    for d in decks:
+        for r in decks:
+            r.receive_commit(d.commit())
+    for stage in ("shuffle", "lock"):
+        for d in decks:
+            sec, ctx = d.secrets, context(params.game_id, params.round, d.seat)
+            if stage == "shuffle":
+                out = shuffle_deck(sec, deck)
+                proof = prove_shuffle(ctx, sec.seed, sec.shuffle_key, sec.permutation, deck, out)
+                shuffle_keys.append(verify_shuffle(ctx, deck, out, proof))
+            else:
+                out = lock_deck(sec, deck)
+                proof = prove_lock(ctx, sec.seed, sec.shuffle_key, sec.lock_keys, deck, out)
+                key_commitments.append(verify_lock(ctx, shuffle_keys[d.seat], deck, out, proof))
+            step = DeckStep(Step(stage), d.seat, out)
+            for r in decks:
+                r.receive_step(step)
+            deck = out
+    for d in decks:
+        for release in d.deal_releases():
+            key = decode_scalar(release.key)
+            assert key_fits(key, key_commitments[release.seat][release.position])
+            for r in decks:
+                r.receive_release(release)
+    elapsed = time.perf_counter() - start
+    assert all(len(d.hand) == params.hand_size for d in decks)
+    return elapsed
+
+
+def step_figures(
+    points: tuple[bytes, ...], repeat: int, executor: Executor | None = None
+) -> tuple[float, ...]:
+    """Best seconds of (plain shuffle, proven shuffle, plain lock, proven lock) steps, 4 seats;
+    with ``executor`` the proofs (not the plain steps) use a second thread."""
+    params = DeckParams(b"bench-game", 1, 4, TILES, 12)
+    best = [float("inf")] * 4
+    for _ in range(repeat):
+        seeds = [os.urandom(32) for _ in range(2)]
+        first = SeatDeck(params, 0, seeds[0]).secrets
+        sec = SeatDeck(params, 1, seeds[1]).secrets
+        ctx = context(b"bench-game", 1, 1)
+        deck = shuffle_deck(first, points)
+        t0 = time.perf_counter()
+        out = shuffle_deck(sec, deck)
+        t1 = time.perf_counter()
+        proof = prove_shuffle(ctx, sec.seed, sec.shuffle_key, sec.permutation, deck, out, executor)
+        big_e = verify_shuffle(ctx, deck, out, proof, executor)
+        t2 = time.perf_counter()
+        locked = lock_deck(sec, out)
+        t3 = time.perf_counter()
+        lproof = prove_lock(ctx, sec.seed, sec.shuffle_key, sec.lock_keys, out, locked, executor)
+        verify_lock(ctx, big_e, out, locked, lproof, executor)
+        t4 = time.perf_counter()
+        for i, figure in enumerate((t1 - t0, t2 - t0, t3 - t2, t4 - t2)):
+            best[i] = min(best[i], figure)
+    return tuple(best)
+
+
 def audit(transcript: RoundTranscript) -> float:
     start = time.perf_counter()
     result = audit_round(transcript)
@@ -98,7 +181,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs per figure (best is kept)")
     args = parser.parse_args()
 
-    tiles = tuple(t for t in tile_set(12) if t != Tile(12, 12))
+    tiles = TILES
     points = tile_points(tiles)  # computed once per process in real play too
     deadline = time.perf_counter() + 0.5
     while time.perf_counter() < deadline:  # warm-up
@@ -136,6 +219,34 @@ def main() -> None:
     print(f"unit cost (best of the run): one scalar multiplication {mult * 1e3:.3f} ms, point")
     print(
         f"validation included; a separate is_valid_point costs {valid * 1e3:.3f} ms (never needed)."
+    )
+    print()
+    print("verified shuffle (SPEC 4.12), 4 seats, 90 cards; plain and proven in this run:")
+    plain_s, proven_s, plain_l, proven_l = step_figures(points, args.repeat)
+    print(
+        f"  shuffle step: plain {plain_s * 1e3:.1f} ms, step + prove + verify"
+        f" {proven_s * 1e3:.1f} ms (x{proven_s / plain_s:.1f}); proof"
+        f" {shuffle_proof_size(len(tiles))} bytes"
+    )
+    print(
+        f"  lock step:    plain {plain_l * 1e3:.1f} ms, step + prove + verify"
+        f" {proven_l * 1e3:.1f} ms (x{proven_l / plain_l:.1f})"
+    )
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        _, two_s, _, two_l = step_figures(points, args.repeat, pool)
+    print(
+        f"  with a second thread for the proofs: shuffle step + prove + verify"
+        f" {two_s * 1e3:.1f} ms, lock step {two_l * 1e3:.1f} ms"
+    )
+    params = DeckParams(b"bench-game", 1, 4, tiles, HAND[4])
+    plain_deal = proven = float("inf")
+    for _ in range(args.repeat):
+        seeds = [os.urandom(32) for _ in range(4)]
+        plain_deal = min(plain_deal, deal(params, seeds)[1])
+        proven = min(proven, proven_deal(params, seeds))
+    print(
+        f"  whole deal in memory (every proof checked once): plain {plain_deal * 1e3:.1f} ms,"
+        f" proven {proven * 1e3:.1f} ms (x{proven / plain_deal:.1f})"
     )
 
 

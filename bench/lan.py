@@ -14,7 +14,10 @@ greedy`` process per other seat on 127.0.0.1, plays ``--rounds`` rounds of the c
   last of all the processes has applied its log entry; median and 99th percentile.
 
 Two cores run all the processes, so every figure includes their contention. Prints figures,
-never asserts. Usage: ``python bench/lan.py [--rounds K] [--seats 4,8]``.
+never asserts. With ``--verified-shuffle`` each table size is played twice in the same run,
+plain and with the option of SPEC.md 4.12 (every step proven, every proof checked by every
+process), and the ratio of the median deal times is printed.
+Usage: ``python bench/lan.py [--rounds K] [--seats 4,8] [--verified-shuffle]``.
 """
 
 from __future__ import annotations
@@ -61,7 +64,7 @@ def free_port() -> int:
         return port
 
 
-def play(seats: int, rounds: int, work: Path) -> None:
+def play(seats: int, rounds: int, work: Path, proven: bool = False) -> None:
     """One match, every seat its own process; returns once all exited (0, or raises)."""
     port = free_port()
     trace = work / "trace"
@@ -71,7 +74,7 @@ def play(seats: int, rounds: int, work: Path) -> None:
     host = [
         *cli, "host", "--bot", "greedy", "--seats", str(seats), "--rounds", str(rounds),
         "--bind", "127.0.0.1", "--port", str(port), "--code", CODE, "--no-advertise",
-        "--data-dir", str(work / "host"),
+        "--data-dir", str(work / "host"), *(["--verified-shuffle"] if proven else []),
     ]  # fmt: skip
     procs = [subprocess.Popen(host, env=env, stdout=subprocess.DEVNULL)]
     for seat in range(1, seats):
@@ -99,12 +102,13 @@ def read_traces(trace: Path) -> tuple[dict[str, tuple[str, int, int]], dict[str,
     return sent, applied
 
 
-def report(seats: int, rounds: int, work: Path) -> None:
+def report(seats: int, rounds: int, work: Path, proven: bool = False) -> float | None:
+    """Play and print one table's figures; the median deal time in seconds."""
     rules = preset("classic")
     cards, hand = rules.deck_size(), rules.hand_size(seats)
     before = mult_cost()
     started = time.perf_counter()
-    play(seats, rounds, work)
+    play(seats, rounds, work, proven)
     wall = time.perf_counter() - started
     mult = min(before, mult_cost())
     sent, applied = read_traces(work / "trace")
@@ -129,11 +133,12 @@ def report(seats: int, rounds: int, work: Path) -> None:
         if kind in ("play", "draw") and len(applied[name]) == processes
     )
     print(
-        f"{seats} seats: {processes} processes, {rounds} rounds, {wall:.1f} s wall;"
+        f"{seats} seats{', verified shuffle' if proven else ''}: {processes} processes,"
+        f" {rounds} rounds, {wall:.1f} s wall;"
         f" one scalar multiplication {mult * 1e6:.1f} us (best of before and after)"
     )
-    if deals:
-        deal = statistics.median(deals)
+    deal = statistics.median(deals) if deals else None
+    if deal is not None:
         each = ", ".join(f"{d * 1000:.0f}" for d in deals)
         count = f"{mults} multiplications: 2*{seats}*{cards} + {seats}*{hand}"
         print(
@@ -146,17 +151,23 @@ def report(seats: int, rounds: int, work: Path) -> None:
             f"  play/draw -> applied by every process: median {statistics.median(waits):.1f} ms,"
             f" p99 {p99:.1f} ms, max {waits[-1]:.1f} ms (n={len(waits)})"
         )
+    return deal
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seats", default="4,8")
+    parser.add_argument("--verified-shuffle", action="store_true", help="also play proven")
     args = parser.parse_args()
     print(f"cores: {os.cpu_count()}")
     for seats in [int(s) for s in args.seats.split(",")]:
-        with tempfile.TemporaryDirectory(prefix=f"mextrain-bench-{seats}-") as tmp:
-            report(seats, args.rounds, Path(tmp))
+        deals = []
+        for proven in (False, True) if args.verified_shuffle else (False,):
+            with tempfile.TemporaryDirectory(prefix=f"mextrain-bench-{seats}-") as tmp:
+                deals.append(report(seats, args.rounds, Path(tmp), proven))
+        if len(deals) == 2 and deals[0] and deals[1]:
+            print(f"  proven deal / plain deal: {deals[1] / deals[0]:.1f} x")
 
 
 if __name__ == "__main__":

@@ -3,7 +3,10 @@
 The floor is what verification cannot avoid, measured in the same run: two Ed25519 signature
 checks per entry (the host's and the player's) plus the scalar multiplications of the audits
 (one per published card: 2 x seats x deck size a round) and of opening each played card.
-Prints figures; asserts nothing. Usage: ``python bench/verify.py [--rounds 13] [--seats 4]``.
+With ``--verified-shuffle`` it also verifies the same match played with the option of SPEC.md
+4.12 (a proof with every deck step, each checked once) and prints the ratio to the plain log.
+Prints figures; asserts nothing.
+Usage: ``python bench/verify.py [--rounds 13] [--seats 4] [--verified-shuffle]``.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=13)
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--verified-shuffle", action="store_true", help="also a proven log")
     args = parser.parse_args()
     rules = dataclasses.replace(preset("classic"), rounds=args.rounds)
     t = time.perf_counter()
@@ -87,6 +91,23 @@ def main() -> None:
     ratio = best / floor
     print(f"verify, one core: {best * 1e3:.0f} ms, ratio to floor {ratio:.2f}")
     print(f"verify, two threads: {best2 * 1e3:.0f} ms, ratio to floor {best2 / floor:.2f}")
+    if args.verified_shuffle:
+        t = time.perf_counter()
+        proven = run_match(
+            rules, [greedy_strategy] * args.seats, seed=1, verified_shuffle=True
+        ).log_bytes()
+        made = time.perf_counter() - t
+        best_proven = float("inf")
+        for _ in range(args.repeat):
+            t = time.perf_counter()
+            result = verify_log(proven)
+            best_proven = min(best_proven, time.perf_counter() - t)
+            assert result.valid, result.reason
+        print(
+            f"verified-shuffle log of the same match: {len(proven)} bytes (played in memory in"
+            f" {made:.1f} s); verify, one core: {best_proven * 1e3:.0f} ms,"
+            f" {best_proven / best:.1f} x the plain log's"
+        )
 
 
 if __name__ == "__main__":

@@ -120,6 +120,13 @@ def simulate(
         list[str] | None,
         typer.Option("--agent", metavar="CMD", help=AGENT_HELP + " Repeat: seats 0, 1, ..."),
     ] = None,
+    verified_shuffle: Annotated[
+        bool,
+        typer.Option(
+            "--verified-shuffle",
+            help="With --crypto: every shuffle and lock step carries a proof (SPEC 4.12).",
+        ),
+    ] = False,
 ) -> None:
     """Play a whole match between bots and print the scores (engine only, or --crypto)."""
     chosen = ruleset_from_options(ruleset, rules_file, rule, rounds)
@@ -134,10 +141,14 @@ def simulate(
     agents = Agents(commands, players)
     strategies = agents.seat(strategies)
     on_round, on_updates = hooks(agents)
+    if verified_shuffle and not crypto:
+        fail("--verified-shuffle needs --crypto: the engine-only simulation has no deck")
     try:
         chosen.check_players(players)
         if crypto:
-            result = run_match(chosen, strategies, seed, on_updates=on_updates)
+            result = run_match(
+                chosen, strategies, seed, on_updates=on_updates, verified_shuffle=verified_shuffle
+            )
             outcomes, final = result.host.outcomes, result.host.final
             assert final is not None
             events = [0] * len(outcomes)
@@ -165,6 +176,8 @@ def simulate(
             "agents": commands,
             "crypto": crypto,
         }
+        if verified_shuffle:
+            out["verified_shuffle"] = True
         out.update(scores_json(outcomes, final, None if crypto else events))
         if crypto:
             out["entries"] = len(result.entries)

@@ -161,8 +161,10 @@ def _banner(console: Console, host: Host, port: int, command: str) -> None:
     table = host.table
     rules = table.rules.name if table.rules else s.rules.name
     again = f", resumed at entry {len(table.entries)}" if host.resumed else ""
+    proven = ", verified shuffle" if table.verified_shuffle else ""
     console.print(
-        f"[bold]table {table.table_name!r}[/bold]: {rules} rules, {table.seats} seats{again}"
+        f"[bold]table {table.table_name!r}[/bold]: {rules} rules, {table.seats} seats"
+        f"{proven}{again}"
     )
     if command == "play":
         console.print(HELP)
@@ -249,6 +251,13 @@ def host(
     new: Annotated[
         bool, typer.Option("--new", help="Open a new table, not the unfinished one.")
     ] = False,
+    verified_shuffle: Annotated[
+        bool,
+        typer.Option(
+            "--verified-shuffle",
+            help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
+        ),
+    ] = False,
 ) -> None:
     """Host a table on the LAN: print the address and join code, fill seats, play."""
     name = _check_name(name)
@@ -277,6 +286,7 @@ def host(
         "rounds": rounds,
         "bots": bots, "port": port, "bind": bind, "code": code, "bot": bot, "agent": agent,
         "timeout": timeout, "on_timeout": on_timeout, "advertise": advertise,
+        "verified_shuffle": verified_shuffle,
     }  # fmt: skip
     if bot_level is not None:  # only when given: older saved games resume unchanged
         options["bot_level"] = bot_level
@@ -292,6 +302,7 @@ def host(
         on_timeout=on_timeout,
         advertise=advertise,
         bot_strategy=_strategies(bot_level, 1)[0] if bot_level else plays[-1],
+        verified_shuffle=verified_shuffle,
     )
     if not settings.code:
         fail("--code must not be empty")
@@ -338,6 +349,13 @@ def play(
     new: Annotated[
         bool, typer.Option("--new", help="Start over, not the unfinished game.")
     ] = False,
+    verified_shuffle: Annotated[
+        bool,
+        typer.Option(
+            "--verified-shuffle",
+            help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
+        ),
+    ] = False,
 ) -> None:
     """Play now against bots: a table hosted on loopback, you in seat 0."""
     name = _check_name(name)
@@ -359,7 +377,7 @@ def play(
     options = {
         "bots": bots, "ruleset": ruleset, "rounds": rounds, "seed": seed, "bot": bot,
         "name": name, "rules_file": None if rules_file is None else str(rules_file),
-        "rule": rule, "agent": agents,
+        "rule": rule, "agent": agents, "verified_shuffle": verified_shuffle,
     }  # fmt: skip
     settings = HostSettings(
         table_name=f"{name} vs {bots} bot{'s' if bots > 1 else ''}",
@@ -372,6 +390,7 @@ def play(
         on_timeout="wait",
         advertise=False,
         seed=seed,
+        verified_shuffle=verified_shuffle,
     )
     raise typer.Exit(
         _host(

@@ -130,7 +130,8 @@ class TerminalFrontend:
             say(f"  {detail['name']} takes seat {update.seat}", highlight=False)
         elif kind == "start":
             rules = table.rules.name if table.rules else "?"
-            say(f"[bold]the match starts[/bold]: {rules} rules, {', '.join(names)}")
+            proven = ", verified shuffle" if table.verified_shuffle else ""
+            say(f"[bold]the match starts[/bold]: {rules} rules, {', '.join(names)}{proven}")
         elif kind == "commit" and len(table.round.commits if table.round else ()) == 1:
             double = table.round.engine.engine_pip if table.round else "?"
             say(f"[bold]round {update.round + 1}[/bold] (engine {double}-{double}): shuffling")

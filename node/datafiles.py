@@ -114,7 +114,10 @@ def check_options(options: dict[str, Any], command: Callable[..., Any], path: Pa
             raise damaged(path, f"'options' has an unknown option {name!r:.40}")
         default = param.default
         if default is inspect.Parameter.empty or default is None:
-            ok = value is None or isinstance(value, str | int | float | bool)
+            # repeatable options (--rule, --agent) are saved as lists of strings
+            ok = value is None or isinstance(value, str | int | float | bool) or (
+                isinstance(value, list) and all(isinstance(v, str) for v in value)
+            )
         elif isinstance(default, bool):
             ok = isinstance(value, bool)
         elif isinstance(default, float):

@@ -41,7 +41,7 @@ from .frontend import Frontend
 from .limits import decode_screened
 from .lobby import Lobby, Refusal, SeatPlan
 from .persistence import GameStore, RoleDir
-from .seat import SeatDriver, audit_executor, digest, seat_table, warm_up
+from .seat import PROOF_CACHE, SeatDriver, audit_executor, digest, seat_table, warm_up
 from .watchdog import Pause, Watchdog
 
 log = logging.getLogger("mextrain.host")
@@ -88,6 +88,8 @@ class HostSettings:
     advertise: bool = True
     seed: int | None = None
     bot_strategy: str = "greedy"
+    verified_shuffle: bool = False
+    """The table option of SPEC.md 4.12: a proof with every shuffle and lock step."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -103,6 +105,7 @@ class HostSettings:
             "advertise": self.advertise,
             "seed": self.seed,
             "bot_strategy": self.bot_strategy,
+            "verified_shuffle": self.verified_shuffle,
         }
 
     @classmethod
@@ -120,6 +123,7 @@ class HostSettings:
             advertise=bool(data["advertise"]),
             seed=data.get("seed"),
             bot_strategy=data.get("bot_strategy", "greedy"),
+            verified_shuffle=bool(data.get("verified_shuffle", False)),
         )
 
 
@@ -180,7 +184,11 @@ class Host:
     def _reset(self) -> None:
         """The state of one game, empty."""
         self.table = Table(
-            identity=self.identity, host=True, name="host", executor=audit_executor()
+            identity=self.identity,
+            host=True,
+            name="host",
+            executor=audit_executor(),
+            proof_cache=PROOF_CACHE,
         )
         self.sequencer = Sequencer(self.table)
         self.game_id = b""
@@ -227,6 +235,7 @@ class Host:
             seats=self.settings.seats,
             table_name=self.settings.table_name,
             created=int(time.time()),
+            verified_shuffle=self.settings.verified_shuffle,
         )
         entry = self.sequencer.sequence(opening)
         self.store.append(entry)

@@ -29,7 +29,7 @@ from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
 from .persistence import GameStore, RoleDir
-from .seat import SeatDriver, audit_executor, seat_table
+from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
 
 CONNECT_TIMEOUT = 5.0
 HANDSHAKE_TIMEOUT = 10.0
@@ -197,7 +197,7 @@ class Peer:
         self.store = store = self.role.game(game_id)
         chooser = None
         if seat is None:
-            table = Table(executor=audit_executor())
+            table = Table(executor=audit_executor(), proof_cache=PROOF_CACHE)
         else:
             strategy, chooser = seat_player(self.settings.strategy, self.frontend.note)
             table = seat_table(

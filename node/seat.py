@@ -18,6 +18,7 @@ from typing import Protocol
 from mextrain.protocol.bots import Strategy
 from mextrain.protocol.deck import tile_points
 from mextrain.protocol.engine import Event
+from mextrain.protocol.deck_proofs import ProofCache
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.log import decode_entry
 from mextrain.protocol.rules import Ruleset
@@ -52,7 +53,13 @@ def seat_table(
         strategy=strategy,
         rng=random.Random(rng_seed),
         executor=audit_executor(),
+        proof_cache=PROOF_CACHE,
     )
+
+
+PROOF_CACHE = ProofCache()
+"""Accepted deck-step proofs (verified shuffle), shared by the tables of this process: a host
+with local seats checks each proof once, not once per table."""
 
 
 _audit_pool: ThreadPoolExecutor | None = None

@@ -178,6 +178,13 @@ class SeatDeck:
             return Step.LOCK, len(self._locks)
         return None
 
+    def next_input(self) -> tuple[bytes, ...]:
+        """The deck that the step due next multiplies (what a proof of that step is about)."""
+        if self.next_step() is None:
+            raise LocalError("no deck step is due")
+        last = self._locks or self._shuffles
+        return tuple(last[-1].points) if last else tile_points(self.params.tiles)
+
     def receive_step(self, step: DeckStep) -> DeckStep | None:
         """Record a published deck step; returns this seat's own step when it is its turn.
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .bots import Strategy
+from .deck_proofs import ProofCache
 from .errors import LocalError
 from .identity import Identity
 from .log import file_header, frame
@@ -68,15 +69,20 @@ def run_match(
     tamper: Callable[[int, bytes], bytes | None] | None = None,
     seat_types: Mapping[int, type[Table]] | None = None,
     on_updates: Callable[[int, Table, list[Update]], None] | None = None,
+    verified_shuffle: bool = False,
 ) -> HarnessResult:
     """Play a match. For tests: ``tamper(sender, message)`` may rewrite or drop a message
     (``sender`` is -1 for the host) before the host sees it, and ``seat_types`` plays a seat
     with a Table subclass (a cheater). ``on_updates(seat, table, updates)`` hears what each
-    entry changed at each seat (agents get told of round ends)."""
+    entry changed at each seat (agents get told of round ends). ``verified_shuffle`` opens the
+    table with the option of SPEC.md 4.12; all tables of the match share one memory of accepted
+    proofs, so each proof is checked once in this process (every networked node checks each
+    proof itself)."""
     players = len(strategies)
     rules.check_players(players)
     host_id = Identity(seeded_bytes(seed, "host-identity")(32))
-    host = Table(identity=host_id, host=True, name="host")
+    cache = ProofCache() if verified_shuffle else None
+    host = Table(identity=host_id, host=True, name="host", proof_cache=cache)
     sequencer = Sequencer(host)
     kinds = seat_types or {}
     seats = tuple(
@@ -87,6 +93,7 @@ def run_match(
             round_seed=_round_seeds(seed, s),
             strategy=strategies[s],
             rng=random.Random(f"mextrain-bot:{seed}:{s}"),
+            proof_cache=cache,
         )
         for s in range(players)
     )
@@ -96,7 +103,12 @@ def run_match(
         (
             -1,
             host.open_table(
-                game_id=game_id, rules=rules, seats=players, table_name=table_name, created=created
+                game_id=game_id,
+                rules=rules,
+                seats=players,
+                table_name=table_name,
+                created=created,
+                verified_shuffle=verified_shuffle,
             ),
         )
     )

@@ -137,6 +137,30 @@ ROUND_KINDS: dict[str, tuple[Check, ...]] = {
 
 KINDS = {**TABLE_KINDS, **ROUND_KINDS}
 
+MAX_PROOF_LEN = 32 * 6 * 200
+"""The largest deck-step proof (a shuffle proof of a 200-card deck, SPEC.md 4.12)."""
+
+
+def _options(v: Any) -> None:
+    _list(_str(MAX_NAME_LEN), 8)(v)
+    if not v:
+        raise MessageError("an empty option list is sent as no list at all")
+
+
+def _proof(v: Any) -> None:
+    if not isinstance(v, bytes) or not 0 < len(v) <= MAX_PROOF_LEN:
+        raise MessageError(f"expected a proof of 1..{MAX_PROOF_LEN} bytes, got {_describe(v)}")
+
+
+OPTIONAL_LAST: dict[str, Check] = {
+    # host: table options (SPEC.md 5.4); absent means none
+    "open": _options,
+    # seat: the step's proof at a table with the verified-shuffle option (SPEC.md 4.12)
+    "shuffle": _proof,
+    "lock": _proof,
+}
+"""Kinds whose payload may carry one more item, checked by this; absent means off."""
+
 
 @dataclass(frozen=True)
 class Message:
@@ -163,6 +187,9 @@ def check_payload(kind: str, payload: Any) -> tuple[Any, ...]:
     schema = KINDS.get(kind)
     if schema is None:
         raise MessageError(f"unknown message kind {kind!r}")
+    extra = OPTIONAL_LAST.get(kind)
+    if extra is not None and isinstance(payload, list) and len(payload) == len(schema) + 1:
+        schema = (*schema, extra)
     if not isinstance(payload, list) or len(payload) != len(schema):
         raise MessageError(f"{kind}: payload must be a {len(schema)}-item array")
     for index, (value, check) in enumerate(zip(payload, schema, strict=True)):

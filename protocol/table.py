@@ -17,7 +17,7 @@ Stages of a table (who may send what is in SPEC.md section 6):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -43,6 +43,16 @@ from .deck import (
     check_step_shape,
 )
 from .deck import Draw as DeckDraw
+from .deck_proofs import (
+    TABLE_OPTIONS,
+    VERIFIED_SHUFFLE,
+    ProofCache,
+    ProofError,
+    check_lock_step,
+    check_shuffle_step,
+    key_fits,
+    prove_step,
+)
 from .engine import (
     Draw,
     EndBuild,
@@ -72,10 +82,15 @@ from .messages import (
     encode_message,
     verify_message,
 )
+from .proof_group import base as base_point_multiple
 from .rules import EngineMode, Ruleset
 from .ruleset_limits import check_wire_ruleset
 from .scoring import MatchOutcome, RoundOutcome, score_match, score_round
 from .tiles import Tile, tile, tile_set
+
+MAX_PROOF_FAILURES = 3
+"""Failing proofs a seat may send for one deck step before the host checks none of its
+proofs for that step (the seat is then stuck, and the host's timeout aborts the match)."""
 
 RoundSeeds = Callable[[bytes, int], bytes]
 """``round_seed(game_id, round)``: this seat's 32-byte secret for a round. The node draws it
@@ -186,6 +201,14 @@ class _Round:
     """(deck step name, seat) -> log entry, for commit, shuffle, lock and reveal."""
     deck_event_entries: list[int] = field(default_factory=list)
     """Log entry of each release, draw and claim record of the deck transcript, in order."""
+    shuffle_keys: dict[int, bytes] = field(default_factory=dict)
+    """Verified shuffle: seat -> ``E = e*G`` from its proven shuffle step."""
+    key_commitments: dict[int, tuple[bytes, ...]] = field(default_factory=dict)
+    """Verified shuffle: seat -> ``K[i] = k_i*G`` from its proven lock step."""
+    proof_failures: dict[tuple[Step, int], int] = field(default_factory=dict)
+    """Verified shuffle: (stage, seat) -> deck steps refused for a failing proof. Only a host
+    sees refused messages; past :data:`MAX_PROOF_FAILURES` it stops checking that seat's
+    proofs for that step (each check costs it a tenth of a second or more)."""
 
 
 class Table:
@@ -202,6 +225,7 @@ class Table:
         rng: random.Random | None = None,
         host: bool = False,
         executor: Executor | None = None,
+        proof_cache: ProofCache | None = None,
     ) -> None:
         if (seat is not None or host) and identity is None:
             raise LocalError("a seat or a host needs an identity to sign with")
@@ -217,6 +241,8 @@ class Table:
         self.executor = executor
         """Optional second thread for the audits' and this seat's deck steps' multiplications
         (same results, less time when a core is free)."""
+        self.proof_cache = proof_cache
+        """Optional memory of accepted deck-step proofs, shared by tables of one process."""
         # log
         self.entries: list[bytes] = []
         self.head = GENESIS
@@ -229,6 +255,8 @@ class Table:
         self.table_name = ""
         self.rules: Ruleset | None = None
         self.seats = 0
+        self.verified_shuffle = False
+        """The table option of SPEC.md 4.12, fixed by entry 0."""
         self.names: list[str | None] = []
         self.keys: list[bytes | None] = []
         self.stage = Stage.LOBBY
@@ -252,13 +280,23 @@ class Table:
     # ------------------------------------------------------------------ host: create a table
 
     def open_table(
-        self, *, game_id: bytes, rules: Ruleset, seats: int, table_name: str, created: int
+        self,
+        *,
+        game_id: bytes,
+        rules: Ruleset,
+        seats: int,
+        table_name: str,
+        created: int,
+        verified_shuffle: bool = False,
     ) -> bytes:
-        """(Host) the first message of the log: the ruleset, the seat count and the host key."""
+        """(Host) the first message of the log: the ruleset, the seat count, the host key and
+        the table options (SPEC.md 4.12: a proof with every deck step)."""
         if not self.is_host or self.identity is None:
             raise LocalError("only the host opens a table")
         rules.check_players(seats)
         payload = [table_name, rules.to_dict(), seats, self.identity.public_key, created]
+        if verified_shuffle:
+            payload.append([VERIFIED_SHUFFLE])
         return self._sign("open", TABLE_ROUND, HOST_SEAT, payload, game_id=game_id)
 
     def abort(self, seat: int, reason: str) -> bytes:
@@ -346,7 +384,15 @@ class Table:
             raise RemoteError(
                 "the first entry must be the host's open message", seat=HOST_SEAT, entry=0
             )
-        _name, rules_map, seats, host_key, _created = message.payload
+        _name, rules_map, seats, host_key, _created = message.payload[:5]
+        options = list(message.payload[5]) if len(message.payload) > 5 else []
+        unknown = [o for o in options if o not in TABLE_OPTIONS]
+        if unknown:
+            raise RemoteError(f"open: unknown table option {unknown[0]!r}", seat=HOST_SEAT, entry=0)
+        if options != sorted(set(options)):
+            raise RemoteError(
+                "open: table options must be distinct and sorted", seat=HOST_SEAT, entry=0
+            )
         try:
             check_public_key(host_key)
             check_link(entry, 0, GENESIS, host_key)
@@ -461,7 +507,8 @@ class Table:
     # table-level ------------------------------------------------------------------------
 
     def _on_open(self, index: int, m: Message) -> list[Update]:
-        name, rules_map, seats, host_key, created = m.payload
+        name, rules_map, seats, host_key, created = m.payload[:5]
+        self.verified_shuffle = len(m.payload) > 5 and VERIFIED_SHUFFLE in m.payload[5]
         self.game_id = m.game_id
         self.host_key = host_key
         self.table_name = name
@@ -579,7 +626,7 @@ class Table:
         if len(rnd.commits) == self.seats:
             self.stage = Stage.SHUFFLE
         if isinstance(step, DeckStep):
-            self._queue(step.stage.value, rnd.index, [list(step.points)])
+            self._queue_step(rnd, step, rnd.deck.next_input())
         return [Update(index, "commit", m.seat, rnd.index)]
 
     def _on_shuffle(self, index: int, m: Message) -> list[Update]:
@@ -591,6 +638,10 @@ class Table:
     def _on_deck_step(self, index: int, m: Message, stage: Stage, step: Step) -> list[Update]:
         rnd = self._round_for(m, index, stage)
         record = DeckStep(step, m.seat, tuple(m.payload[0]))
+        if self.verified_shuffle != (len(m.payload) == 2):
+            why = "a proof" if self.verified_shuffle else "no proof at a table without the option"
+            raise self._refuse(m, index, f"a deck step at this table carries {why}")
+        due = rnd.deck.next_step()
         if m.seat != self.my_seat:
             # Every node sees a malformed deck: refuse it before the deck records anything, so
             # a refusal leaves this table (the host's included) exactly as it was.
@@ -598,6 +649,8 @@ class Table:
                 check_step_shape(record, rnd.params.size)
             except BadPointError as exc:
                 raise self._refuse(m, index, str(exc)) from None
+            if self.verified_shuffle and due == (step, m.seat):
+                self._check_proof(m, index, rnd, record, m.payload[1])
         invalid: BadPointError | None = None
         try:
             mine = self._deck_call(m, index, rnd.deck.receive_step, record)
@@ -615,11 +668,75 @@ class Table:
                 self._queue("deal", rnd.index, [[[r.position, r.key] for r in releases]])
         elif due[0] is Step.LOCK:
             self.stage = Stage.LOCK
+        if self.verified_shuffle and m.seat == self.my_seat:
+            self._remember_own_proof(rnd, record)
         if isinstance(mine, DeckStep):
-            self._queue(mine.stage.value, rnd.index, [list(mine.points)])
+            self._queue_step(rnd, mine, record.points)
         if invalid is not None:
             self._report_anomaly(rnd, invalid)
         return [Update(index, step.value, m.seat, rnd.index)]
+
+    def _check_proof(
+        self, m: Message, index: int, rnd: _Round, record: DeckStep, proof: bytes
+    ) -> None:
+        """Verified shuffle: refuse a deck step whose proof fails, before anything records it.
+        The one trace a refusal leaves is the count of failures that bounds the work a seat
+        can make a host do (SPEC.md 4.12)."""
+        failures = rnd.proof_failures.get((record.stage, m.seat), 0)
+        if failures >= MAX_PROOF_FAILURES:
+            raise self._refuse(
+                m, index, f"{failures} failed proofs for this step already: no more are checked"
+            )
+        before = rnd.deck.next_input()
+        try:
+            if record.stage is Step.SHUFFLE:
+                rnd.shuffle_keys[m.seat] = check_shuffle_step(
+                    rnd.params,
+                    m.seat,
+                    before,
+                    record.points,
+                    proof,
+                    self.proof_cache,
+                    self.executor,
+                )
+            else:
+                rnd.key_commitments[m.seat] = check_lock_step(
+                    rnd.params,
+                    m.seat,
+                    rnd.shuffle_keys[m.seat],
+                    before,
+                    record.points,
+                    proof,
+                    self.proof_cache,
+                    self.executor,
+                )
+        except ProofError as exc:
+            rnd.proof_failures[(record.stage, m.seat)] = failures + 1
+            raise self._refuse(m, index, f"proof refused: {exc}") from None
+
+    def _remember_own_proof(self, rnd: _Round, record: DeckStep) -> None:
+        """This seat's own step came back: take its E or K from what it proved (no re-check)."""
+        deck = rnd.deck
+        assert isinstance(deck, SeatDeck) and not isinstance(deck, PublicDeck)
+        secrets = deck.secrets
+        if record.stage is Step.SHUFFLE:
+            rnd.shuffle_keys[record.seat] = base_point_multiple(secrets.shuffle_key)
+        else:
+            rnd.key_commitments[record.seat] = tuple(
+                base_point_multiple(k) for k in secrets.lock_keys
+            )
+
+    def _queue_step(self, rnd: _Round, step: DeckStep, before: Sequence[bytes]) -> None:
+        """Send this seat's deck step, with its proof at a verified-shuffle table."""
+        payload: list[Any] = [list(step.points)]
+        if self.verified_shuffle:
+            deck = rnd.deck
+            assert isinstance(deck, SeatDeck) and not isinstance(deck, PublicDeck)
+            proof = prove_step(
+                rnd.params, deck.secrets, step.stage, before, step.points, self.executor
+            )
+            payload.append(proof)
+        self._queue(step.stage.value, rnd.index, payload)
 
     def _on_deal(self, index: int, m: Message) -> list[Update]:
         rnd = self._round_for(m, index, Stage.DEAL)
@@ -698,6 +815,13 @@ class Table:
         """Open a played card in public. A false claim is signed evidence: the entry stands and
         the seat is blamed at once. A card that opens to garbage stops the round for the early
         audit. Anything malformed refuses the entry."""
+        if self.verified_shuffle:
+            try:
+                value = decode_scalar(release.key)
+            except GroupError:
+                pass  # the deck refuses a malformed key with its reason
+            else:
+                self._check_fit(m, index, release, value)
         before = rnd.deck.event_count
         try:
             rnd.deck.receive_play(release, claim)
@@ -821,9 +945,26 @@ class Table:
         """Refuse the whole message if any key is malformed, before the deck records any."""
         for record in records:
             try:
-                decode_scalar(record.key)
+                value = decode_scalar(record.key)
             except GroupError as exc:
                 raise self._refuse(m, index, f"key for position {record.position}: {exc}") from None
+            self._check_fit(m, index, record, value)
+
+    def _check_fit(self, m: Message, index: int, record: KeyRelease, value: int) -> None:
+        """Verified shuffle: a released key must be the one the seat's lock proof committed."""
+        rnd = self.round
+        if not self.verified_shuffle or rnd is None:
+            return
+        commitments = rnd.key_commitments.get(record.seat)
+        if commitments is None or not 0 <= record.position < len(commitments):
+            return  # out of place: the deck refuses it with the reason
+        if not key_fits(value, commitments[record.position]):
+            raise self._refuse(
+                m,
+                index,
+                f"key for position {record.position} does not fit seat {record.seat}'s lock"
+                " commitment (SPEC 4.12)",
+            )
 
     def _report_anomaly(self, rnd: _Round, exc: DeckFault) -> None:
         if not isinstance(rnd.deck, PublicDeck) and rnd.anomaly is None and not rnd.reported:

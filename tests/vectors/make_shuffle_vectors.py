@@ -1,0 +1,247 @@
+"""Write the verified-shuffle test vector (SPEC.md 4.12) into this folder.
+
+Run ``python tests/vectors/make_shuffle_vectors.py`` after a deliberate change to the proofs,
+then review the diff. The tests check the code against the committed JSON (every proof
+verifies, every tampered copy fails with its recorded error, the reference prover gives the
+same bytes); they never regenerate it.
+
+* ``verified_shuffle_2seat.json``: the 2-seat double-6 round of ``deck_round_2seat.json``
+  (same game id, round, seeds, so the same decks), proven: both shuffle and both lock steps with
+  their proofs, the Fiat-Shamir challenges, the key commitments, two key checks, and tampered
+  copies with the error each must give.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from mextrain.protocol.deck import DeckParams, SeatDeck, lock_deck, shuffle_deck, tile_points
+from mextrain.protocol.deck_keys import context
+from mextrain.protocol.deck_proofs import prove_step
+from mextrain.protocol.deck_transcript import Step
+from mextrain.protocol.group import ORDER, encode_scalar, mult
+from mextrain.protocol.lock_proof import DST_LOCK_PROOF, verify_lock
+from mextrain.protocol.proof_group import (
+    DST_GENERATOR,
+    DST_NONCE,
+    PROOF_VERSION,
+    H,
+    ProofError,
+    chain,
+    challenge,
+    statement_hash,
+)
+from mextrain.protocol.shuffle_proof import DST_SHUFFLE_PROOF, verify_shuffle
+from mextrain.protocol.tiles import tile_set
+
+HERE = Path(__file__).resolve().parent
+NAME = "verified_shuffle_2seat.json"
+GAME_ID = bytes.fromhex("6d6578747261696e2d766563746f72")
+ROUND, SEATS, HAND = 1, 2, 7
+
+
+def params() -> DeckParams:
+    return DeckParams(GAME_ID, ROUND, SEATS, tile_set(6), HAND)
+
+
+def seeds() -> list[bytes]:
+    """The seeds of ``deck_round_2seat.json``."""
+    return [hashlib.sha256(f"mextrain deck vector seed {j}".encode()).digest() for j in (0, 1)]
+
+
+def steps() -> list[dict[str, Any]]:
+    """Both passes, each step with its input, output and proof (bytes, not yet hex)."""
+    p = params()
+    decks = [SeatDeck(p, j, s) for j, s in enumerate(seeds())]
+    deck: tuple[bytes, ...] = tile_points(p.tiles)
+    out = []
+    for stage in (Step.SHUFFLE, Step.LOCK):
+        for d in decks:
+            after = (shuffle_deck if stage is Step.SHUFFLE else lock_deck)(d.secrets, deck)
+            proof = prove_step(p, d.secrets, stage, deck, after)
+            out.append(
+                {"stage": stage, "seat": d.seat, "input": deck, "output": after, "proof": proof}
+            )
+            deck = after
+    return out
+
+
+def _hexes(points: Any) -> list[str]:
+    return [bytes(x).hex() for x in points]
+
+
+def _scalar(value: int) -> str:
+    return value.to_bytes(32, "little").hex()
+
+
+def _shuffle_challenges(ctx: bytes, before: Any, after: Any, proof: bytes) -> dict[str, str]:
+    n = len(before)
+    pts = [proof[32 * i : 32 * i + 32] for i in range(3 * n - 1)]
+    h1 = chain(statement_hash(DST_SHUFFLE_PROOF, ctx, before, after), pts[: n + 1])
+    h2 = chain(h1, pts[n + 1 : 2 * n + 1])
+    c = proof[32 * (3 * n - 1) : 32 * (3 * n)]
+    return {
+        "x": _scalar(challenge(h1, b"x")),
+        "y": _scalar(challenge(h2, b"y")),
+        "z": _scalar(challenge(h2, b"z")),
+        "c": c.hex(),
+    }
+
+
+def error_of(step: dict[str, Any], change: dict[str, Any], shuffle_keys: list[bytes]) -> str:
+    """The error a tampered copy gives."""
+    try:
+        check(step, change, shuffle_keys)
+    except ProofError as exc:
+        return str(exc)
+    raise AssertionError("a tampered proof verified")
+
+
+def check(step: dict[str, Any], change: dict[str, Any], shuffle_keys: list[bytes]) -> Any:
+    """Verify ``step`` with ``change`` applied; the test applies the same changes."""
+    before = list(step["input"])
+    after = list(step["output"])
+    proof = bytes(step["proof"])
+    seat, round_no = step["seat"], ROUND
+    if "proof_byte" in change:
+        bad = bytearray(proof)
+        bad[change["proof_byte"]] ^= change["xor"]
+        proof = bytes(bad)
+    if "proof_bytes" in change:
+        offset, value = change["proof_bytes"]
+        proof = proof[:offset] + bytes.fromhex(value) + proof[offset + 32 :]
+    if "proof_length" in change:
+        proof = proof[: change["proof_length"]]
+    if "round" in change:
+        round_no = change["round"]
+    if "seat" in change:
+        seat = change["seat"]
+    for pos, value in change.get("output", {}).items():
+        after[int(pos)] = bytes.fromhex(value)
+    if "proof" in change:
+        proof = bytes.fromhex(change["proof"])
+    ctx = context(GAME_ID, round_no, seat)
+    if step["stage"] is Step.SHUFFLE:
+        return verify_shuffle(ctx, before, after, proof)
+    big_e = bytes.fromhex(change["E"]) if "E" in change else shuffle_keys[step["seat"]]
+    return verify_lock(ctx, big_e, before, after, proof)
+
+
+def tampered(all_steps: list[dict[str, Any]], shuffle_keys: list[bytes]) -> list[dict[str, Any]]:
+    p = params()
+    n = p.size
+    s1, l0 = all_steps[1], all_steps[2]
+    secrets1 = SeatDeck(p, 1, seeds()[1]).secrets
+    planted = list(s1["output"])
+    planted[3] = mult(2, planted[3])
+    planted_proof = prove_step(p, secrets1, Step.SHUFFLE, s1["input"], planted)
+    c_offset = 32 * (3 * n - 1)
+    c_value = int.from_bytes(s1["proof"][c_offset : c_offset + 32], "little")
+    cases: list[tuple[str, int, dict[str, Any]]] = [
+        (
+            "seat 1's shuffle proof with one byte of B[0] changed",
+            1,
+            {"proof_byte": 32 * (n + 1), "xor": 1},
+        ),
+        ("seat 1's shuffle proof checked as one for round 2", 1, {"round": 2}),
+        ("seat 1's shuffle proof checked as one of seat 0", 1, {"seat": 0}),
+        (
+            "seat 1 plants 2*C at output position 3 and proves that deck as best it can",
+            1,
+            {"output": {"3": planted[3].hex()}, "proof": planted_proof.hex()},
+        ),
+        ("seat 1's shuffle proof cut short by one byte", 1, {"proof_length": 192 * n - 1}),
+        (
+            "seat 1's shuffle proof with c replaced by c + L (not canonical)",
+            1,
+            {"proof_bytes": [c_offset, _scalar(c_value + ORDER)]},
+        ),
+        ("seat 0's lock proof checked against seat 1's E", 2, {"E": shuffle_keys[1].hex()}),
+        (
+            "seat 0's lock proof with output cards 0 and 1 swapped",
+            2,
+            {"output": {"0": l0["output"][1].hex(), "1": l0["output"][0].hex()}},
+        ),
+    ]
+    out = []
+    for description, index, change in cases:
+        out.append(
+            {
+                "description": description,
+                "step": index,
+                "change": change,
+                "error": error_of(all_steps[index], change, shuffle_keys),
+            }
+        )
+    return out
+
+
+def vector() -> dict[str, Any]:
+    all_steps = steps()
+    shuffle_keys = [check(all_steps[j], {}, []) for j in (0, 1)]
+    key_commitments = [check(all_steps[2 + j], {}, shuffle_keys) for j in (0, 1)]
+    entries = []
+    for step in all_steps:
+        ctx = context(GAME_ID, ROUND, step["seat"])
+        entry = {
+            "stage": str(step["stage"]),
+            "seat": step["seat"],
+            "context": ctx.hex(),
+            "input": _hexes(step["input"]),
+            "output": _hexes(step["output"]),
+            "proof": step["proof"].hex(),
+        }
+        if step["stage"] is Step.SHUFFLE:
+            entry["E"] = shuffle_keys[step["seat"]].hex()
+            entry["challenges"] = _shuffle_challenges(
+                ctx, step["input"], step["output"], step["proof"]
+            )
+        else:
+            entry["K"] = _hexes(key_commitments[step["seat"]])
+        entries.append(entry)
+    secrets0 = SeatDeck(params(), 0, seeds()[0]).secrets
+    return {
+        "description": "a proven 2-seat double-6 round (SPEC.md 4.12): the decks of"
+        " deck_round_2seat.json with a proof for every step",
+        "version": PROOF_VERSION,
+        "dst": {
+            "shuffle": DST_SHUFFLE_PROOF.decode(),
+            "lock": DST_LOCK_PROOF.decode(),
+            "generator": DST_GENERATOR.decode(),
+            "nonce": DST_NONCE.decode(),
+        },
+        "H": H.hex(),
+        "game_id": GAME_ID.hex(),
+        "round": ROUND,
+        "seats": SEATS,
+        "max_pip": 6,
+        "hand": HAND,
+        "seeds": [s.hex() for s in seeds()],
+        "steps": entries,
+        "key_checks": [
+            {
+                "seat": 0,
+                "position": 9,
+                "key": encode_scalar(secrets0.lock_keys[9]).hex(),
+                "fits": True,
+            },
+            {
+                "seat": 0,
+                "position": 9,
+                "key": encode_scalar(secrets0.lock_keys[10]).hex(),
+                "fits": False,
+            },
+        ],
+        "tampered": tampered(all_steps, shuffle_keys),
+    }
+
+
+def main() -> None:
+    (HERE / NAME).write_text(json.dumps(vector(), indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
