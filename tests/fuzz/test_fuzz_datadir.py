@@ -126,3 +126,20 @@ def test_saved_resume_options_are_checked_without_crashing(options: dict[str, An
         check_options(options, host_command, Path("session.json"))
     except NodeError as exc:
         assert "session.json is damaged" in str(exc)
+
+
+def test_the_options_a_command_saves_pass_the_resume_check() -> None:
+    """A game started with repeatable options (--rule, --agent) and the newer flags must resume:
+    the check accepts every option the commands themselves save."""
+    from mextrain.cli.lan_commands import play as play_command
+
+    saved_play = {
+        "bots": 2, "ruleset": "classic", "rounds": None, "seed": 7, "bot": "greedy",
+        "name": "you", "rules_file": None, "rule": ["follow_up=on_double"],
+        "agent": ["python3 bot.py"], "verified_shuffle": True,
+    }  # fmt: skip
+    check_options(saved_play, play_command, Path("session.json"))
+    saved_host = {"rule": ["draw=may_play"], "agent": "python3 bot.py", "bot_level": "hard"}
+    check_options(saved_host, host_command, Path("session.json"))
+    with pytest.raises(NodeError, match="bad value for rule"):
+        check_options({"rule": [3]}, play_command, Path("session.json"))
