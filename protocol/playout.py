@@ -34,7 +34,19 @@ from .engine import (
     new_round,
 )
 from .errors import LocalError
-from .rules import DrawRule, EngineMode, FirstTurn, OpenDoubles, Ruleset, Scoring
+from .rules import (
+    BlockedTie,
+    BlockedWinner,
+    DoubleDuty,
+    DrawRule,
+    EngineMissing,
+    FirstTurn,
+    FollowUp,
+    LastDouble,
+    OpenDoubles,
+    Ruleset,
+    Scoring,
+)
 from .tiles import Tile, tile_index, tile_set
 
 DRAW = -1
@@ -113,50 +125,73 @@ def tile_table(max_pip: int) -> TileTable:
 
 @dataclass(frozen=True)
 class Knobs:
-    """The ruleset, read once into plain flags. Each knob is used in one method of :class:`Sim`."""
+    """The ruleset, read once into plain flags, each named with the method of :class:`Sim` that
+    reads it. hand_sizes, max_pip, rounds and round_order reach the simulator through the state
+    it starts from."""
 
     build_first_turn: bool
-    """first_turn: BUILD -> :meth:`Sim._building` (the first turn lays a whole train)."""
+    """first_turn BUILD -> :meth:`Sim._restricted`, :meth:`Sim._building`."""
     mexican_on_first_turn: bool
     """mexican_on_first_turn -> :meth:`Sim._restricted`."""
-    draw_may_pass: bool
-    """draw MAY_PLAY -> :meth:`Sim.legal` (a drawn tile that fits may still be passed on)."""
-    draw_until_playable: bool
-    """draw UNTIL_PLAYABLE -> :meth:`Sim._may_draw` (draw again while nothing fits)."""
+    mexican_needs_own_train: bool
+    """mexican_needs_own_train -> :meth:`Sim._allowed_trains` (no Mexican train before your
+    own train has a tile)."""
+    may_pass: tuple[bool, bool]
+    """Draw rule MAY_PLAY, indexed by "first turn done" (``first_turn_draw``, then ``draw``) ->
+    :meth:`Sim.legal` (a drawn tile that fits may still be passed on)."""
+    until_playable: tuple[bool, bool]
+    """Draw rule UNTIL_PLAYABLE, indexed likewise -> :meth:`Sim._may_draw`."""
     doubles_in_order: bool
     """open_doubles IN_ORDER -> :meth:`Sim._allowed_trains` (only the oldest open double)."""
     at_most_one_double: bool
-    """open_doubles AT_MOST_ONE -> :meth:`Sim._plays` (no double while one is open)."""
+    """open_doubles AT_MOST_ONE -> :meth:`Sim._no_doubles` (no double while one is open)."""
+    follow_on_double: bool
+    """follow_up ON_DOUBLE -> :meth:`Sim._allowed_trains` (a double's follow-up on it only)."""
+    duty_everyone: bool
+    """double_duty EVERYONE -> :meth:`Sim._duty` (an open double binds every next seat)."""
     marker_when_covering: bool
     """marker_when_covering -> :meth:`Sim._play`."""
     out_on_double: bool
-    """out_on_double -> :meth:`Sim._plays` (a double as the last tile)."""
+    """last_double not FORBIDDEN -> :meth:`Sim._no_doubles` (a double as the last tile)."""
+    must_cover: bool
+    """last_double MUST_COVER -> :meth:`Sim._play` (a last double still owes its follow-up)."""
     positive: bool
     """scoring POSITIVE -> :meth:`Sim.scores`."""
+    blocked_by_tiles: bool
+    """blocked_winner FEWEST_TILES -> :meth:`Sim.scores`."""
+    blocked_no_winner: bool
+    """blocked_tie NO_WINNER -> :meth:`Sim.scores`."""
     double_blank_pips: int
     """double_blank_pips -> :meth:`Sim.pips_left`."""
     out_on_double_doubles: bool
     """out_on_double_doubles -> :meth:`Sim.scores`."""
-    held_engine: bool
-    """engine HELD -> :meth:`Sim.from_state` (the round opens looking for the engine; SET_ASIDE
-    decks simply lack it). hand_sizes, max_pip, rounds and round_order reach the simulator
-    through the state it starts from."""
+    highest_double: bool
+    """engine_missing HIGHEST_DOUBLE -> :meth:`Sim._next_candidate`. engine HELD or SET_ASIDE
+    needs no flag: the state the simulator starts from is in the engine phase or not, and a
+    SET_ASIDE deck simply lacks the engine."""
 
     @classmethod
     def of(cls, rules: Ruleset) -> Knobs:
+        first, later = rules.first_turn_draw, rules.draw
         return cls(
             build_first_turn=rules.first_turn is FirstTurn.BUILD,
             mexican_on_first_turn=rules.mexican_on_first_turn,
-            draw_may_pass=rules.draw is DrawRule.MAY_PLAY,
-            draw_until_playable=rules.draw is DrawRule.UNTIL_PLAYABLE,
+            mexican_needs_own_train=rules.mexican_needs_own_train,
+            may_pass=(first is DrawRule.MAY_PLAY, later is DrawRule.MAY_PLAY),
+            until_playable=(first is DrawRule.UNTIL_PLAYABLE, later is DrawRule.UNTIL_PLAYABLE),
             doubles_in_order=rules.open_doubles is OpenDoubles.IN_ORDER,
             at_most_one_double=rules.open_doubles is OpenDoubles.AT_MOST_ONE,
+            follow_on_double=rules.follow_up is FollowUp.ON_DOUBLE,
+            duty_everyone=rules.double_duty is DoubleDuty.EVERYONE,
             marker_when_covering=rules.marker_when_covering,
             out_on_double=rules.out_on_double,
+            must_cover=rules.last_double is LastDouble.MUST_COVER,
             positive=rules.scoring is Scoring.POSITIVE,
+            blocked_by_tiles=rules.blocked_winner is BlockedWinner.FEWEST_TILES,
+            blocked_no_winner=rules.blocked_tie is BlockedTie.NO_WINNER,
             double_blank_pips=rules.double_blank_pips,
             out_on_double_doubles=rules.out_on_double_doubles,
-            held_engine=rules.engine is EngineMode.HELD,
+            highest_double=rules.engine_missing is EngineMissing.HIGHEST_DOUBLE,
         )
 
 
@@ -174,15 +209,18 @@ class Sim:
     """One round with every tile known, mutated in place. Copy with :meth:`copy` to branch."""
 
     __slots__ = (
-        "bone", "counts", "declared", "drew", "ends", "engine_pip", "first_done", "follow_up",
-        "hands", "k", "markers", "next_bone", "open", "out_double", "passes", "phase",
-        "players", "pos_of", "t", "turn", "turn_plays", "went_out",
+        "bone", "counts", "cover_last", "declared", "drew", "ends", "engine_pip", "first_done",
+        "follow_up", "hands", "k", "markers", "next_bone", "open", "out_double", "passes",
+        "phase", "players", "pos_of", "round_double", "started", "t", "turn", "turn_plays",
+        "went_out",
     )  # fmt: skip
 
     k: Knobs
     t: TileTable
     players: int
     engine_pip: int
+    round_double: int
+    """The round's own double (``engine_pip`` differs once another double opens the round)."""
     hands: list[int]
     counts: list[int]
     bone: list[int]
@@ -190,6 +228,8 @@ class Sim:
     next_bone: int
     ends: list[int]
     """Open end of each train: seats' trains, then the Mexican train at index ``players``."""
+    started: list[bool]
+    """Whether each train (same indexes as ``ends``) has a tile."""
     markers: list[bool]
     open: list[int]
     """Train keys ending in an uncovered double, oldest first (MEXICAN is -1)."""
@@ -199,6 +239,8 @@ class Sim:
     first_done: list[bool]
     turn_plays: int
     follow_up: bool
+    cover_last: bool
+    """The follow-up owed after a double played as the last tile (last_double MUST_COVER)."""
     drew: int
     """The tile drawn this turn, or -1."""
     passes: int
@@ -245,11 +287,13 @@ class Sim:
             pos_of[n] = p
         sim.players = state.players
         sim.engine_pip = state.engine_pip
+        sim.round_double = state.round_double
         sim.hands = hands
         sim.counts = counts
         sim.bone = bone
         sim.next_bone = 0
         sim.ends = [train.end for train in state.trains]
+        sim.started = [bool(train.tiles) for train in state.trains]
         sim.markers = [train.marker for train in state.trains]
         sim.open = list(state.open_doubles)
         sim.phase = {Phase.ENGINE: _ENGINE_PHASE, Phase.TURNS: _TURNS, Phase.OVER: _OVER}[
@@ -260,6 +304,7 @@ class Sim:
         sim.first_done = list(state.first_turn_done)
         sim.turn_plays = state.turn_plays
         sim.follow_up = state.follow_up
+        sim.cover_last = state.cover_last
         sim.drew = -1 if state.drew is None else index[_known(tiles, state.drew)]
         sim.passes = state.passes_in_row
         sim.went_out = -1 if state.went_out is None else state.went_out
@@ -278,11 +323,13 @@ class Sim:
         new.t = self.t
         new.players = self.players
         new.engine_pip = self.engine_pip
+        new.round_double = self.round_double
         new.hands = self.hands[:]
         new.counts = self.counts[:]
         new.bone = self.bone
         new.next_bone = self.next_bone
         new.ends = self.ends[:]
+        new.started = self.started[:]
         new.markers = self.markers[:]
         new.open = self.open[:]
         new.phase = self.phase
@@ -291,6 +338,7 @@ class Sim:
         new.first_done = self.first_done[:]
         new.turn_plays = self.turn_plays
         new.follow_up = self.follow_up
+        new.cover_last = self.cover_last
         new.drew = self.drew
         new.passes = self.passes
         new.went_out = self.went_out
@@ -316,27 +364,52 @@ class Sim:
 
     def _building(self) -> bool:
         """The seat on turn is laying its build-mode first train."""
-        return self.k.build_first_turn and not self.first_done[self.turn] and self.drew < 0
+        return (
+            self.k.build_first_turn
+            and not self.first_done[self.turn]
+            and self.drew < 0
+            and not self.cover_last
+        )
 
     def _may_draw(self) -> bool:
         if self.next_bone >= len(self.bone):
             return False
-        return self.drew < 0 or self.k.draw_until_playable
+        return self.drew < 0 or self.k.until_playable[self.first_done[self.turn]]
+
+    def _duty(self, seat: int) -> bool:
+        """An uncovered double binds this seat's play (the engine's rule 2)."""
+        return (
+            bool(self.open)
+            and not self.follow_up
+            and self.k.duty_everyone
+            and not self._restricted(seat)
+        )
 
     def _allowed_trains(self, seat: int) -> list[int]:
         """Train keys that may take a tile from ``seat`` now (seat keys, -1 for Mexican)."""
         if self._restricted(seat):
             return [seat]
-        if self.open and not self.follow_up:
-            if self.k.doubles_in_order:
-                return [self.open[0]]
-            return self.open[:]
-        keys = [seat, MEXICAN]
-        markers = self.markers
-        for s in range(self.players):
-            if markers[s] and s != seat:
-                keys.append(s)
+        k = self.k
+        if self.follow_up and (k.follow_on_double or self.cover_last):
+            keys = [self.open[-1]]
+        elif self._duty(seat):
+            keys = [self.open[0]] if k.doubles_in_order else self.open[:]
+        else:
+            keys = [seat, MEXICAN]
+            markers = self.markers
+            for s in range(self.players):
+                if markers[s] and s != seat:
+                    keys.append(s)
+        if k.mexican_needs_own_train and not self.started[seat] and MEXICAN in keys:
+            keys.remove(MEXICAN)
         return keys
+
+    def _no_doubles(self, seat: int) -> bool:
+        """No double may be played now: one is open (at most one), or it would be the last tile
+        of a ruleset that forbids going out on a double."""
+        return (self.k.at_most_one_double and bool(self.open)) or (
+            self.counts[seat] == 1 and not self.k.out_on_double
+        )
 
     # -- moves ---------------------------------------------------------------------------
 
@@ -349,10 +422,7 @@ class Sim:
         with_pip = self.t.with_pip
         ends = self.ends
         players = self.players
-        no_doubles = (self.k.at_most_one_double and bool(self.open)) or (
-            self.counts[seat] == 1 and not self.k.out_on_double
-        )
-        if no_doubles:
+        if self._no_doubles(seat):
             hand &= ~self.t.doubles
         out = []
         for key in self._allowed_trains(seat):
@@ -369,7 +439,7 @@ class Sim:
         if self.phase == _TURNS:
             plays = self._plays()
             if plays:
-                if self.k.draw_may_pass and self.drew >= 0:
+                if self.drew >= 0 and self.k.may_pass[self.first_done[self.turn]]:
                     plays.append(PASS)
                 return plays
             if self.turn_plays > 0 and self._building():
@@ -400,6 +470,8 @@ class Sim:
             self.declared += 1
             self.turn = (self.turn + 1) % self.players
             self.drew = -1
+            if self.declared == self.players and self.k.highest_double:
+                self._next_candidate()
         elif move == PLACE_ENGINE:
             seat = self.turn
             engine = self.t.index[Tile(self.engine_pip, self.engine_pip)]
@@ -409,6 +481,19 @@ class Sim:
             self.drew = -1
         else:
             raise LocalError(f"unknown move {move}")
+
+    def _next_candidate(self) -> None:
+        """engine_missing HIGHEST_DOUBLE: nobody holds ``engine_pip``; look for the next double
+        (the round's double, then N-N down to 0-0); after the last, draw for the round's."""
+        order = [self.round_double]
+        order.extend(p for p in range(len(self.t.with_pip) - 1, -1, -1) if p != self.round_double)
+        at = order.index(self.engine_pip) + 1
+        if at < len(order):
+            pip, self.declared = order[at], 0
+        else:
+            pip, self.declared = self.round_double, self.players
+        self.engine_pip = pip
+        self.ends[:] = [pip] * len(self.ends)  # in place: run_greedy holds the list
 
     def _draw(self) -> None:
         seat = self.turn
@@ -425,16 +510,11 @@ class Sim:
         is_double = self.t.double[n]
         open_ = self.open
         covering = key in open_
-        if (
-            covering
-            and key != seat
-            and self.k.marker_when_covering
-            and not self.follow_up
-            and not self._restricted(seat)
-        ):
+        if covering and key != seat and self.k.marker_when_covering and self._duty(seat):
             self.markers[seat] = True
         end = self.ends[index]
         self.ends[index] = self.t.high[n] if self.t.low[n] == end else self.t.low[n]
+        self.started[index] = True
         if key == seat:
             self.markers[seat] = False
         if covering:
@@ -446,6 +526,12 @@ class Sim:
         self.hands[seat] &= ~(1 << n)
         self.counts[seat] -= 1
         if not self.counts[seat]:
+            if is_double and self.k.must_cover and self.next_bone < len(self.bone):
+                # Out only once it is covered: the follow-up starts with a draw.
+                self.follow_up = True
+                self.cover_last = True
+                self.drew = -1
+                return
             self.phase = _OVER
             self.went_out = seat
             self.out_double = is_double
@@ -460,9 +546,18 @@ class Sim:
         self._end_turn()
 
     def _pass(self) -> None:
+        """A pass counts towards a blocked round only if nothing it shows could change: the
+        boneyard is empty, the seat did not draw, it is not a follow-up, and it put no new
+        marker down."""
         seat = self.turn
+        counts = (
+            self.markers[seat]
+            and self.drew < 0
+            and not self.follow_up
+            and self.next_bone >= len(self.bone)
+        )
         self.markers[seat] = True
-        self.passes = self.passes + 1 if self.next_bone >= len(self.bone) else 0
+        self.passes = self.passes + 1 if counts else 0
         if self.passes >= self.players:
             self.phase = _OVER
             self.drew = -1
@@ -475,6 +570,7 @@ class Sim:
         self.turn = (seat + 1) % self.players
         self.turn_plays = 0
         self.follow_up = False
+        self.cover_last = False
         self.drew = -1
 
     def run_greedy(self, limit: int = 10_000) -> None:
@@ -498,23 +594,22 @@ class Sim:
                 raise LocalError(f"playout did not end after {limit} moves")
             seat = self.turn
             hand = hands[seat] if self.drew < 0 else (1 << self.drew)
-            if hand and (
-                (k.at_most_one_double and self.open) or (counts[seat] == 1 and not k.out_on_double)
-            ):
+            if hand and self._no_doubles(seat):
                 hand &= ~doubles
             best = -1
             if hand:
-                if not self.first_done[seat] and (
-                    k.build_first_turn or not k.mexican_on_first_turn
-                ):
-                    keys = [seat]
-                elif self.open and not self.follow_up:
-                    keys = [self.open[0]] if k.doubles_in_order else self.open[:]
-                else:
+                if (
+                    self.first_done[seat]
+                    and not self.open
+                    and not self.follow_up
+                    and (self.started[seat] or not k.mexican_needs_own_train)
+                ):  # the common case, inline: no first turn, double or Mexican-train rule
                     keys = [seat, MEXICAN]
                     for s in range(players):
                         if markers[s] and s != seat:
                             keys.append(s)
+                else:
+                    keys = self._allowed_trains(seat)
                 keep = counts[seat] > 1
                 own = 3 if markers[seat] else 2
                 best_value = -(1 << 30)
@@ -567,11 +662,14 @@ class Sim:
             return [p * factor for p in pips]
         if self.went_out >= 0:
             winners = [self.went_out]
-        else:
-            low = min(pips)
-            winners = [s for s, p in enumerate(pips) if p == low]
+        else:  # blocked: the fewest tiles or pips win; a tie may mean nobody does
+            by = self.counts if self.k.blocked_by_tiles else pips
+            low = min(by)
+            winners = [s for s, v in enumerate(by) if v == low]
+            if len(winners) > 1 and self.k.blocked_no_winner:
+                winners = []
         pot = sum(p for s, p in enumerate(pips) if s not in winners) * factor
-        share = pot // len(winners)
+        share = pot // len(winners) if winners else 0
         return [share if s in winners else 0 for s in range(self.players)]
 
     # -- bridges to the engine -----------------------------------------------------------

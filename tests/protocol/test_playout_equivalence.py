@@ -13,27 +13,33 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
+from enum import Enum
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.engine import Phase, RoundState, apply, legal_actions, new_round
-from mextrain.protocol.playout import Sim, greedy_move, move_of, playout
-from mextrain.protocol.rules import (
-    PRESETS,
-    DrawRule,
-    EngineMode,
-    FirstTurn,
-    OpenDoubles,
-    RoundOrder,
-    Ruleset,
-    Scoring,
+from mextrain.protocol.engine import (
+    MEXICAN,
+    Phase,
+    RoundState,
+    Train,
+    apply,
+    legal_actions,
+    new_round,
 )
+from mextrain.protocol.errors import RulesetError
+from mextrain.protocol.playout import Sim, greedy_move, move_of, playout
+from mextrain.protocol.rules import PRESETS, LastDouble, Ruleset
 from mextrain.protocol.scoring import score_round
 from mextrain.protocol.simulate import play_round, round_deck
+from mextrain.protocol.tiles import SUPPORTED_SETS, Tile, set_size
+
+from .helpers import run, small, start
 
 LONG = bool(os.environ.get("MEXTRAIN_LONG_TESTS"))
 EXAMPLES = 3000 if LONG else 80
+ROUNDS_PER_VALUE = 200 if LONG else 6
 
 
 @st.composite
@@ -43,41 +49,131 @@ def preset_tables(draw: st.DrawFn) -> tuple[Ruleset, int, int, int]:
     return rules, players, draw(st.integers(0, rules.rounds - 1)), draw(st.integers(0, 2**32))
 
 
+def _choices(f: dataclasses.Field[object]) -> list[object]:
+    """Every value a ruleset knob can take: each member of an enum, both booleans."""
+    default = f.default
+    if isinstance(default, Enum):
+        return list(type(default))
+    if isinstance(default, bool):
+        return [False, True]
+    return []
+
+
+KNOBS: dict[str, list[object]] = {
+    f.name: _choices(f) for f in dataclasses.fields(Ruleset) if _choices(f)
+}
+"""Every enum and boolean knob of :class:`Ruleset`, found by type: a new one is mixed in here
+without touching this file."""
+KNOBS["double_blank_pips"] = [0, 50]
+TABLE_FIELDS = {"name", "seed", "description", "max_pip", "min_players", "max_players"}
+TABLE_FIELDS |= {"hand_sizes", "rounds"}
+
+
+def test_every_ruleset_field_is_mixed() -> None:
+    """A new knob of another type (an int, say) must be added to KNOBS by hand."""
+    names = {f.name for f in dataclasses.fields(Ruleset)}
+    assert names == set(KNOBS) | TABLE_FIELDS, names - set(KNOBS) - TABLE_FIELDS
+
+
+def _table(
+    knobs: dict[str, object], max_pip: int, players: int, hand: int, rounds: int
+) -> Ruleset | None:
+    """A ruleset of these knobs at a table of exactly ``players`` (None if they contradict)."""
+    try:
+        return Ruleset(
+            name="mixed",
+            max_pip=max_pip,
+            min_players=players,
+            max_players=players,
+            hand_sizes=((players, hand),),
+            rounds=rounds,
+            **knobs,  # type: ignore[arg-type]
+        )
+    except RulesetError:
+        return None
+
+
+def _hand_cap(max_pip: int, players: int) -> int:
+    return min(15, (set_size(max_pip) - 1) // players)
+
+
 @st.composite
 def knob_tables(draw: st.DrawFn) -> tuple[Ruleset, int, int, int]:
-    """Any mix of the ruleset's knobs, on the classic table sizes."""
-    rules = dataclasses.replace(
-        PRESETS["classic"],
-        name="mixed",
-        engine=draw(st.sampled_from(list(EngineMode))),
-        round_order=draw(st.sampled_from(list(RoundOrder))),
-        first_turn=draw(st.sampled_from(list(FirstTurn))),
-        mexican_on_first_turn=draw(st.booleans()),
-        draw=draw(st.sampled_from(list(DrawRule))),
-        open_doubles=draw(st.sampled_from(list(OpenDoubles))),
-        marker_when_covering=draw(st.booleans()),
-        out_on_double=draw(st.booleans()),
-        scoring=draw(st.sampled_from(list(Scoring))),
-        double_blank_pips=draw(st.sampled_from([0, 50])),
-        out_on_double_doubles=draw(st.booleans()),
-    )
-    players = draw(st.integers(rules.min_players, rules.max_players))
-    return rules, players, draw(st.integers(0, rules.rounds - 1)), draw(st.integers(0, 2**32))
+    """Any mix of the ruleset's knobs, on any set, table size and hand size (small sets and
+    big hands empty the boneyard: blocked rounds and passes with nothing left to draw)."""
+    knobs = {name: draw(st.sampled_from(values)) for name, values in KNOBS.items()}
+    max_pip = draw(st.sampled_from(SUPPORTED_SETS))
+    players = draw(st.integers(2, 10))
+    hand = draw(st.integers(1, _hand_cap(max_pip, players)))
+    rounds = draw(st.integers(1, max_pip + 1))
+    rules = _table(knobs, max_pip, players, hand, rounds)
+    assume(rules is not None)
+    assert rules is not None
+    return rules, players, draw(st.integers(0, rounds - 1)), draw(st.integers(0, 2**32))
+
+
+def _random_table(rng: random.Random, name: str, value: object) -> tuple[Ruleset, int, int]:
+    """A random valid ruleset with knob ``name`` set to ``value``; players and round index."""
+    for _ in range(1000):
+        knobs = {n: rng.choice(values) for n, values in KNOBS.items()}
+        knobs[name] = value
+        max_pip = rng.choice([6, 9, 12])
+        players = rng.randint(2, 6)
+        hand = rng.randint(max(1, _hand_cap(max_pip, players) // 2), _hand_cap(max_pip, players))
+        rules = _table(knobs, max_pip, players, hand, max_pip + 1)
+        if rules is not None:
+            return rules, players, rng.randrange(rules.rounds)
+    raise AssertionError(f"no valid ruleset with {name} = {value}")
+
+
+@pytest.mark.parametrize(
+    ("name", "value"), [(n, v) for n, values in KNOBS.items() for v in values], ids=str
+)
+def test_each_knob_value_same_moves_and_scores(name: str, value: object) -> None:
+    """Every value of every knob, on several random mixes of the others: the coverage the
+    hypothesis mix cannot promise."""
+    rng = random.Random(f"{name}={value}")
+    for _ in range(ROUNDS_PER_VALUE):
+        rules, players, round_index = _random_table(rng, name, value)
+        assert _lockstep(rules, players, round_index, rng.getrandbits(32)) > 0
 
 
 def _lockstep(rules: Ruleset, players: int, round_index: int, seed: int) -> int:
     """Play one round through both with a random (play-leaning) policy; return its length."""
     rng = random.Random(seed)
     deck = round_deck(rules, rules.round_doubles()[round_index], rng)
-    state: RoundState = new_round(rules, players, round_index, deck)
+    return _lockstep_from(new_round(rules, players, round_index, deck), rng)
+
+
+def _same_state(state: RoundState, sim: Sim) -> None:
+    """The simulator's state is the engine's, field by field (a rule that changed what the
+    engine remembers shows here at once, before it ever changes a legal move or a score)."""
+    assert sim.turn == state.turn
+    assert sim.engine_pip == state.engine_pip
+    assert sim.ends == [t.end for t in state.trains]
+    assert sim.started == [t.started for t in state.trains]
+    assert sim.markers == [t.marker for t in state.trains]
+    assert sim.open == list(state.open_doubles)
+    assert sim.counts == [len(h) for h in state.hands]
+    assert sim.first_done == list(state.first_turn_done)
+    assert sim.passes == state.passes_in_row
+    assert sim.boneyard == state.boneyard_count
+    assert (sim.follow_up, sim.cover_last) == (state.follow_up, state.cover_last)
+    if state.phase is Phase.TURNS:
+        assert sim._building() == state.building()
+
+
+def _lockstep_from(state: RoundState, rng: random.Random) -> int:
+    """Finish the round from ``state`` through both; return the number of moves."""
+    max_pip = state.rules.max_pip
     sim = Sim.from_state(state)
     steps = 0
     while state.phase is not Phase.OVER:
         assert not sim.over
-        assert sim.turn == state.turn
+        _same_state(state, sim)
         actions = legal_actions(state, state.turn)
         moves = sim.legal()
-        assert sorted(moves) == sorted(move_of(a, rules.max_pip) for a in actions), (
+        assert sorted(moves) == sorted(move_of(a, max_pip) for a in actions), (
             f"step {steps}: engine {actions} vs sim {[sim.event(m) for m in moves]}"
         )
         move = greedy_move(sim, moves) if rng.random() < 0.5 else rng.choice(moves)
@@ -87,8 +183,34 @@ def _lockstep(rules: Ruleset, players: int, round_index: int, seed: int) -> int:
         sim.apply(move)
         steps += 1
     assert sim.over
+    _same_state(state, sim)
     assert sim.scores() == list(score_round(state).scores)
     return steps
+
+
+def test_last_double_in_a_building_first_turn_owes_its_cover() -> None:
+    """must_cover: a seat that builds its hand away ending on a double is not building any
+    more: it draws for the cover (EndBuild would be wrong). Rare in random rounds."""
+    rules = small("classic", 3, last_double=LastDouble.MUST_COVER)
+    state = start(rules, 2, [["12-12", "12-5", "5-5"], ["3-4", "6-1", "2-0"]], ["5-1"])
+    state = run(state, "place", "play 12-5 on 0", "play 5-5 on 0")
+    assert state.cover_last and not state.building()
+    assert _lockstep_from(state, random.Random(1)) > 0
+
+
+def test_a_pass_in_a_follow_up_never_counts_towards_a_block() -> None:
+    """Boneyard empty, every marker down: a seat that cannot follow its own double passes, and
+    that pass does not count towards a blocked round (the other trains were open to it)."""
+    rules = small("express", 2)
+    state = start(rules, 2, [["6-6", "1-2"], ["3-4", "0-0"]])
+    mex = Train(MEXICAN, (Tile(6, 12),), 6)
+    trains = (Train(0, (), 12, True), Train(1, (), 12, True), mex)
+    state = dataclasses.replace(
+        state, next_draw=len(state.deck), trains=trains, first_turn_done=(True, True)
+    )
+    passed = run(state, "play 6-6 on mex", "pass")
+    assert passed.passes_in_row == 0 and passed.phase is Phase.TURNS
+    assert _lockstep_from(state, random.Random(1)) > 0
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
