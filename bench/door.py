@@ -223,14 +223,14 @@ async def garbage(port: int, stop: asyncio.Event, sent: list[int]) -> None:
         try:
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
             writer.write(bomb)
-            with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(1):
+            sent[0] += 1
+            with contextlib.suppress(TimeoutError, OSError):
+                async with asyncio.timeout(0.5):
                     await writer.drain()
                     await reader.read()
             writer.close()
-            sent[0] += 1
         except OSError:
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(0.01)
 
 
 async def sync_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:

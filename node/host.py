@@ -34,6 +34,7 @@ from mextrain.protocol.rules import Ruleset
 from mextrain.protocol.table import Sequencer, Stage, Table
 
 from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
+from .codes import new_code, normalize
 from .discovery import Advertiser
 from .door import Door
 from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Refused
@@ -476,9 +477,18 @@ class Host:
         self._note(
             f"warning: {failures} attempts to join with a wrong or unfinished code so far"
             f" (latest: {why}). If these are not your players, someone may be guessing the"
-            " code (at most 2 guesses a second): stop the host and start it again with a new"
-            " code (`--code` a fresh one); the game resumes where it was."
+            " join code: at most 2 guesses a second get an answer, each with about one chance"
+            " in a billion; a new code shuts them out (players already seated stay)."
         )
+
+    def change_code(self, code: str | None = None) -> str:
+        """Replace the join code (a fresh one by default) for every later handshake, and save
+        it with the game so a restarted host uses it too; connected nodes stay."""
+        self.settings.code = normalize(code) if code else new_code()
+        if self.store is not None:
+            self._save()
+        self._note(f"the join code is now {self.settings.code}")
+        return self.settings.code
 
     def _admit(
         self, channel: Channel, name: Any, key: Any, role: Any, proof: Any
