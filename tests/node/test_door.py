@@ -174,3 +174,29 @@ async def test_a_second_sync_drops_the_connection(tmp_path: Path) -> None:
     await watcher.closed()
     person.gate.set()
     assert list(await asyncio.wait_for(asyncio.gather(host_task, run), 120)) == [0, 0]
+
+
+async def test_a_flood_of_bad_connections_is_summed_up_not_shown_line_by_line(
+    tmp_path: Path,
+) -> None:
+    from .test_host_faults import DrivenClock
+
+    person = GatedPerson()
+    host, port, host_task = await start_host(tmp_path, host_settings(2, 1, person=True), person)
+    host.clock = clock = DrivenClock()
+    for _ in range(15):
+        r, w = await asyncio.open_connection("127.0.0.1", port)
+        w.write(HEADER.pack(1 << 20))
+        await r.read()
+        w.close()
+    await wait_for(lambda: host._door_quiet == 5)
+    dropped = [n for n in notes(host) if "is over the 256-byte limit" in n]
+    assert len(dropped) == 10
+    clock.now += 11
+    r, w = await asyncio.open_connection("127.0.0.1", port)
+    w.write(HEADER.pack(1 << 20))
+    await r.read()
+    w.close()
+    await wait_for(lambda: any(n.startswith("... and 5 more connections refused") for n in notes(host)))
+    host_task.cancel()
+    await asyncio.gather(host_task, return_exceptions=True)
