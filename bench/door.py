@@ -47,6 +47,12 @@ def free_port() -> int:
         return port
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_kb(pid: int, field: str = "VmRSS") -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith(field + ":"):
@@ -69,6 +75,7 @@ class Table:
         self.joiners: list[subprocess.Popen[bytes]] = []
         self.joiner_count = joiners
         self.peak_rss = 0
+        self.cpu = 0.0
 
     def wait_listening(self) -> None:
         deadline = time.monotonic() + 60
@@ -92,6 +99,7 @@ class Table:
     def sample(self) -> None:
         with contextlib.suppress(OSError):
             self.peak_rss = max(self.peak_rss, rss_kb(self.host.pid))
+            self.cpu = cpu_seconds(self.host.pid)
 
     def stop(self) -> None:
         for proc in (self.host, *self.joiners):
@@ -223,14 +231,14 @@ async def garbage(port: int, stop: asyncio.Event, sent: list[int]) -> None:
         try:
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
             writer.write(bomb)
-            with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(1):
+            sent[0] += 1
+            with contextlib.suppress(TimeoutError, OSError):
+                async with asyncio.timeout(0.5):
                     await writer.drain()
                     await reader.read()
             writer.close()
-            sent[0] += 1
         except OSError:
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(0.01)
 
 
 async def sync_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
@@ -255,9 +263,9 @@ async def sync_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
 def run_match(
     work: Path, rounds: int, attack: Callable[[int, asyncio.Event, list[int]], object] | None,
     attackers: int,
-) -> tuple[float, float, int]:
+) -> tuple[float, float, int, float]:
     """A 4-seat bot match (host + 3 joiner processes); returns (seconds, host peak RSS MB,
-    attack units sent)."""
+    attack units sent, host CPU seconds)."""
     table = Table(work, seats=4, rounds=rounds, joiners=3)
     sent = [0]
     try:
@@ -283,23 +291,24 @@ def run_match(
         codes = [table.host.wait(60), *(j.wait(60) for j in table.joiners)]
         if any(codes):
             print(f"   (a node failed: exit codes {codes})")
-        return took, table.peak_rss / 1024, sent[0]
+        return took, table.peak_rss / 1024, sent[0], table.cpu
     finally:
         table.stop()
 
 
 def bench_garbage(work: Path, rounds: int) -> None:
-    calm, _, _ = run_match(work / "calm", rounds, None, 0)
-    attacked, _, sent = run_match(work / "garbage", rounds, garbage, 3)
+    calm, _, _, calm_cpu = run_match(work / "calm", rounds, None, 0)
+    attacked, _, sent, attacked_cpu = run_match(work / "garbage", rounds, garbage, 3)
     print(
         f"3. {rounds}-round 4-seat bot match: {calm:.1f} s unattacked, {attacked:.1f} s with 3"
-        f" garbage senders ({sent} 1 MiB frames sent) = {attacked / calm:.2f}x"
+        f" garbage senders ({sent} 1 MiB frames sent) = {attacked / calm:.2f}x; host CPU"
+        f" {calm_cpu:.1f} s and {attacked_cpu:.1f} s = {attacked_cpu / calm_cpu:.2f}x"
     )
 
 
 def bench_sync(work: Path, rounds: int) -> None:
-    _, calm_rss, _ = run_match(work / "calm-sync", rounds, None, 0)
-    _, flood_rss, sent = run_match(work / "flood", rounds, sync_flood, 1)
+    _, calm_rss, _, _ = run_match(work / "calm-sync", rounds, None, 0)
+    _, flood_rss, sent, _ = run_match(work / "flood", rounds, sync_flood, 1)
     print(
         f"4. host peak RSS over a {rounds}-round match: {calm_rss:.0f} MB, {flood_rss:.0f} MB"
         f" while a spectator floods sync ({sent} sent) = {flood_rss / calm_rss:.2f}x"

@@ -34,6 +34,7 @@ from mextrain.protocol.table import Sequencer, Stage, Table
 
 from .agent import seat_player
 from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
+from .codes import new_code, normalize
 from .discovery import Advertiser
 from .door import Door
 from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Refused
@@ -58,6 +59,9 @@ CATCH_UP_CHUNK = 256 << 10
 be sent: a whole log is never queued at once."""
 OFFLOAD_OVER = 64 << 10
 """A message bigger than this is decoded off the event loop."""
+DOOR_NOTES = 10
+DOOR_WINDOW = 10.0
+"""At most DOOR_NOTES notes about refused connections per DOOR_WINDOW seconds; then a count."""
 LINGER = 10.0
 """After the end, how long the host stays up for joiners still catching up."""
 MAX_BATCH = 64
@@ -175,6 +179,9 @@ class Host:
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.door = Door(on_warning=self._guessing)
+        self._door_window = -DOOR_WINDOW
+        self._door_shown = 0
+        self._door_quiet = 0
         self.clock: Callable[[], float] = time.monotonic
         """The clock of timeouts (tests drive it by hand)."""
         self.session_extra: dict[str, Any] = {}
@@ -467,12 +474,14 @@ class Host:
             conn = self._admit(channel, *hello.fields)
             await self._read_loop(conn)
         except HandshakeError as exc:
-            self._note(f"refused a connection from {where}: {exc}")
+            self._door_note(f"refused a connection from {where}: {exc}")
         except Refused as exc:
-            self._note(f"connection from {where} gave up: {exc}")
+            self._door_note(f"connection from {where} gave up: {exc}")
         except ConnectionDropped as exc:
             who = str(conn) if conn is not None else where
-            if isinstance(exc, FrameError) or (channel is not None and channel.failure):
+            if conn is None and isinstance(exc, FrameError):
+                self._door_note(f"dropped {who}: {exc}")
+            elif isinstance(exc, FrameError) or (channel is not None and channel.failure):
                 self._note(f"dropped {who}: {exc}")
             elif conn is not None and not self._ended.is_set():
                 self._note(f"{who} left: {exc}")
@@ -490,9 +499,18 @@ class Host:
         self._note(
             f"warning: {failures} attempts to join with a wrong or unfinished code so far"
             f" (latest: {why}). If these are not your players, someone may be guessing the"
-            " code (at most 2 guesses a second): stop the host and start it again with a new"
-            " code (`--code` a fresh one); the game resumes where it was."
+            " join code: at most 2 guesses a second get an answer, each with about one chance"
+            " in a billion; a new code shuts them out (players already seated stay)."
         )
+
+    def change_code(self, code: str | None = None) -> str:
+        """Replace the join code (a fresh one by default) for every later handshake, and save
+        it with the game so a restarted host uses it too; connected nodes stay."""
+        self.settings.code = normalize(code) if code else new_code()
+        if self.store is not None:
+            self._save()
+        self._note(f"the join code is now {self.settings.code}")
+        return self.settings.code
 
     def _admit(
         self, channel: Channel, name: Any, key: Any, role: Any, proof: Any
@@ -743,6 +761,8 @@ class Host:
             await asyncio.sleep(PING_EVERY)
             for conn in list(self.conns):
                 conn.channel.send("ping")
+            if self.clock() - self._door_window > DOOR_WINDOW:
+                self._door_summary()
 
     async def _watch_loop(self) -> None:
         while not self._ended.is_set():
@@ -818,6 +838,29 @@ class Host:
             if conn.live or self.table.stage is Stage.LOBBY:
                 conn.channel.send("status", status)
         self.frontend.status(status)
+
+    def _door_note(self, text: str) -> None:
+        """A note about a connection that never got a seat: the first few of each
+        DOOR_WINDOW seconds are shown, the rest counted, so that a flood of bad connections
+        neither floods the host's terminal nor costs it a line of output each."""
+        now = self.clock()
+        if now - self._door_window > DOOR_WINDOW:
+            self._door_summary()
+            self._door_window = now
+            self._door_shown = 0
+        if self._door_shown < DOOR_NOTES:
+            self._door_shown += 1
+            self._note(text)
+        else:
+            self._door_quiet += 1
+
+    def _door_summary(self) -> None:
+        if self._door_quiet:
+            self._note(
+                f"... and {self._door_quiet} more connections refused before they proved the"
+                f" join code (showing {DOOR_NOTES} every {DOOR_WINDOW:.0f} s)"
+            )
+            self._door_quiet = 0
 
     def _note(self, text: str) -> None:
         log.info("%s", text)

@@ -97,7 +97,15 @@ async def test_the_host_turns_away_connections_over_the_cap_and_warns_of_guessin
             await join_handshake(r, w, "amber-fox-pine-41", timeout=10)
         w.close()
     await wait_for(lambda: any(n.startswith("warning: 2 attempts") for n in notes(host)))
-    assert "new code" in "".join(notes(host))
+    assert "a new code shuts them out" in "".join(notes(host))
+    # the host replaces its code: the old one is refused, the new one saved with the game
+    code = host.change_code()
+    assert code != CODE and host.store is not None
+    assert host.store.read_json("host.json")["settings"]["code"] == code
+    r, w = await asyncio.open_connection("127.0.0.1", port)
+    with pytest.raises(Refused, match="wrong join code"):
+        await join_handshake(r, w, CODE, timeout=10)
+    w.close()
 
     # before the code is proven, a big frame is refused from its header alone
     r, w = await asyncio.open_connection("127.0.0.1", port)
@@ -107,7 +115,7 @@ async def test_the_host_turns_away_connections_over_the_cap_and_warns_of_guessin
     await wait_for(lambda: any("is over the 256-byte limit" in n for n in notes(host)))
 
     # a real player still gets in
-    ann = make_peer(tmp_path, "ann", port)
+    ann = make_peer(tmp_path, "ann", port, code=code)
     run = asyncio.create_task(ann.run())
     await wait_for(lambda: in_turns(host.table))
     person.gate.set()
@@ -166,3 +174,29 @@ async def test_a_second_sync_drops_the_connection(tmp_path: Path) -> None:
     await watcher.closed()
     person.gate.set()
     assert list(await asyncio.wait_for(asyncio.gather(host_task, run), 120)) == [0, 0]
+
+
+async def test_a_flood_of_bad_connections_is_summed_up_not_shown_line_by_line(
+    tmp_path: Path,
+) -> None:
+    from .test_host_faults import DrivenClock
+
+    person = GatedPerson()
+    host, port, host_task = await start_host(tmp_path, host_settings(2, 1, person=True), person)
+    host.clock = clock = DrivenClock()
+    for _ in range(15):
+        r, w = await asyncio.open_connection("127.0.0.1", port)
+        w.write(HEADER.pack(1 << 20))
+        await r.read()
+        w.close()
+    await wait_for(lambda: host._door_quiet == 5)
+    dropped = [n for n in notes(host) if "is over the 256-byte limit" in n]
+    assert len(dropped) == 10
+    clock.now += 11
+    r, w = await asyncio.open_connection("127.0.0.1", port)
+    w.write(HEADER.pack(1 << 20))
+    await r.read()
+    w.close()
+    await wait_for(lambda: any(n.startswith("... and 5 more connections refused") for n in notes(host)))
+    host_task.cancel()
+    await asyncio.gather(host_task, return_exceptions=True)

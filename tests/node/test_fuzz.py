@@ -54,7 +54,9 @@ VALID_ENVELOPES = [
     encode("ping"),
     encode("pong"),
 ]
-assert {decode(e).kind for e in VALID_ENVELOPES} == set(SCHEMAS)
+assert {decode(e).kind for e in VALID_ENVELOPES} == set(SCHEMAS), (
+    "give each new envelope kind a valid example here, so that the fuzzer mutates it too"
+)
 
 
 def scalar(name: str) -> int:
