@@ -104,7 +104,7 @@ def _table(config: ArenaConfig, played: int, lines: list[BotLine]) -> Table:
             line.name,
             str(line.seats),
             f"{line.win_rate:.1%}",
-            f"{line.win_low:.0%}-{line.win_high:.0%}",
+            f"{line.win_low * 100:.0f}-{line.win_high * 100:.0f}%",
             f"{line.seats / config.players:.0%}",
             f"{line.mean_round_score:.1f}",
             f"{line.think_p50 * 1000:.1f}",

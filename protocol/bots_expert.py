@@ -93,8 +93,6 @@ class ExpertBot:
     """The ``expert`` strategy, with its playout budget. Call it like any strategy; a caller
     that keeps the round's public history passes it to :meth:`decide` for sharper sampling."""
 
-    wants_history = True
-
     def __init__(self, playouts: int = DEFAULT_PLAYOUTS) -> None:
         self.playouts = playouts
 
