@@ -136,13 +136,28 @@ def test_each_knob_value_same_moves_and_scores(name: str, value: object) -> None
     for _ in range(ROUNDS_PER_VALUE):
         rules, players, round_index = _random_table(rng, name, value)
         assert _lockstep(rules, players, round_index, rng.getrandbits(32)) > 0
+        _greedy_alike(rules, players, round_index, rng)
+
+
+def _greedy_alike(rules: Ruleset, players: int, round_index: int, rng: random.Random) -> None:
+    """The fused greedy playout (its own inline copy of the rules) ends every round as the
+    engine's greedy bot does, and as the simulator's step-by-step greedy policy does."""
+    deck = round_deck(rules, rules.round_doubles()[round_index], rng)
+    bots = [greedy_strategy] * players
+    played = play_round(rules, players, round_index, deck, bots, [rng] * players)
+    fused = Sim.new_round(rules, players, round_index, deck)
+    stepped = fused.copy()
+    assert playout(fused) == list(played.outcome.scores)
+    assert playout(stepped, greedy_move) == list(played.outcome.scores)
+    _same_state(played.final, fused)
 
 
 def _lockstep(rules: Ruleset, players: int, round_index: int, seed: int) -> int:
     """Play one round through both with a random (play-leaning) policy; return its length."""
     rng = random.Random(seed)
     deck = round_deck(rules, rules.round_doubles()[round_index], rng)
-    return _lockstep_from(new_round(rules, players, round_index, deck), rng)
+    sim = Sim.new_round(rules, players, round_index, deck)
+    return _lockstep_from(new_round(rules, players, round_index, deck), rng, sim)
 
 
 def _same_state(state: RoundState, sim: Sim) -> None:
@@ -163,10 +178,11 @@ def _same_state(state: RoundState, sim: Sim) -> None:
         assert sim._building() == state.building()
 
 
-def _lockstep_from(state: RoundState, rng: random.Random) -> int:
-    """Finish the round from ``state`` through both; return the number of moves."""
+def _lockstep_from(state: RoundState, rng: random.Random, sim: Sim | None = None) -> int:
+    """Finish the round from ``state`` through both (``sim``: the simulator at the same point,
+    default ``Sim.from_state(state)``); return the number of moves."""
     max_pip = state.rules.max_pip
-    sim = Sim.from_state(state)
+    sim = Sim.from_state(state) if sim is None else sim
     steps = 0
     while state.phase is not Phase.OVER:
         assert not sim.over
