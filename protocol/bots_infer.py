@@ -3,7 +3,8 @@
 A search bot plays out many possible deals. It must build them from its seat's view only: its
 own hand, the tiles played, each seat's hand size, and the round's public history, where every
 draw, pass and end of a build says "this seat held nothing that fitted these trains". Each such
-claim forbids, at the deck positions that seat held then, every tile that would have fitted.
+claim forbids, at the deck positions that seat held then, every tile that would have fitted; a
+"no engine" forbids the double being looked for.
 """
 
 from __future__ import annotations
@@ -13,14 +14,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .engine import (
-    MEXICAN,
     Draw,
     EndBuild,
     Event,
+    NoEngine,
     Pass,
     Phase,
     RoundState,
+    _allowed_trains,
     apply,
+    draw_rule,
     new_round,
     view_for,
 )
@@ -40,18 +43,12 @@ NO_EVIDENCE = Evidence({})
 
 
 def _open_ends(state: RoundState, seat: int) -> tuple[set[int], bool]:
-    """Ends of the trains the seat could play on now, and whether doubles were allowed."""
-    if state.restricted(seat):
-        keys: Sequence[int] = (seat,)
-    elif state.open_doubles and not state.follow_up:
-        if state.rules.open_doubles is OpenDoubles.IN_ORDER:
-            keys = (state.open_doubles[0],)
-        else:
-            keys = state.open_doubles
-    else:
-        keys = [seat, MEXICAN] + [
-            t.owner for t in state.trains[: state.players] if t.marker and t.owner != seat
-        ]
+    """Ends of the trains the seat could play on now, and whether doubles were allowed.
+
+    The trains are the engine's own ``_allowed_trains`` (first turn, follow-up on the double or
+    anywhere, who must cover an open double, the Mexican train's own-train rule), so what a
+    "could not play" proves never drifts from what the engine checked."""
+    keys = _allowed_trains(state, seat)
     doubles_ok = not (
         state.rules.open_doubles is OpenDoubles.AT_MOST_ONE and bool(state.open_doubles)
     )
@@ -74,25 +71,21 @@ def infer(view: RoundState, me: int, history: Sequence[Event]) -> Evidence:
     A history that does not replay (a cheater, or a history from another round) yields what was
     collected before the first event that failed: evidence is a hint for sampling, never a rule.
     """
+    # From the round's own double: with engine_missing = highest_double the view's engine_pip
+    # is the double that opened the round, found by the NoEngine events replayed here.
     state = new_round(
-        view.rules, view.players, view.round_index, view.deck, engine_pip=view.engine_pip
+        view.rules, view.players, view.round_index, view.deck, engine_pip=view.round_double
     )
     forbidden: dict[int, set[Tile]] = {}
     for event in history:
         seat = event.seat
-        if seat != me and state.phase is Phase.TURNS and seat == state.turn:
-            positions: Sequence[int] = ()
-            if isinstance(event, (Draw, Pass, EndBuild)):
-                may_pass_drawn = (
-                    isinstance(event, Pass)
-                    and state.rules.draw is DrawRule.MAY_PLAY
-                    and state.drew is not None
-                )
-                if not may_pass_drawn:
-                    positions = state.hands[seat] if state.drew is None else (state.drew,)
-            if positions:
-                ends, doubles_ok = _open_ends(state, seat)
-                banned = _fitting(state.rules.max_pip, ends, doubles_ok)
+        if seat != me and seat == state.turn:
+            banned = _banned(state, event)
+            if banned:
+                # After a draw in turns only the drawn tile may be played: only it is proved.
+                drew = state.drew
+                whole = drew is None or isinstance(event, NoEngine)
+                positions = state.hands[seat] if whole or drew is None else (drew,)
                 for pos in positions:
                     if view.deck[pos] is None:
                         forbidden.setdefault(pos, set()).update(banned)
@@ -101,6 +94,29 @@ def infer(view: RoundState, me: int, history: Sequence[Event]) -> Evidence:
         except MextrainError:
             break
     return Evidence({p: frozenset(s) for p, s in forbidden.items()})
+
+
+def _banned(state: RoundState, event: Event) -> frozenset[Tile]:
+    """Tiles ``event`` proves its seat did not hold (at the positions :func:`infer` names).
+
+    NoEngine: the double being looked for. Draw, Pass, EndBuild in turns: every tile that would
+    have fitted, where the engine's ``_check_cannot_play`` enforces it: always, except a pass
+    on a drawn tile the draw rule in force (``first_turn_draw`` or ``draw``) lets a seat keep."""
+    seat = event.seat
+    if state.phase is Phase.ENGINE:
+        if isinstance(event, NoEngine):
+            return frozenset({tile(state.engine_pip, state.engine_pip)})
+        return frozenset()
+    if state.phase is not Phase.TURNS or not isinstance(event, (Draw, Pass, EndBuild)):
+        return frozenset()
+    if (
+        isinstance(event, Pass)
+        and state.drew is not None
+        and draw_rule(state, seat) is DrawRule.MAY_PLAY
+    ):
+        return frozenset()
+    ends, doubles_ok = _open_ends(state, seat)
+    return _fitting(state.rules.max_pip, ends, doubles_ok)
 
 
 def hidden_tiles(view: RoundState) -> list[Tile]:

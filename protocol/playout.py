@@ -31,7 +31,6 @@ from .engine import (
     PlaceEngine,
     Play,
     RoundState,
-    new_round,
 )
 from .errors import LocalError
 from .rules import (
@@ -40,6 +39,7 @@ from .rules import (
     DoubleDuty,
     DrawRule,
     EngineMissing,
+    EngineMode,
     FirstTurn,
     FollowUp,
     LastDouble,
@@ -90,6 +90,8 @@ class TileTable:
     """``with_pip[p]``: bitmask of the tiles that have an end ``p``."""
     doubles: int
     """Bitmask of the doubles."""
+    double_of: tuple[int, ...]
+    """``double_of[p]``: number of the double p-p."""
     blank_double: int
     """Number of the 0-0."""
 
@@ -117,6 +119,7 @@ def tile_table(max_pip: int) -> TileTable:
             double=tuple(t.is_double for t in tiles),
             with_pip=tuple(with_pip),
             doubles=doubles,
+            double_of=tuple(tile_index(max_pip)[Tile(p, p)] for p in range(max_pip + 1)),
             blank_double=tile_index(max_pip)[Tile(0, 0)],
         )
         _TABLES[max_pip] = table
@@ -314,8 +317,47 @@ class Sim:
 
     @classmethod
     def new_round(cls, rules: Ruleset, players: int, round_index: int, deck: Sequence[Tile]) -> Sim:
-        """The start of a round dealt from a full deck (the engine's deal layout)."""
-        return cls.from_state(new_round(rules, players, round_index, deck))
+        """The start of a round dealt from a full deck: ``from_state(engine.new_round(...))``,
+        built straight from the deck (a playout bench deals thousands of rounds)."""
+        rules.check_players(players)
+        if len(deck) != rules.deck_size():
+            raise LocalError(f"a {rules.name} deck has {rules.deck_size()} tiles, not {len(deck)}")
+        pip = rules.round_doubles(max(rules.rounds, round_index + 1))[round_index]
+        size = rules.hand_size(players)
+        sim = cls.__new__(cls)
+        sim.k = knobs(rules)
+        sim.t = table = tile_table(rules.max_pip)
+        index = table.index
+        numbers = [index[value] for value in deck]
+        pos_of = [-1] * len(table.tiles)
+        for p, n in enumerate(numbers):
+            pos_of[n] = p
+        hands = []
+        for seat in range(players):
+            mask = 0
+            for n in numbers[seat * size : seat * size + size]:
+                mask |= 1 << n
+            hands.append(mask)
+        sim.players = players
+        sim.engine_pip = sim.round_double = pip
+        sim.hands = hands
+        sim.counts = [size] * players
+        sim.bone = numbers[players * size :]
+        sim.next_bone = 0
+        sim.ends = [pip] * (players + 1)
+        sim.started = [False] * (players + 1)
+        sim.markers = [False] * (players + 1)
+        sim.open = []
+        sim.phase = _ENGINE_PHASE if rules.engine is EngineMode.HELD else _TURNS
+        sim.turn = round_index % players
+        sim.declared = 0
+        sim.first_done = [False] * players
+        sim.turn_plays = 0
+        sim.follow_up = sim.cover_last = sim.out_double = False
+        sim.drew = sim.went_out = -1
+        sim.passes = 0
+        sim.pos_of = pos_of
+        return sim
 
     def copy(self) -> Sim:
         new = Sim.__new__(Sim)
@@ -448,8 +490,7 @@ class Sim:
                 return [DRAW]
             return [PASS]
         if self.phase == _ENGINE_PHASE:
-            engine = self.t.index[Tile(self.engine_pip, self.engine_pip)]
-            if self.hands[self.turn] >> engine & 1:
+            if self.hands[self.turn] >> self.t.double_of[self.engine_pip] & 1:
                 return [PLACE_ENGINE]
             if self.declared >= self.players and self.drew < 0:
                 return [DRAW]
@@ -474,8 +515,7 @@ class Sim:
                 self._next_candidate()
         elif move == PLACE_ENGINE:
             seat = self.turn
-            engine = self.t.index[Tile(self.engine_pip, self.engine_pip)]
-            self.hands[seat] &= ~(1 << engine)
+            self.hands[seat] &= ~(1 << self.t.double_of[self.engine_pip])
             self.counts[seat] -= 1
             self.phase = _TURNS
             self.drew = -1
@@ -505,28 +545,34 @@ class Sim:
 
     def _play(self, n: int, key: int) -> None:
         seat = self.turn
-        building = self._building()
+        k = self.k
+        building = (  # :meth:`_building`, inline: this is the hottest method after run_greedy
+            k.build_first_turn
+            and not self.first_done[seat]
+            and self.drew < 0
+            and not self.cover_last
+        )
         index = self.players if key < 0 else key
         is_double = self.t.double[n]
         open_ = self.open
-        covering = key in open_
-        if covering and key != seat and self.k.marker_when_covering and self._duty(seat):
-            self.markers[seat] = True
-        end = self.ends[index]
-        self.ends[index] = self.t.high[n] if self.t.low[n] == end else self.t.low[n]
-        self.started[index] = True
-        if key == seat:
-            self.markers[seat] = False
-        if covering:
+        if open_ and key in open_:  # covering a double
+            if key != seat and k.marker_when_covering and self._duty(seat):
+                self.markers[seat] = True
             open_.remove(key)
         if is_double:
             open_.append(key)
+        ends = self.ends
+        ends[index] = self.t.pips[n] - ends[index]  # the tile's other end
+        self.started[index] = True
+        if key == seat:
+            self.markers[seat] = False
         self.passes = 0
         self.turn_plays += 1
         self.hands[seat] &= ~(1 << n)
-        self.counts[seat] -= 1
-        if not self.counts[seat]:
-            if is_double and self.k.must_cover and self.next_bone < len(self.bone):
+        counts = self.counts
+        counts[seat] -= 1
+        if not counts[seat]:
+            if is_double and k.must_cover and self.next_bone < len(self.bone):
                 # Out only once it is covered: the follow-up starts with a draw.
                 self.follow_up = True
                 self.cover_last = True
@@ -543,7 +589,12 @@ class Sim:
             self.follow_up = True
             self.drew = -1
             return
-        self._end_turn()
+        self.first_done[seat] = True  # :meth:`_end_turn`, inline
+        self.turn = (seat + 1) % self.players
+        self.turn_plays = 0
+        self.follow_up = False
+        self.cover_last = False
+        self.drew = -1
 
     def _pass(self) -> None:
         """A pass counts towards a blocked round only if nothing it shows could change: the
@@ -587,6 +638,14 @@ class Sim:
         pos_of = self.pos_of
         players = self.players
         k = self.k
+        first_only = k.build_first_turn or not k.mexican_on_first_turn
+        first_done = self.first_done
+        started = self.started
+        needs_own = k.mexican_needs_own_train
+        at_most_one = k.at_most_one_double
+        last_double_ok = k.out_on_double
+        until_playable = k.until_playable
+        bone = self.bone
         steps = 0
         while self.phase == _TURNS:
             steps += 1
@@ -594,20 +653,21 @@ class Sim:
                 raise LocalError(f"playout did not end after {limit} moves")
             seat = self.turn
             hand = hands[seat] if self.drew < 0 else (1 << self.drew)
-            if hand and self._no_doubles(seat):
+            if hand and (
+                (at_most_one and self.open) or (counts[seat] == 1 and not last_double_ok)
+            ):  # :meth:`_no_doubles`, inline
                 hand &= ~doubles
             best = -1
             if hand:
-                if (
-                    self.first_done[seat]
-                    and not self.open
-                    and not self.follow_up
-                    and (self.started[seat] or not k.mexican_needs_own_train)
-                ):  # the common case, inline: no first turn, double or Mexican-train rule
+                # :meth:`_allowed_trains`, its two common cases inline.
+                if first_only and not first_done[seat]:
+                    keys = [seat]
+                elif not self.open and not self.follow_up and (started[seat] or not needs_own):
                     keys = [seat, MEXICAN]
-                    for s in range(players):
-                        if markers[s] and s != seat:
-                            keys.append(s)
+                    if True in markers:
+                        for s in range(players):
+                            if markers[s] and s != seat:
+                                keys.append(s)
                 else:
                     keys = self._allowed_trains(seat)
                 keep = counts[seat] > 1
@@ -629,16 +689,46 @@ class Sim:
                             best_value = value
                             best = n * 16 + key + 1
             if best >= 0:
-                self._play(best >> 4, (best & 15) - 1)
+                n = best >> 4
+                key = (best & 15) - 1
+                if first_done[seat] and counts[seat] > 1 and not double[n] and not self.open:
+                    # :meth:`_play` of the common case, inline: no double played or covered,
+                    # not the last tile, not a building turn; the turn ends.
+                    index = players if key < 0 else key
+                    ends[index] = pips[n] - ends[index]
+                    started[index] = True
+                    if key == seat:
+                        markers[seat] = False
+                    self.passes = 0
+                    hands[seat] &= ~(1 << n)
+                    counts[seat] -= 1
+                    self.turn = (seat + 1) % players
+                    self.turn_plays = 0
+                    self.follow_up = self.cover_last = False
+                    self.drew = -1
+                else:
+                    self._play(n, key)
             elif self.turn_plays > 0 and self._building():
                 self._end_turn()
-            elif self._may_draw():
-                self._draw()
+            elif self.next_bone < len(bone) and (
+                self.drew < 0 or until_playable[first_done[seat]]
+            ):  # :meth:`_may_draw` and :meth:`_draw`, inline
+                n = bone[self.next_bone]
+                self.next_bone += 1
+                hands[seat] |= 1 << n
+                counts[seat] += 1
+                self.drew = n
             else:
                 self._pass()
         if self.phase == _ENGINE_PHASE:
-            while self.phase == _ENGINE_PHASE:
-                self.apply(self.legal()[0])
+            while self.phase == _ENGINE_PHASE:  # :meth:`legal` ``[0]``, without the list
+                seat = self.turn
+                if hands[seat] >> self.t.double_of[self.engine_pip] & 1:
+                    self.apply(PLACE_ENGINE)
+                elif self.declared >= players and self.drew < 0:
+                    self._draw()
+                else:
+                    self.apply(NO_ENGINE)
             self.run_greedy(limit)  # once: the engine is placed
 
     # -- outcome -------------------------------------------------------------------------

@@ -27,9 +27,12 @@ from mextrain.protocol.engine import (
     view_for,
 )
 from mextrain.protocol.errors import LocalError
-from mextrain.protocol.rules import PRESETS
+from mextrain.protocol.rules import PRESETS, DoubleDuty, FollowUp, Ruleset
 from mextrain.protocol.simulate import round_deck, simulate_match
 from mextrain.protocol.tiles import Tile, tile
+
+from .helpers import ev, small, start
+from .knob_mixes import KNOBS, knob_tables, random_table
 
 
 def test_every_level_is_a_strategy_name() -> None:
@@ -181,9 +184,40 @@ def test_inference_never_rules_out_the_truth(name: str, seed: int, players: int)
     deal: no position is forbidden the tile it really holds (every preset, random play)."""
     rules = PRESETS[name]
     players = min(max(players, rules.min_players), rules.max_players)
+    _infer_sound(rules, players, 0, seed)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(knob_tables())
+def test_inference_never_rules_out_the_truth_under_any_knobs(
+    table: tuple[Ruleset, int, int, int],
+) -> None:
+    """The same under any mix of knobs: a drawn tile that fits must (or may) be played, the
+    follow-up on the double only, who covers an open double, no Mexican train before your own,
+    the blocked-round rule, the highest double opening the round."""
+    _infer_sound(*table)
+
+
+@pytest.mark.parametrize(
+    ("name", "value"), [(n, v) for n, values in KNOBS.items() for v in values], ids=str
+)
+def test_inference_sound_for_each_knob_value(name: str, value: object) -> None:
+    rng = random.Random(f"infer {name}={value}")
+    constrained = 0
+    for _ in range(3):
+        rules, players, round_index = random_table(rng, name, value)
+        constrained += _infer_sound(rules, players, round_index, rng.getrandbits(32))
+    assert constrained > 0
+
+
+def _infer_sound(rules: Ruleset, players: int, round_index: int, seed: int) -> int:
+    """Play a random honest round; every few events, check what each seat infers against the
+    real deal. Returns how many positions were constrained (the check is not vacuous)."""
     rng = random.Random(seed)
-    state = new_round(rules, players, 0, round_deck(rules, rules.round_doubles()[0], rng))
+    deck = round_deck(rules, rules.round_doubles()[round_index], rng)
+    state = new_round(rules, players, round_index, deck)
     history: list[Event] = []
+    constrained = 0
     while state.phase is not Phase.OVER:
         actions = legal_actions(state, state.turn)
         event = rng.choice(actions) if rng.random() < 0.5 else actions[0]
@@ -194,3 +228,41 @@ def test_inference_never_rules_out_the_truth(name: str, seed: int, players: int)
             evidence = infer(view_for(state, me), me, history)
             for pos, banned in evidence.forbidden.items():
                 assert state.deck[pos] not in banned, (pos, state.deck[pos])
+            constrained += len(evidence.forbidden)
+    return constrained
+
+
+def _replay(state: RoundState, *texts: str) -> tuple[RoundState, list[Event]]:
+    events: list[Event] = []
+    for text in texts:
+        events.append(ev(state, text))
+        state = apply(state, events[-1])
+    return state, events
+
+
+def test_inference_reads_follow_up_on_double() -> None:
+    """follow_up = on_double: seat 0 draws after its 5-5 holding 12-9, which fits the Mexican
+    train. The draw proves only that nothing fitted the double (no 5), not the Mexican train's
+    12: reading it as an ordinary turn would rule out the 12-9 seat 0 really holds."""
+    rules = small("express", 4, follow_up=FollowUp.ON_DOUBLE, double_duty=DoubleDuty.EVERYONE)
+    hands = [["12-5", "5-5", "12-9", "1-0"], ["12-6", "6-2", "6-1", "12-8"]]
+    hands.append(["12-3", "3-4", "7-7", "9-8"])
+    state = start(rules, 3, hands, boneyard=["2-0", "3-0", "5-4"])
+    plays = ("play 12-5 on 0", "play 12-6 on 1", "play 12-3 on 2", "play 5-5 on 0", "draw")
+    state, events = _replay(state, *plays)
+    evidence = infer(view_for(state, 1), 1, events)
+    held = [p for p in state.hands[0] if state.deck[p] in (tile(12, 9), tile(1, 0))]
+    assert len(held) == 2
+    for pos in held:
+        assert tile(5, 3) in evidence.forbidden[pos]
+        assert tile(12, 9) not in evidence.forbidden[pos]
+
+
+def test_inference_reads_no_engine() -> None:
+    """Looking for the engine: a seat that says it does not hold 12-12 does not hold it."""
+    rules = small("classic", 3)
+    hands = [["1-2", "3-4", "5-6"], ["12-12", "1-1", "2-2"], ["7-8", "9-10", "11-0"]]
+    state, events = _replay(start(rules, 3, hands), "noengine", "place")
+    evidence = infer(view_for(state, 2), 2, events)
+    for pos in range(3):
+        assert tile(12, 12) in evidence.forbidden[pos]

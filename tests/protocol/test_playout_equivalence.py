@@ -13,10 +13,9 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
-from enum import Enum
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mextrain.protocol.bots import greedy_strategy
 from mextrain.protocol.engine import (
@@ -28,14 +27,14 @@ from mextrain.protocol.engine import (
     legal_actions,
     new_round,
 )
-from mextrain.protocol.errors import RulesetError
 from mextrain.protocol.playout import Sim, greedy_move, move_of, playout
 from mextrain.protocol.rules import PRESETS, LastDouble, Ruleset
 from mextrain.protocol.scoring import score_round
 from mextrain.protocol.simulate import play_round, round_deck
-from mextrain.protocol.tiles import SUPPORTED_SETS, Tile, set_size
+from mextrain.protocol.tiles import Tile
 
 from .helpers import run, small, start
+from .knob_mixes import KNOBS, TABLE_FIELDS, knob_tables, random_table
 
 LONG = bool(os.environ.get("MEXTRAIN_LONG_TESTS"))
 EXAMPLES = 3000 if LONG else 80
@@ -49,81 +48,10 @@ def preset_tables(draw: st.DrawFn) -> tuple[Ruleset, int, int, int]:
     return rules, players, draw(st.integers(0, rules.rounds - 1)), draw(st.integers(0, 2**32))
 
 
-def _choices(f: dataclasses.Field[object]) -> list[object]:
-    """Every value a ruleset knob can take: each member of an enum, both booleans."""
-    default = f.default
-    if isinstance(default, Enum):
-        return list(type(default))
-    if isinstance(default, bool):
-        return [False, True]
-    return []
-
-
-KNOBS: dict[str, list[object]] = {
-    f.name: _choices(f) for f in dataclasses.fields(Ruleset) if _choices(f)
-}
-"""Every enum and boolean knob of :class:`Ruleset`, found by type: a new one is mixed in here
-without touching this file."""
-KNOBS["double_blank_pips"] = [0, 50]
-TABLE_FIELDS = {"name", "seed", "description", "max_pip", "min_players", "max_players"}
-TABLE_FIELDS |= {"hand_sizes", "rounds"}
-
-
 def test_every_ruleset_field_is_mixed() -> None:
     """A new knob of another type (an int, say) must be added to KNOBS by hand."""
     names = {f.name for f in dataclasses.fields(Ruleset)}
     assert names == set(KNOBS) | TABLE_FIELDS, names - set(KNOBS) - TABLE_FIELDS
-
-
-def _table(
-    knobs: dict[str, object], max_pip: int, players: int, hand: int, rounds: int
-) -> Ruleset | None:
-    """A ruleset of these knobs at a table of exactly ``players`` (None if they contradict)."""
-    try:
-        return Ruleset(
-            name="mixed",
-            max_pip=max_pip,
-            min_players=players,
-            max_players=players,
-            hand_sizes=((players, hand),),
-            rounds=rounds,
-            **knobs,  # type: ignore[arg-type]
-        )
-    except RulesetError:
-        return None
-
-
-def _hand_cap(max_pip: int, players: int) -> int:
-    return min(15, (set_size(max_pip) - 1) // players)
-
-
-@st.composite
-def knob_tables(draw: st.DrawFn) -> tuple[Ruleset, int, int, int]:
-    """Any mix of the ruleset's knobs, on any set, table size and hand size (small sets and
-    big hands empty the boneyard: blocked rounds and passes with nothing left to draw)."""
-    knobs = {name: draw(st.sampled_from(values)) for name, values in KNOBS.items()}
-    max_pip = draw(st.sampled_from(SUPPORTED_SETS))
-    players = draw(st.integers(2, 10))
-    hand = draw(st.integers(1, _hand_cap(max_pip, players)))
-    rounds = draw(st.integers(1, max_pip + 1))
-    rules = _table(knobs, max_pip, players, hand, rounds)
-    assume(rules is not None)
-    assert rules is not None
-    return rules, players, draw(st.integers(0, rounds - 1)), draw(st.integers(0, 2**32))
-
-
-def _random_table(rng: random.Random, name: str, value: object) -> tuple[Ruleset, int, int]:
-    """A random valid ruleset with knob ``name`` set to ``value``; players and round index."""
-    for _ in range(1000):
-        knobs = {n: rng.choice(values) for n, values in KNOBS.items()}
-        knobs[name] = value
-        max_pip = rng.choice([6, 9, 12])
-        players = rng.randint(2, 6)
-        hand = rng.randint(max(1, _hand_cap(max_pip, players) // 2), _hand_cap(max_pip, players))
-        rules = _table(knobs, max_pip, players, hand, max_pip + 1)
-        if rules is not None:
-            return rules, players, rng.randrange(rules.rounds)
-    raise AssertionError(f"no valid ruleset with {name} = {value}")
 
 
 @pytest.mark.parametrize(
@@ -134,15 +62,30 @@ def test_each_knob_value_same_moves_and_scores(name: str, value: object) -> None
     hypothesis mix cannot promise."""
     rng = random.Random(f"{name}={value}")
     for _ in range(ROUNDS_PER_VALUE):
-        rules, players, round_index = _random_table(rng, name, value)
+        rules, players, round_index = random_table(rng, name, value)
         assert _lockstep(rules, players, round_index, rng.getrandbits(32)) > 0
+        _greedy_alike(rules, players, round_index, rng)
+
+
+def _greedy_alike(rules: Ruleset, players: int, round_index: int, rng: random.Random) -> None:
+    """The fused greedy playout (its own inline copy of the rules) ends every round as the
+    engine's greedy bot does, and as the simulator's step-by-step greedy policy does."""
+    deck = round_deck(rules, rules.round_doubles()[round_index], rng)
+    bots = [greedy_strategy] * players
+    played = play_round(rules, players, round_index, deck, bots, [rng] * players)
+    fused = Sim.new_round(rules, players, round_index, deck)
+    stepped = fused.copy()
+    assert playout(fused) == list(played.outcome.scores)
+    assert playout(stepped, greedy_move) == list(played.outcome.scores)
+    _same_state(played.final, fused)
 
 
 def _lockstep(rules: Ruleset, players: int, round_index: int, seed: int) -> int:
     """Play one round through both with a random (play-leaning) policy; return its length."""
     rng = random.Random(seed)
     deck = round_deck(rules, rules.round_doubles()[round_index], rng)
-    return _lockstep_from(new_round(rules, players, round_index, deck), rng)
+    sim = Sim.new_round(rules, players, round_index, deck)
+    return _lockstep_from(new_round(rules, players, round_index, deck), rng, sim)
 
 
 def _same_state(state: RoundState, sim: Sim) -> None:
@@ -163,10 +106,11 @@ def _same_state(state: RoundState, sim: Sim) -> None:
         assert sim._building() == state.building()
 
 
-def _lockstep_from(state: RoundState, rng: random.Random) -> int:
-    """Finish the round from ``state`` through both; return the number of moves."""
+def _lockstep_from(state: RoundState, rng: random.Random, sim: Sim | None = None) -> int:
+    """Finish the round from ``state`` through both (``sim``: the simulator at the same point,
+    default ``Sim.from_state(state)``); return the number of moves."""
     max_pip = state.rules.max_pip
-    sim = Sim.from_state(state)
+    sim = Sim.from_state(state) if sim is None else sim
     steps = 0
     while state.phase is not Phase.OVER:
         assert not sim.over
