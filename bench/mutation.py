@@ -16,6 +16,7 @@ behaviour survivors' names (``--show`` prints their diffs). Never asserts; not r
 
 Usage: ``nice -n 15 .venv/bin/python bench/mutation.py [MODULE ...] [--jobs N] [--show]``,
 with MODULE such as ``protocol.encoding`` (default: every module in ``TESTS_BY_MODULE``).
+``--sample N`` tests N mutants of each module, the same ones every time (for the big modules);
 ``--fast`` runs only the small subset in ``FAST`` (a few minutes); ``--report`` reads the last
 run's results again without running anything.
 """
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import shutil
 import subprocess
 import sys
@@ -151,19 +153,34 @@ def text_only(diff: str) -> bool:
                for old, new in zip(removed, added, strict=True))
 
 
-def run(module: str, jobs: int, show: bool, again: bool) -> tuple[Counter[str], float, list[str]]:
+def sample_of(where: Path, module: str, size: int) -> list[str]:
+    """``size`` of the module's mutants, the same ones every time (seeded by the module name)."""
+    from mutmut.mutation.file_mutation import mutate_file_contents
+    from mutmut.utils.format_utils import get_mutant_name
+
+    path = Path("src/mextrain/" + module.replace(".", "/") + ".py")
+    names = mutate_file_contents(str(path), (where / path).read_text()).mutant_names
+    every = sorted(get_mutant_name(path, name) for name in names)
+    return sorted(random.Random(module).sample(every, min(size, len(every))))
+
+
+def run(module: str, jobs: int, show: bool, again: bool,
+        sample: int | None) -> tuple[Counter[str], float, list[str]]:
     mutmut = [sys.executable, "-m", "mutmut"]
     began = time.monotonic()
     where = STAGING / module
     if not again:
         where = stage(module)
-        subprocess.run([*mutmut, "run", "--max-children", str(jobs)], cwd=where,
+        chosen = sample_of(where, module, sample) if sample else []
+        subprocess.run([*mutmut, "run", "--max-children", str(jobs), *chosen], cwd=where,
                        stdout=subprocess.DEVNULL, check=True)
     took = time.monotonic() - began
     verdicts = outcomes(where, module)
     counts: Counter[str] = Counter()
     survivors = []
     for name, verdict in sorted(verdicts.items()):
+        if verdict == "not checked":  # outside the sample
+            continue
         if verdict in ("killed", "timeout", "segfault"):
             counts["killed" if verdict == "killed" else "crash"] += 1
             continue
@@ -188,6 +205,8 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="mutants tested at once")
     parser.add_argument("--fast", action="store_true", help="only the small subset")
     parser.add_argument("--show", action="store_true", help="print the survivors' diffs")
+    parser.add_argument("--sample", type=int, metavar="N",
+                        help="test only N of each module's mutants (a fixed random choice)")
     parser.add_argument("--report", action="store_true",
                         help="only read the last run's results (no staging, no run)")
     args = parser.parse_args()
@@ -199,7 +218,7 @@ def main() -> None:
           f"{'survived':>8} {'no test':>7} {'score':>6} {'judged':>6} {'time':>5}")
     all_survivors: list[str] = []
     for module in modules:
-        counts, took, survivors = run(module, args.jobs, args.show, args.report)
+        counts, took, survivors = run(module, args.jobs, args.show, args.report, args.sample)
         total = sum(counts.values())
         caught = counts["killed"] + counts["crash"]
         score = 100.0 * caught / total if total else 100.0

@@ -1,0 +1,232 @@
+"""Who may say what, and when: the table's checks of signers, counters, seats and the end
+(issue 14). Every forgery is a message its signer really signed, sequenced by the host with a
+right hash chain, so only the check under test can refuse it; each has a control that is accepted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from mextrain.protocol.errors import RemoteError
+from mextrain.protocol.harness import HarnessResult
+from mextrain.protocol.identity import Identity
+from mextrain.protocol.log import decode_entry, entry_hash
+from mextrain.protocol.messages import HOST_SEAT, TABLE_ROUND
+from mextrain.protocol.table import Stage
+from mextrain.protocol.verify import verify_log
+
+from .guard_helpers import chained, first_index, log_bytes, message_at, resigned, sign_body
+from .table_helpers import honest, host_identity, short
+
+SEED = 31
+
+
+@pytest.fixture(scope="module")
+def match() -> HarnessResult:
+    return honest(short("express", 1), 2, SEED)
+
+
+def refused(match: HarnessResult, upto: int, message: bytes) -> RemoteError:
+    table, entry = chained(match, SEED, upto, message)
+    with pytest.raises(RemoteError) as info:
+        table.receive(entry)
+    assert len(table.entries) == upto  # the table is unchanged
+    return info.value
+
+
+def accepted(match: HarnessResult, upto: int, message: bytes) -> None:
+    table, entry = chained(match, SEED, upto, message)
+    table.receive(entry)
+    assert len(table.entries) == upto + 1
+
+
+def last_counter(match: HarnessResult, seat: int, upto: int) -> int:
+    return max(message_at(match, i).counter for i in range(upto) if message_at(match, i).seat == seat)
+
+
+# -- counters and seen heads ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["commit", "deal", "play", "release"])
+def test_a_message_reusing_the_seats_last_counter_is_refused(match: HarnessResult, kind: str) -> None:
+    upto = first_index(match, kind, seat=1)
+    last = last_counter(match, 1, upto)
+    assert message_at(match, upto).counter == last + 1
+    accepted(match, upto, resigned(match, SEED, upto))  # control: same message, re-signed
+    err = refused(match, upto, resigned(match, SEED, upto, counter=last))
+    assert (err.seat, err.entry) == (1, upto)
+    assert f"counter {last} is not above {last}" in str(err)
+    if last > 0:
+        err = refused(match, upto, resigned(match, SEED, upto, counter=last - 1))
+        assert "a replayed or reordered message" in str(err)
+    accepted(match, upto, resigned(match, SEED, upto, counter=last + 5))  # gaps are fine
+
+
+def test_a_replayed_counter_is_blamed_on_the_host_by_verify(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    _table, entry = chained(match, SEED, upto, resigned(match, SEED, upto, counter=last_counter(match, 1, upto)))
+    check = verify_log(log_bytes([*match.entries[:upto], entry]))
+    assert not check.valid and check.blame is not None
+    # the seat never signed that counter for this place in the log: only the host can have
+    assert (check.blame.seat, check.blame.entry) == (HOST_SEAT, upto)
+    assert not check.cheater
+
+
+def test_each_signer_has_its_own_counter(match: HarnessResult) -> None:
+    """Seat 1 reusing seat 0's counter is fine: counters are per signer."""
+    upto = first_index(match, "commit", seat=1)
+    seat0 = last_counter(match, 0, upto)
+    seat1 = last_counter(match, 1, upto)
+    assert seat0 > seat1
+    accepted(match, upto, resigned(match, SEED, upto, counter=seat0))
+
+
+def test_a_message_seeing_an_unknown_head_is_refused(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    err = refused(match, upto, resigned(match, SEED, upto, seen=b"\x05" * 32))
+    assert (err.seat, err.entry) == (1, upto) and "never seen" in str(err)
+
+
+def test_a_message_seeing_an_older_head_than_before_is_refused(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    previous = max(i for i in range(upto) if message_at(match, i).seat == 1)
+    # the head seat 1 had seen when it signed its last message, and the head one entry before
+    seen_last = message_at(match, previous).seen
+    seen_index = next(i for i in range(upto) if entry_hash(match.entries[i]) == seen_last)
+    accepted(match, upto, resigned(match, SEED, upto, seen=seen_last))  # not newer: still fine
+    before = entry_hash(match.entries[seen_index - 1])
+    err = refused(match, upto, resigned(match, SEED, upto, seen=before))
+    assert (err.seat, err.entry) == (1, upto) and "log head went backwards" in str(err)
+
+
+# -- seats and identity keys ------------------------------------------------------------------
+
+
+def test_one_identity_key_cannot_hold_two_seats(match: HarnessResult) -> None:
+    seat0 = match.seats[0].identity
+    assert seat0 is not None
+    name = "second seat"
+    accepted(match, 2, resigned(match, SEED, 2))  # control: seat 1 joins with its own key
+    twice = resigned(match, SEED, 2, by=seat0, payload=[name, seat0.public_key])
+    err = refused(match, 2, twice)
+    assert (err.seat, err.entry) == (1, 2)
+    assert "this identity key already holds a seat" in str(err)
+
+
+def test_a_join_for_a_taken_seat_or_no_seat_is_refused(match: HarnessResult) -> None:
+    other = Identity(b"\x09" * 32)
+    payload = ["intruder", other.public_key]
+    err = refused(match, 2, resigned(match, SEED, 2, by=other, seat=0, payload=payload, counter=100))
+    assert "seat 0 is taken" in str(err)
+    err = refused(match, 2, resigned(match, SEED, 2, by=other, seat=2, payload=payload))
+    assert "no seat 2 at a 2-seat table" in str(err)
+    err = refused(match, 2, resigned(match, SEED, 2, by=other, seat=-2, payload=payload))
+    assert "malformed message" in str(err)
+    accepted(match, 2, resigned(match, SEED, 2, by=other, payload=payload))  # seat 1 is free
+
+
+def test_a_join_after_the_start_is_refused(match: HarnessResult) -> None:
+    other = Identity(b"\x09" * 32)
+    upto = first_index(match, "start") + 1
+    join = resigned(match, SEED, 2, by=other, at=upto, payload=["late", other.public_key], counter=100)
+    err = refused(match, upto, join)
+    assert "the table has started" in str(err)
+
+
+def test_a_message_from_a_seat_nobody_holds_is_refused(match: HarnessResult) -> None:
+    upto = first_index(match, "start")
+    # seat 1's first round message before seat 1 joined: nobody holds seat 1 yet
+    err = refused(match, 2, resigned(match, SEED, first_index(match, "commit", seat=1), at=2))
+    assert "which nobody holds" in str(err) and err.seat == 1
+    assert upto > 2
+
+
+def test_a_message_of_a_seat_signed_by_another_key_is_refused(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    seat0 = match.seats[0].identity
+    assert seat0 is not None
+    err = refused(match, upto, resigned(match, SEED, upto, by=seat0))
+    assert (err.seat, err.entry) == (1, upto) and "signature" in str(err)
+
+
+def test_the_host_may_send_only_table_messages(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    err = refused(match, upto, resigned(match, SEED, upto, by=host_identity(SEED), seat=HOST_SEAT))
+    assert err.seat == HOST_SEAT and "the host may not send play" in str(err)
+
+
+def test_a_message_from_another_game_is_refused(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    err = refused(match, upto, resigned(match, SEED, upto, game_id=b"\x01" * 16))
+    assert (err.seat, err.entry) == (1, upto) and "another game" in str(err)
+
+
+def test_a_message_for_another_round_is_refused(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    err = refused(match, upto, resigned(match, SEED, upto, round=1))
+    assert (err.seat, err.entry) == (1, upto)
+    assert "carries round 1, this is round 0" in str(err)
+
+
+def test_the_start_needs_every_seat_and_comes_once(match: HarnessResult) -> None:
+    start = first_index(match, "start")
+    err = refused(match, 2, resigned(match, SEED, start, at=2))
+    assert err.seat == HOST_SEAT and "not every seat is taken" in str(err)
+    err = refused(match, start + 1, resigned(match, SEED, start, at=start + 1, counter=99))
+    assert "already started" in str(err)
+
+
+# -- the end of the match -----------------------------------------------------------------------
+
+
+def _end(match: HarnessResult, totals: list[int], winners: list[int], at: int | None = None) -> bytes:
+    return resigned(match, SEED, len(match.entries) - 1, at=at, payload=[totals, winners])
+
+
+def test_the_end_must_name_the_logs_totals_and_winners(match: HarnessResult) -> None:
+    last = len(match.entries) - 1
+    final = match.host.final
+    assert final is not None and message_at(match, last).kind == "end"
+    totals, winners = list(final.totals), list(final.winners)
+    accepted(match, last, _end(match, totals, winners))  # control
+    losers = [s for s in range(2) if s not in winners]
+    wrong: list[tuple[list[int], list[int]]] = [
+        (totals, losers),  # right totals, wrong winners
+        (totals, [0, 1]),  # right totals, everyone wins
+        (totals, []),  # right totals, nobody wins
+        ([totals[0] + 1, totals[1]], winners),  # wrong totals, right winners
+        (totals[::-1] if totals[0] != totals[1] else [totals[0], totals[1] + 1], winners),
+    ]
+    for bad_totals, bad_winners in wrong:
+        err = refused(match, last, _end(match, bad_totals, bad_winners))
+        assert err.seat == HOST_SEAT and err.entry == last
+        assert "disagree with the log" in str(err)
+
+
+def test_an_end_before_the_match_is_over_is_refused(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    final = match.host.final
+    assert final is not None
+    err = refused(match, upto, _end(match, list(final.totals), list(final.winners), at=upto))
+    assert "the match is not over" in str(err)
+
+
+def test_nothing_is_accepted_after_the_end(match: HarnessResult) -> None:
+    table, _ = chained(match, SEED, len(match.entries), b"")
+    assert table.stage is Stage.ENDED
+    with pytest.raises(RemoteError, match="the match is over"):
+        table.receive(match.entries[-1])
+
+
+def test_an_abort_naming_no_seat_of_the_table_is_refused(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    host = host_identity(SEED)
+    body: list[Any] = [1, match.host.game_id, TABLE_ROUND, "abort", HOST_SEAT, 10_000,
+                       decode_entry(match.entries[upto - 1]).prev, [2, "gone"]]
+    table, _ = chained(match, SEED, upto, b"")
+    body[6] = table.head
+    err = refused(match, upto, sign_body(host, body))
+    assert "no seat 2" in str(err)
+    body[7] = [1, "gone"]
+    accepted(match, upto, sign_body(host, body))
