@@ -1,0 +1,150 @@
+"""Records the deck refuses on their face, at every seat (issue 14): a card played twice, a play
+before its keys are out, a second key, a key for a card nobody drew. Each is refused with the
+seat to blame, recorded nowhere, and the round still audits clean for the honest records.
+"""
+
+from __future__ import annotations
+
+import pytest
+from mextrain.protocol.deck import (
+    AuditOk,
+    Draw,
+    KeyRelease,
+    OutOfOrderError,
+    PlayClaim,
+    Step,
+)
+from mextrain.protocol.errors import LocalError
+
+from .deck_table import DeckTable
+from .test_deck_cheats import HAND, SEATS, new_table
+
+
+def events(table: DeckTable, seat: int) -> int:
+    return len(table.decks[seat].transcript([]).events)
+
+
+def refused_everywhere(table: DeckTable, seat: int, step: Step, position: int, why: str) -> None:
+    assert [(s, type(e), e.seat, e.step, e.position) for s, e in table.errors] == [
+        (s, OutOfOrderError, seat, step, position) for s in range(SEATS)
+    ]
+    for _, error in table.errors:
+        assert why in str(error)
+
+
+def test_a_card_played_twice_is_refused_by_every_seat() -> None:
+    table = new_table().setup()
+    tile = table.decks[0].hand[0]
+    play = table.decks[0].play(0)
+    table.deliver(0, play)
+    assert not table.errors
+    assert table.opened[1][0] == table.opened[2][0] == tile
+    assert 0 not in table.decks[0].hand
+    before = [events(table, s) for s in range(SEATS)]
+    table.deliver(0, play)  # the same signed play again
+    refused_everywhere(table, 0, Step.CLAIM, 0, "position 0 played twice")
+    assert [events(table, s) for s in range(SEATS)] == before  # recorded nowhere
+    with pytest.raises(LocalError, match="no unplayed, opened card at position 0"):
+        table.decks[0].play(0)
+    assert isinstance(table.audit(1), AuditOk)
+
+
+def test_a_seat_can_play_only_its_own_opened_unplayed_cards() -> None:
+    table = new_table().setup()
+    deck = table.decks[0]
+    assert sorted(deck.hand) == list(range(HAND))
+    for position in (-1, HAND, table.params.size, table.params.boneyard_start):
+        with pytest.raises(LocalError, match=f"no unplayed, opened card at position {position}"):
+            deck.play(position)
+    release, claim = deck.play(HAND - 1)
+    assert (release.seat, release.position, claim.seat, claim.position) == (0, HAND - 1, 0, HAND - 1)
+    assert claim.tile == deck.hand[HAND - 1]
+
+
+def test_a_play_before_every_key_of_the_card_is_out_is_refused() -> None:
+    table = new_table().setup()
+    position = table.decks[0].next_draw
+    assert position is not None
+    table.deliver(0, Draw(0, position))
+    table.deliver(1, table.decks[1].release(position))  # seat 2 has not released yet
+    assert not table.errors
+    owner_key = table.decks[0].secrets.lock_key_bytes(position)
+    claim = PlayClaim.of(0, position, table.params.tiles[0])
+    for seat in (1, 2):
+        with pytest.raises(OutOfOrderError) as info:
+            table.decks[seat].receive_play(KeyRelease(0, position, owner_key), claim)
+        assert (info.value.seat, info.value.step, info.value.position) == (0, Step.CLAIM, position)
+        assert "before all its keys were released" in str(info.value)
+    table.deliver(2, table.decks[2].release(position))
+    tile = table.decks[0].hand[position]
+    table.play(0, position)  # now it opens everywhere
+    assert not table.errors
+    assert table.opened[1][position] == table.opened[2][position] == tile
+
+
+def test_a_play_whose_key_and_claim_disagree_is_refused() -> None:
+    table = new_table().setup()
+    release, claim = table.decks[0].play(0)
+    other_position = KeyRelease(0, 1, release.key)
+    other_seat = KeyRelease(1, 0, release.key)
+    for bad in (other_position, other_seat):
+        table.errors.clear()
+        table.deliver(0, (bad, claim))
+        assert {(type(e), e.seat, e.step, e.position) for _, e in table.errors} == {
+            (OutOfOrderError, 0, Step.CLAIM, 0)
+        }
+        assert all("key and claim do not match" in str(e) for _, e in table.errors)
+    table.errors.clear()
+    table.deliver(0, (release, claim))
+    assert not table.errors
+
+
+def test_a_second_key_for_a_drawn_card_is_refused() -> None:
+    table = new_table().setup()
+    position = table.draw(0)
+    assert not table.errors
+    again = table.decks[1].release(position)
+    table.deliver(1, again)
+    assert sorted((s, e.seat, e.position) for s, e in table.errors) == [
+        (s, 1, position) for s in range(SEATS)
+    ]
+    assert all(f"a second key for position {position}" in str(e) for _, e in table.errors)
+
+
+def test_a_key_for_a_card_nobody_drew_is_refused() -> None:
+    table = new_table().setup()
+    position = table.params.boneyard_start
+    with pytest.raises(LocalError, match=f"position {position} is not held by another seat"):
+        table.decks[1].release(position)
+    with pytest.raises(LocalError, match="is not held by another seat"):
+        table.decks[1].release(HAND)  # seat 1's own card
+    with pytest.raises(LocalError, match="no position"):
+        table.decks[1].release(table.params.size)
+    table.deliver(0, Draw(0, position))
+    release = table.decks[1].release(position)
+    assert (release.seat, release.position) == (1, position)
+
+
+def test_draws_take_the_boneyard_in_order_only() -> None:
+    table = new_table().setup()
+    first = table.params.boneyard_start
+    assert table.decks[2].next_draw == first
+    table.deliver(1, Draw(1, first + 1))
+    refused_everywhere(table, 1, Step.DRAW, first + 1, f"the next free one is {first}")
+    table.errors.clear()
+    table.deliver(1, Draw(1, first))
+    assert not table.errors
+    assert all(deck.next_draw == first + 1 for deck in table.decks)
+    table.deliver(2, Draw(2, first))
+    refused_everywhere(table, 2, Step.DRAW, first, f"the next free one is {first + 1}")
+
+
+def test_the_boneyard_runs_out() -> None:
+    table = new_table().setup()
+    size = table.params.size
+    for _ in range(size - table.params.boneyard_start):
+        table.draw(0)
+    assert not table.errors
+    assert all(deck.next_draw is None for deck in table.decks)
+    table.deliver(1, Draw(1, size))
+    assert all("no position" in str(e) for _, e in table.errors) and len(table.errors) == SEATS
