@@ -111,6 +111,7 @@ asyncio_default_fixture_loop_scope = "function"
 [tool.mutmut]
 source_paths = ["src"]
 only_mutate = ["{target}"]
+also_copy = ["seeds", "SPEC.md", "README.md"]
 pytest_add_cli_args = ["-p", "no:cacheprovider", "-q"]
 pytest_add_cli_args_test_selection = {tests}
 """
@@ -125,6 +126,9 @@ def stage(module: str) -> Path:
         shutil.copytree(ROOT / pkg, where / "src" / "mextrain" / pkg, ignore=ignore)
     shutil.copytree(ROOT / "tests", where / "tests", ignore=shutil.ignore_patterns(
         "__pycache__", "e2e"))
+    shutil.copytree(ROOT / "seeds", where / "seeds")  # tests read these three
+    shutil.copy2(ROOT / "SPEC.md", where / "SPEC.md")
+    shutil.copy2(ROOT / "README.md", where / "README.md")
     tests = [t for t in TESTS_BY_MODULE[module] if (ROOT / t).exists()]
     target = "src/mextrain/" + module.replace(".", "/") + ".py"
     (where / "pyproject.toml").write_text(PYPROJECT.format(target=target, tests=json.dumps(tests)))

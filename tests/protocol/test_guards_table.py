@@ -230,3 +230,85 @@ def test_an_abort_naming_no_seat_of_the_table_is_refused(match: HarnessResult) -
     assert "no seat 2" in str(err)
     body[7] = [1, "gone"]
     accepted(match, upto, sign_body(host, body))
+
+
+# -- round messages out of place -------------------------------------------------------------
+
+
+def moved(match: HarnessResult, source: int, at: int, **changes: Any) -> RemoteError:
+    """Message ``source`` of the log, re-signed by its seat as the entry at ``at``."""
+    changes.setdefault("counter", 10_000)
+    return refused(match, at, resigned(match, SEED, source, at=at, **changes))
+
+
+def test_each_seat_commits_deals_and_reveals_once(match: HarnessResult) -> None:
+    commit0 = first_index(match, "commit", seat=0)
+    assert "a second commitment" in str(moved(match, commit0, commit0 + 1))
+    deal0 = first_index(match, "deal", seat=0)
+    assert "a second deal" in str(moved(match, deal0, deal0 + 1))
+    reveal0 = first_index(match, "reveal", seat=0)
+    assert "a second reveal" in str(moved(match, reveal0, reveal0 + 1))
+
+
+def test_round_messages_outside_their_stage_are_refused(match: HarnessResult) -> None:
+    turns = first_index(match, "play")
+    for kind in ("commit", "shuffle", "lock", "deal", "reveal"):
+        err = moved(match, first_index(match, kind, seat=1), turns)
+        assert "not expected in stage turns" in str(err), kind
+    err = moved(match, first_index(match, "play", seat=1), first_index(match, "commit"))
+    assert "not expected in stage commit" in str(err)
+
+
+def test_a_deal_must_release_exactly_the_other_hands_keys_in_order(match: HarnessResult) -> None:
+    deal1 = first_index(match, "deal", seat=1)
+    pairs = message_at(match, deal1).payload[0]
+    accepted(match, deal1, resigned(match, SEED, deal1))
+    for bad in (pairs[::-1], pairs[:-1], [*pairs, pairs[-1]]):
+        err = refused(match, deal1, resigned(match, SEED, deal1, payload=[bad]))
+        assert "must release exactly its keys for every other hand" in str(err)
+    bad_key = [[pairs[0][0], b"\xff" * 32], *pairs[1:]]
+    err = refused(match, deal1, resigned(match, SEED, deal1, payload=[bad_key]))
+    assert f"key for position {pairs[0][0]}" in str(err)
+
+
+def test_key_releases_only_for_the_drawn_card_by_the_other_seats(match: HarnessResult) -> None:
+    draw = first_index(match, "draw", seat=0)
+    release = draw + 1
+    assert message_at(match, release).kind == "release" and message_at(match, release).seat == 1
+    pos, key = message_at(match, release).payload
+    accepted(match, release, resigned(match, SEED, release))
+    err = refused(match, release, resigned(match, SEED, release, payload=[pos + 1, key]))
+    assert f"a key for position {pos + 1}; position {pos} was drawn" in str(err)
+    err = moved(match, release, release + 1)  # after its keys are all in
+    assert "no drawn card is waiting for keys" in str(err)
+    # the drawer releasing a key for its own draw
+    own = resigned(match, SEED, release, by=match.seats[0].identity, seat=0, counter=10_000)
+    err = refused(match, release, own)
+    assert err.seat == 0 and "a key this seat may not release now" in str(err)
+
+
+def test_no_move_while_a_drawn_card_waits_for_its_keys(match: HarnessResult) -> None:
+    draw = first_index(match, "draw", seat=0)
+    for kind in ("play", "pass", "draw"):
+        source = first_index(match, kind, seat=1, after=draw)
+        err = moved(match, source, draw + 1)
+        assert "waiting for the keys of drawn position" in str(err), kind
+
+
+def test_a_tile_is_sent_low_end_first(match: HarnessResult) -> None:
+    play = first_index(match, "play", seat=0)
+    pos, (low, high), train, key = message_at(match, play).payload
+    assert low < high
+    err = refused(match, play, resigned(match, SEED, play, payload=[pos, [high, low], train, key]))
+    assert (err.seat, err.entry) == (0, play) and "a tile is sent low end first" in str(err)
+
+
+def test_a_reveal_must_co_sign_a_head_at_or_after_the_rounds_end(match: HarnessResult) -> None:
+    reveal = first_index(match, "reveal", seat=0)
+    seed, _head = message_at(match, reveal).payload
+    accepted(match, reveal, resigned(match, SEED, reveal))
+    early = entry_hash(match.entries[reveal - 3])  # before the last move of the round
+    err = refused(match, reveal, resigned(match, SEED, reveal, payload=[seed, early]))
+    assert "not at or after the round's end" in str(err)
+    err = refused(match, reveal, resigned(match, SEED, reveal, payload=[seed, b"\x01" * 32]))
+    assert "not at or after the round's end" in str(err)
