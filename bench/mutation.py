@@ -83,10 +83,10 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "test_log_tampering.py",
         P + "test_match_vectors.py",
     ],
-    "node.framing": [N + "test_framing.py", N + "test_guards_node.py"],
+    "node.framing": [N + "test_framing.py", N + "test_guards_framing.py"],
     "node.channel": [N + "test_channel.py", N + "test_guards_node.py"],
     "node.host": [N + "test_host_faults.py", N + "test_guards_node.py"],
-    "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_node.py"],
+    "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_lobby.py"],
     "node.persistence": [N + "test_persistence.py", N + "test_guards_node.py"],
 }
 # Survivors judged equivalent (they behave the same), with why. Keyed by mutmut's name, which
