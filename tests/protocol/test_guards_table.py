@@ -11,7 +11,7 @@ import pytest
 from mextrain.protocol.errors import RemoteError
 from mextrain.protocol.harness import HarnessResult
 from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import decode_entry, entry_hash
+from mextrain.protocol.log import decode_entry, entry_hash, make_entry
 from mextrain.protocol.messages import HOST_SEAT, TABLE_ROUND
 from mextrain.protocol.table import Stage
 from mextrain.protocol.verify import verify_log
@@ -312,3 +312,59 @@ def test_a_reveal_must_co_sign_a_head_at_or_after_the_rounds_end(match: HarnessR
     assert "not at or after the round's end" in str(err)
     err = refused(match, reveal, resigned(match, SEED, reveal, payload=[seed, b"\x01" * 32]))
     assert "not at or after the round's end" in str(err)
+
+
+# -- the open entry ------------------------------------------------------------------------------
+
+
+def _open(match: HarnessResult, **changes: Any) -> bytes:
+    return resigned(match, SEED, 0, **changes)
+
+
+def _open_payload(match: HarnessResult, **rules: Any) -> list[Any]:
+    name, rules_map, seats, key, created = message_at(match, 0).payload
+    return [name, {**rules_map, **rules}, seats, key, created]
+
+
+def test_the_log_must_open_with_the_hosts_open_message(match: HarnessResult) -> None:
+    accepted(match, 0, _open(match))  # control
+    err = refused(match, 0, resigned(match, SEED, 1))  # a join first
+    assert (err.seat, err.entry) == (HOST_SEAT, 0)
+    assert "the first entry must be the host's open message" in str(err)
+    seat0 = match.seats[0].identity
+    err = refused(match, 0, _open(match, seat=0, by=seat0))
+    assert "the first entry must be the host's open message" in str(err)
+
+
+def test_the_open_entry_is_signed_by_the_key_it_names(match: HarnessResult) -> None:
+    other = Identity(b"\x06" * 32)
+    payload = message_at(match, 0).payload
+    named_other = [payload[0], payload[1], payload[2], other.public_key, payload[4]]
+    err = refused(match, 0, _open(match, payload=named_other))
+    assert (err.seat, err.entry) == (HOST_SEAT, 0) and "open: entry 0: host signature" in str(err)
+    table, _ = chained(match, SEED, 0, b"")
+    forged = make_entry(host_identity(SEED), 0, b"\x01" * 32, _open(match))
+    with pytest.raises(RemoteError, match="hash chain broken"):
+        table.receive(forged)
+
+
+def test_an_open_naming_an_invalid_host_key_is_refused(match: HarnessResult) -> None:
+    payload = message_at(match, 0).payload
+    err = refused(match, 0, _open(match, payload=[payload[0], payload[1], payload[2], bytes(32), payload[4]]))
+    assert err.seat == HOST_SEAT and str(err).startswith("seat -1, entry 0: open: ")
+
+
+def test_an_open_with_a_bad_ruleset_is_refused(match: HarnessResult) -> None:
+    cases: list[tuple[list[Any], str]] = [
+        (_open_payload(match, colour="red"), "open: bad ruleset: unknown ruleset field(s): colour"),
+        (_open_payload(match, draw="sometimes"), "open: bad ruleset"),
+        (_open_payload(match, max_players=1), "open: bad ruleset"),
+    ]
+    name, rules_map, _seats, key, created = message_at(match, 0).payload
+    cases.append(([name, rules_map, 5, key, created], "open: bad ruleset"))  # 5 seats, max 4
+    reordered = dict(reversed(list(rules_map.items())))
+    cases.append(([name, reordered, 2, key, created], "open: ruleset keys are not in canonical order"))
+    for payload, reason in cases:
+        err = refused(match, 0, _open(match, payload=payload))
+        assert (err.seat, err.entry) == (HOST_SEAT, 0)
+        assert reason in str(err), payload
