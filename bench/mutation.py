@@ -8,11 +8,12 @@ plain copy, which mutmut's ``src`` convention maps back to ``mextrain.<pkg>``), 
 a generated mutmut config beside it. The worktree itself is never touched.
 
 Prints one line per module: mutants; killed; crashed (timeout or a dead test process, also a
-catch); ``text``, survivors that only rewrote a message's text (``"XXwhyXX"``); the other
-survivors; ``equiv``, survivors judged equivalent in ``EQUIVALENT`` (each with why); mutants no
-selected test reaches; the raw score (killed + crashed over all mutants), the judged score (the
-same over all but ``text`` and ``equiv``), and the wall time. Then the
-behaviour survivors' names (``--show`` prints their diffs). Never asserts; not run by CI.
+catch); ``text``, survivors that only rewrote a message's text (``"XXwhyXX"``); ``equiv``,
+survivors judged equivalent in ``EQUIVALENT`` (each with why); the other survivors; mutants no
+selected test reaches; the raw score (killed + crashed over all mutants); the judged score (the
+same over all but ``text`` and ``equiv``); the wall time. Survivors of ``IMPORT_TIME`` functions
+are tested again with the mutant written into the source. Then the behaviour survivors' names
+(``--show`` prints their diffs). Never asserts; not run by CI.
 
 Usage: ``nice -n 15 .venv/bin/python bench/mutation.py [MODULE ...] [--jobs N] [--show]``,
 with MODULE such as ``protocol.encoding`` (default: every module in ``TESTS_BY_MODULE``).
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import subprocess
@@ -100,6 +102,13 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.encoding.x_unpack__mutmut_12": _MSGPACK_DEFAULT + " (strict_map_key)",
     "mextrain.protocol.encoding.x_unpack__mutmut_31": _MSGPACK_DEFAULT + " (use_bin_type=True)",
 }
+# Functions that build closures while the module is imported (the message schemas): mutmut's
+# workers are forked after the import, so its own run can never switch these mutants on. Their
+# survivors are tested again the slow way: the mutant written into the staged source, the
+# module's tests run on it in a fresh interpreter.
+IMPORT_TIME: dict[str, tuple[str, ...]] = {
+    "protocol.messages": ("_int", "_bin", "_str", "_list", "_tuple"),
+}
 FAST = ["protocol.encoding", "protocol.scoring"]
 
 PYPROJECT = """\
@@ -168,6 +177,30 @@ def sample_of(where: Path, module: str, size: int) -> list[str]:
     return sorted(random.Random(module).sample(every, min(size, len(every))))
 
 
+def import_time(module: str, name: str) -> bool:
+    function = name.rpartition(".x")[2].partition("__mutmut_")[0]
+    return function in IMPORT_TIME.get(module, ())
+
+
+def killed_when_applied(where: Path, module: str, name: str) -> bool:
+    """Write mutant ``name`` into the staged source, run the module's tests on it in a fresh
+    interpreter, put the source back: True if a test failed."""
+    mutmut = [sys.executable, "-m", "mutmut"]
+    source = where / "src" / "mextrain" / (module.replace(".", "/") + ".py")
+    original = source.read_bytes()
+    try:
+        subprocess.run([*mutmut, "apply", name], cwd=where, check=True, capture_output=True)
+        tests = [t for t in TESTS_BY_MODULE[module] if (where / t).exists()]
+        result = subprocess.run(
+            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests],
+            cwd=where, env={**os.environ, "PYTHONPATH": str(where / "src")}, capture_output=True,
+            check=False,
+        )
+        return result.returncode != 0
+    finally:
+        source.write_bytes(original)
+
+
 def run(module: str, jobs: int, show: bool, again: bool,
         sample: int | None) -> tuple[Counter[str], float, list[str]]:
     mutmut = [sys.executable, "-m", "mutmut"]
@@ -195,6 +228,10 @@ def run(module: str, jobs: int, show: bool, again: bool,
             continue
         if verdict == "survived" and name in EQUIVALENT:
             counts["equivalent"] += 1
+            continue
+        applied = verdict == "survived" and import_time(module, name)
+        if applied and killed_when_applied(where, module, name):
+            counts["killed"] += 1
             continue
         counts[verdict] += 1
         survivors.append(f"{name} ({verdict})")
