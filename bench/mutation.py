@@ -208,11 +208,14 @@ def run(module: str, jobs: int, show: bool, again: bool,
     where = STAGING / module
     if not again:
         where = stage(module)
-        chosen = sample_of(where, module, sample) if sample else []
+    chosen = sample_of(where, module, sample) if sample else []
+    if not again:
         subprocess.run([*mutmut, "run", "--max-children", str(jobs), *chosen], cwd=where,
                        stdout=subprocess.DEVNULL, check=True)
     took = time.monotonic() - began
     verdicts = outcomes(where, module)
+    if chosen:  # a full run read back as a sample counts the same mutants as a sampled run
+        verdicts = {name: verdicts[name] for name in chosen}
     counts: Counter[str] = Counter()
     survivors = []
     for name, verdict in sorted(verdicts.items()):
