@@ -81,7 +81,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "test_engine_properties.py",
     ],
     "protocol.verify": [
-        P + "test_guards_log.py",
+        P + "test_guards_verify.py",
         P + "test_log_tampering.py",
         P + "test_match_vectors.py",
     ],
