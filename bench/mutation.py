@@ -172,7 +172,12 @@ def sample_of(where: Path, module: str, size: int) -> list[str]:
     from mutmut.utils.format_utils import get_mutant_name
 
     path = Path("src/mextrain/" + module.replace(".", "/") + ".py")
-    names = mutate_file_contents(str(path), (where / path).read_text()).mutant_names
+    here = Path.cwd()
+    os.chdir(where)  # mutmut reads its config from the working directory
+    try:
+        names = mutate_file_contents(str(path), path.read_text()).mutant_names
+    finally:
+        os.chdir(here)
     every = sorted(get_mutant_name(path, name) for name in names)
     return sorted(random.Random(module).sample(every, min(size, len(every))))
 
