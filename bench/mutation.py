@@ -94,6 +94,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
 # Survivors judged equivalent (they behave the same), with why. Keyed by mutmut's name, which
 # stays put while the function is unchanged; rerun with --show after editing one.
 _MSGPACK_DEFAULT = "msgpack >= 1.0 (the pinned floor) has this very default"
+_ZIP_STRICT = "the lengths are compared just above, so zip's strictness never matters"
 EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.encoding.x_pack__mutmut_9": _MSGPACK_DEFAULT + " (use_bin_type=True)",
     "mextrain.protocol.encoding.x_unpack__mutmut_5": "raw=None is falsy, as raw=False",
@@ -101,6 +102,15 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.encoding.x_unpack__mutmut_11": _MSGPACK_DEFAULT + " (use_list=True)",
     "mextrain.protocol.encoding.x_unpack__mutmut_12": _MSGPACK_DEFAULT + " (strict_map_key)",
     "mextrain.protocol.encoding.x_unpack__mutmut_31": _MSGPACK_DEFAULT + " (use_bin_type=True)",
+    "mextrain.protocol.messages.x_check_payload__mutmut_12": _ZIP_STRICT,
+    "mextrain.protocol.messages.x_check_payload__mutmut_15": _ZIP_STRICT,
+    "mextrain.protocol.messages.x_check_payload__mutmut_16": _ZIP_STRICT,
+    "mextrain.protocol.log.xǁLogErrorǁ__init____mutmut_1":
+        "LogError's text comes from its own __str__ (reason, entry), never from args",
+    "mextrain.protocol.log.x_read_log__mutmut_2": "raw=None is falsy, as raw=False",
+    "mextrain.protocol.log.x_read_log__mutmut_5": _MSGPACK_DEFAULT + " (raw=False)",
+    "mextrain.protocol.log.x_read_log__mutmut_13":
+        "a buffer of 2 instead of 1 byte only differs for empty data, which holds nothing",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
