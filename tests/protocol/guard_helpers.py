@@ -7,6 +7,7 @@ it covers: the same forgery with the field left as it was must be accepted (the 
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from mextrain.protocol.encoding import pack, unpack
@@ -16,9 +17,21 @@ from mextrain.protocol.log import decode_entry, file_header, frame, make_entry
 from mextrain.protocol.messages import DST_MESSAGE, HOST_SEAT, Message, decode_message
 from mextrain.protocol.table import Table
 
-from .table_helpers import host_identity, replica
+from .table_helpers import honest, host_identity, replica, short
 
 FIELDS = ("version", "game_id", "round", "kind", "seat", "counter", "seen", "payload")
+SEED = 31
+
+
+@functools.cache
+def express_match() -> HarnessResult:
+    """One honest 2-seat express round, the input every guard forges from. Built once, when the
+    tests are collected, so mutation testing's forked workers share it instead of replaying it
+    for every mutant (it is data here: the code under test is the table that reads it)."""
+    return honest(short("express", 1), 2, SEED)
+
+
+express_match()
 
 
 def message_at(result: HarnessResult, index: int) -> Message:

@@ -28,8 +28,8 @@ from mextrain.protocol.log import (
 from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.verify import verify_log
 
-from .guard_helpers import log_bytes
-from .table_helpers import honest, host_identity, replica, short
+from .guard_helpers import express_match, log_bytes
+from .table_helpers import host_identity, replica
 
 SEED = 31
 UPTO = 12  # the first play of the round: a seat's message
@@ -37,7 +37,7 @@ UPTO = 12  # the first play of the round: a seat's message
 
 @pytest.fixture(scope="module")
 def match() -> HarnessResult:
-    return honest(short("express", 1), 2, SEED)
+    return express_match()
 
 
 def _message(match: HarnessResult, index: int) -> bytes:

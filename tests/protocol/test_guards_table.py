@@ -16,15 +16,23 @@ from mextrain.protocol.messages import HOST_SEAT, TABLE_ROUND
 from mextrain.protocol.table import Stage
 from mextrain.protocol.verify import verify_log
 
-from .guard_helpers import chained, first_index, log_bytes, message_at, resigned, sign_body
-from .table_helpers import honest, host_identity, short
+from .guard_helpers import (
+    chained,
+    express_match,
+    first_index,
+    log_bytes,
+    message_at,
+    resigned,
+    sign_body,
+)
+from .table_helpers import host_identity
 
 SEED = 31
 
 
 @pytest.fixture(scope="module")
 def match() -> HarnessResult:
-    return honest(short("express", 1), 2, SEED)
+    return express_match()
 
 
 def refused(match: HarnessResult, upto: int, message: bytes) -> RemoteError:

@@ -11,15 +11,15 @@ from mextrain.protocol.log import file_header
 from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.verify import replay_entries, verify_log
 
-from .guard_helpers import chained, first_index, log_bytes, resigned
-from .table_helpers import DrawsWhenItCouldPlay, cheating_match, honest, short
+from .guard_helpers import chained, express_match, first_index, log_bytes, resigned
+from .table_helpers import DrawsWhenItCouldPlay, cheating_match, short
 
 SEED = 31
 
 
 @pytest.fixture(scope="module")
 def match() -> HarnessResult:
-    return honest(short("express", 1), 2, SEED)
+    return express_match()
 
 
 def test_an_honest_log_is_valid_with_every_entry_counted(match: HarnessResult) -> None:
