@@ -216,12 +216,12 @@ def killed_when_applied(where: Path, module: str, name: str) -> bool:
         source.write_bytes(original)
 
 
-def run(module: str, jobs: int, show: bool, again: bool,
-        sample: int | None) -> tuple[Counter[str], float, list[str]]:
+def run(module: str, jobs: int, show: bool, again: bool, sample: int | None,
+        resume: bool = False) -> tuple[Counter[str], float, list[str]]:
     mutmut = [sys.executable, "-m", "mutmut"]
     began = time.monotonic()
     where = STAGING / module
-    if not again:
+    if not again and not resume:
         where = stage(module)
     chosen = sample_of(where, module, sample) if sample else []
     if not again:
@@ -266,6 +266,8 @@ def main() -> None:
     parser.add_argument("--show", action="store_true", help="print the survivors' diffs")
     parser.add_argument("--sample", type=int, metavar="N",
                         help="test only N of each module's mutants (a fixed random choice)")
+    parser.add_argument("--resume", action="store_true",
+                        help="go on with the last run's staged copy (mutants not yet tested)")
     parser.add_argument("--report", action="store_true",
                         help="only read the last run's results (no staging, no run)")
     args = parser.parse_args()
@@ -277,7 +279,9 @@ def main() -> None:
           f"{'survived':>8} {'no test':>7} {'score':>6} {'judged':>6} {'time':>5}")
     all_survivors: list[str] = []
     for module in modules:
-        counts, took, survivors = run(module, args.jobs, args.show, args.report, args.sample)
+        counts, took, survivors = run(
+            module, args.jobs, args.show, args.report, args.sample, args.resume
+        )
         total = sum(counts.values())
         caught = counts["killed"] + counts["crash"]
         score = 100.0 * caught / total if total else 100.0
