@@ -5,16 +5,24 @@ seat to blame, recorded nowhere, and the round still audits clean for the honest
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from mextrain.protocol.deck import (
+    AuditFailure,
     AuditOk,
+    DeckStep,
     Draw,
     KeyRelease,
     OutOfOrderError,
     PlayClaim,
+    Reveal,
+    RoundTranscript,
     Step,
+    audit_round,
 )
 from mextrain.protocol.errors import LocalError
+from mextrain.protocol.group import encode_scalar
 
 from .deck_table import DeckTable
 from .test_deck_cheats import HAND, SEATS, new_table
@@ -148,3 +156,131 @@ def test_the_boneyard_runs_out() -> None:
     assert all(deck.next_draw is None for deck in table.decks)
     table.deliver(1, Draw(1, size))
     assert all("no position" in str(e) for _, e in table.errors) and len(table.errors) == SEATS
+
+
+# -- the round-end audit, on a transcript edited after the fact -------------------------------
+
+
+def played_round() -> tuple[DeckTable, RoundTranscript]:
+    """Deal, seat 0 draws, seat 1 plays a card of its hand; the honest transcript."""
+    table = new_table().setup()
+    table.draw(0)
+    table.play(1, HAND)
+    assert not table.errors
+    return table, table.transcript(2)
+
+
+def audited(transcript: RoundTranscript) -> AuditFailure:
+    result = audit_round(transcript)
+    assert isinstance(result, AuditFailure), result
+    return result
+
+
+def test_the_honest_transcript_audits_ok_with_owners_and_tiles() -> None:
+    table, transcript = played_round()
+    result = audit_round(transcript)
+    assert isinstance(result, AuditOk) and result.ok and result.complete
+    size, start = table.params.size, table.params.boneyard_start
+    assert result.owners[start] == 0 and result.owners[start + 1 :] == (None,) * (size - start - 1)
+    assert result.owners[:start] == tuple(p // HAND for p in range(start))
+    assert result.tiles[HAND] == table.opened[0][HAND]
+    assert sorted(result.tiles) == sorted(table.params.tiles)
+
+
+def test_the_audit_finds_a_card_played_twice() -> None:
+    _, transcript = played_round()
+    claim = transcript.events[-1]
+    assert isinstance(claim, PlayClaim)
+    release = transcript.events[-2]
+    twice = replace(transcript, events=(*transcript.events, release, claim))
+    f = audited(twice)
+    assert (f.seat, f.step, f.index, f.position) == (1, Step.CLAIM, len(twice.events) - 1, HAND)
+    assert f.reason == "the same card played twice"
+
+
+def test_the_audit_finds_a_claim_of_a_card_the_seat_does_not_hold() -> None:
+    table, transcript = played_round()
+    drawn = table.params.boneyard_start  # seat 0 drew it
+    lie = PlayClaim.of(1, drawn, table.params.tiles[0])
+    f = audited(replace(transcript, events=(*transcript.events, lie)))
+    assert (f.seat, f.step, f.position) == (1, Step.CLAIM, drawn)
+    assert f.found == "seat 0's position" and "does not hold" in f.reason
+    nobody = PlayClaim.of(1, drawn + 1, table.params.tiles[0])
+    f = audited(replace(transcript, events=(*transcript.events, nobody)))
+    assert f.found == "an unassigned position"
+
+
+def test_the_audit_finds_a_false_claim_and_a_wrong_key() -> None:
+    table, transcript = played_round()
+    claim = transcript.events[-1]
+    assert isinstance(claim, PlayClaim)
+    other = next(t for t in table.params.tiles if t != claim.tile)
+    false = PlayClaim.of(1, claim.position, other)
+    f = audited(replace(transcript, events=(*transcript.events[:-1], false)))
+    assert (f.seat, f.step, f.position) == (1, Step.CLAIM, claim.position)
+    assert (f.expected, f.found) == (str(claim.tile), str(other))
+    release = transcript.events[-2]
+    assert isinstance(release, KeyRelease)
+    wrong = KeyRelease(release.seat, release.position, encode_scalar(12345))
+    events = (*transcript.events[:-2], wrong, claim)
+    f = audited(replace(transcript, events=events))
+    assert (f.seat, f.step, f.index, f.position) == (1, Step.RELEASE, len(events) - 2, HAND)
+    assert f.found == encode_scalar(12345).hex()
+
+
+def test_the_audit_finds_draws_out_of_order_and_positions_off_the_deck() -> None:
+    table, transcript = played_round()
+    size, start = table.params.size, table.params.boneyard_start
+    skip = Draw(2, start + 2)
+    f = audited(replace(transcript, events=(*transcript.events, skip)))
+    assert (f.seat, f.step, f.position, f.expected) == (2, Step.DRAW, start + 2, str(start + 1))
+    again = Draw(2, start)
+    f = audited(replace(transcript, events=(*transcript.events, again)))
+    assert (f.step, f.found) == (Step.DRAW, str(start))
+    off = PlayClaim.of(2, size, table.params.tiles[0])
+    f = audited(replace(transcript, events=(*transcript.events, off)))
+    assert (f.seat, f.position, f.expected, f.found) == (2, None, f"a position below {size}", str(size))
+
+
+def test_the_audit_names_a_missing_or_wrong_seed() -> None:
+    _, transcript = played_round()
+    f = audited(replace(transcript, reveals=transcript.reveals[:2]))
+    assert (f.seat, f.step, f.index, f.found) == (2, Step.REVEAL, 2, "no reveal")
+    short_seed = replace(transcript, reveals=(*transcript.reveals[:2], Reveal(2, b"\x01" * 31)))
+    assert audited(short_seed).reason == "no valid seed revealed"
+    wrong = replace(transcript, reveals=(*transcript.reveals[:2], Reveal(2, b"\x01" * 32)))
+    f = audited(wrong)
+    assert (f.seat, f.step) == (2, Step.REVEAL)
+    assert f.reason == "the revealed seed does not open the seat's commitment"
+
+
+def test_the_audit_finds_a_deck_step_with_a_card_changed_or_missing() -> None:
+    _, transcript = played_round()
+    step = transcript.shuffles[1]
+    changed = DeckStep(step.stage, step.seat, (step.points[1], *step.points[1:]))
+    f = audited(replace(transcript, shuffles=(transcript.shuffles[0], changed, *transcript.shuffles[2:])))
+    assert (f.seat, f.step, f.index, f.position) == (1, Step.SHUFFLE, 1, 0)
+    shorter = DeckStep(step.stage, step.seat, step.points[:-1])
+    f = audited(replace(transcript, shuffles=(transcript.shuffles[0], shorter, *transcript.shuffles[2:])))
+    assert (f.seat, f.position, f.reason) == (1, None, "the shuffle step has the wrong number of cards")
+    lock = transcript.locks[2]
+    changed = DeckStep(lock.stage, lock.seat, (*lock.points[:-1], lock.points[0]))
+    f = audited(replace(transcript, locks=(*transcript.locks[:2], changed)))
+    assert (f.seat, f.step, f.position) == (2, Step.LOCK, len(lock.points) - 1)
+
+
+def test_a_malformed_transcript_is_a_local_error_not_a_verdict() -> None:
+    _, transcript = played_round()
+    for bad in (
+        replace(transcript, commits=transcript.commits[::-1]),
+        replace(transcript, shuffles=transcript.shuffles[::-1]),
+        replace(transcript, locks=transcript.locks[:1], shuffles=transcript.shuffles[:2]),
+        replace(transcript, locks=transcript.locks[:2]),
+        replace(transcript, events=(*transcript.events, Draw(3, 0))),
+        replace(transcript, reveals=(*transcript.reveals, transcript.reveals[0])),
+    ):
+        with pytest.raises(LocalError):
+            audit_round(bad)
+    early = replace(transcript, locks=transcript.locks[:2], events=())
+    result = audit_round(early)
+    assert isinstance(result, AuditOk) and not result.complete
