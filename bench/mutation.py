@@ -109,6 +109,8 @@ EQUIVALENT: dict[str, str] = {
         "LogError's text comes from its own __str__ (reason, entry), never from args",
     "mextrain.protocol.table.xǁTableǁ_refuse__mutmut_2":
         "Table._dispatch names the message's seat on any refusal that names none",
+    "mextrain.protocol.table.xǁTableǁ_on_reveal__mutmut_11":
+        "Table._dispatch names the entry on any refusal that names none",
     "mextrain.protocol.table.xǁTableǁreceive__mutmut_100":
         "a seen head's index is at least -1 (genesis), so -1 and -2 as 'none yet' compare alike",
     "mextrain.protocol.log.x_read_log__mutmut_2": "raw=None is falsy, as raw=False",

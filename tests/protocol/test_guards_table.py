@@ -8,12 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from mextrain.protocol.errors import RemoteError
+from mextrain.protocol.engine import Pass
+from mextrain.protocol.errors import LocalError, RemoteError
 from mextrain.protocol.harness import HarnessResult
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.log import decode_entry, entry_hash, make_entry
-from mextrain.protocol.messages import HOST_SEAT, TABLE_ROUND
-from mextrain.protocol.table import Stage
+from mextrain.protocol.messages import HOST_SEAT, TABLE_ROUND, decode_message
+from mextrain.protocol.table import Stage, Table
+from mextrain.protocol.tiles import Tile
 from mextrain.protocol.verify import verify_log
 
 from .guard_helpers import (
@@ -25,7 +27,7 @@ from .guard_helpers import (
     resigned,
     sign_body,
 )
-from .table_helpers import host_identity
+from .table_helpers import honest, host_identity, replica, short
 
 SEED = 31
 
@@ -376,3 +378,65 @@ def test_an_open_with_a_bad_ruleset_is_refused(match: HarnessResult) -> None:
         err = refused(match, 0, _open(match, payload=payload))
         assert (err.seat, err.entry) == (HOST_SEAT, 0)
         assert reason in str(err), payload
+
+
+# -- what a table reports (the terminal and the replay draw from these) ---------------------
+
+
+@pytest.mark.parametrize(("rules", "seed"), [("express", SEED), ("classic", 5)])
+def test_every_entry_reports_its_index_kind_signer_and_round(rules: str, seed: int) -> None:
+    result = honest(short(rules, 1), 2, seed)
+    spectator = Table()
+    kinds = set()
+    for index, raw in enumerate(result.entries):
+        m = decode_message(decode_entry(raw).message)
+        updates = spectator.receive(raw)
+        first = updates[0]
+        assert (first.entry, first.kind, first.seat, first.round) == (index, m.kind, m.seat, m.round)
+        assert all(u.entry == index and u.round == m.round for u in updates)
+        kinds.add(m.kind)
+    assert {"open", "join", "start", "play", "draw", "pass", "end"} <= kinds
+    if rules == "classic":
+        assert {"no_engine", "place_engine"} <= kinds
+
+
+def test_updates_carry_what_was_played() -> None:
+    result = honest(short("classic", 1), 2, 5)
+    spectator = Table()
+    for raw in result.entries:
+        m = decode_message(decode_entry(raw).message)
+        for u in spectator.receive(raw):
+            if u.kind == "place_engine":
+                assert u.detail == {"tile": Tile(12, 12)}
+            elif u.kind == "play":
+                pos, (low, high), train, _key = m.payload
+                assert u.detail == {"tile": Tile(low, high), "train": train, "pos": pos}
+            elif u.kind == "open":
+                assert u.detail == {"name": "in-memory table", "seats": 2, "created": 0}
+
+
+def test_a_seat_acts_only_on_its_turn() -> None:
+    result = honest(short("express", 1), 2, SEED)
+    start = first_index(result, "play")
+    seat = replica(result, 1 - message_at(result, start).seat, start)
+    assert not seat.my_turn() and seat.legal_actions() == []
+    with pytest.raises(LocalError, match="it is not this seat's turn"):
+        seat.act(Pass(seat.my_seat or 0))
+
+
+def test_an_abort_during_the_reveal_blames_only_a_seat_that_withheld(match: HarnessResult) -> None:
+    first_reveal = first_index(match, "reveal")
+    revealed = message_at(match, first_reveal).seat
+    host = host_identity(SEED)
+    for named, withheld in ((revealed, False), (1 - revealed, True)):
+        table, _ = chained(match, SEED, first_reveal + 1, b"")
+        body: list[Any] = [1, table.game_id, TABLE_ROUND, "abort", HOST_SEAT, 10_000, table.head,
+                           [named, "gone"]]
+        table.receive(make_entry(host, first_reveal + 1, table.head, sign_body(host, body)))
+        assert table.stage is Stage.ENDED and table.end_reason == "aborted by the host: gone"
+        if withheld:
+            assert table.withheld is not None
+            assert (table.withheld.seat, table.withheld.entry) == (named, first_reveal + 1)
+            assert table.withheld.reason == "withheld its round 0 seed: gone"
+        else:
+            assert table.withheld is None
