@@ -133,6 +133,16 @@ def test_a_key_for_a_card_nobody_drew_is_refused() -> None:
     assert (release.seat, release.position) == (1, position)
 
 
+def test_a_second_commitment_is_refused_at_every_seat() -> None:
+    table = new_table()
+    first = table.decks[1].commit()
+    table.deliver(1, first)
+    table.deliver(1, first)
+    refused = [(s, type(e), e.seat, e.step) for s, e in table.errors]
+    assert refused == [(s, OutOfOrderError, 1, Step.COMMIT) for s in range(SEATS)]
+    assert all("a second commitment" in str(e) for _, e in table.errors)
+
+
 def test_draws_take_the_boneyard_in_order_only() -> None:
     table = new_table().setup()
     first = table.params.boneyard_start
@@ -226,6 +236,9 @@ def test_the_audit_finds_a_false_claim_and_a_wrong_key() -> None:
     f = audited(replace(transcript, events=events))
     assert (f.seat, f.step, f.index, f.position) == (1, Step.RELEASE, len(events) - 2, HAND)
     assert f.found == encode_scalar(12345).hex()
+    garbled = KeyRelease(release.seat, release.position, "not a key")  # type: ignore[arg-type]
+    f = audited(replace(transcript, events=(*transcript.events[:-2], garbled, claim)))
+    assert (f.step, f.found) == (Step.RELEASE, repr("not a key"))
 
 
 def test_the_audit_finds_draws_out_of_order_and_positions_off_the_deck() -> None:
@@ -234,6 +247,7 @@ def test_the_audit_finds_draws_out_of_order_and_positions_off_the_deck() -> None
     skip = Draw(2, start + 2)
     f = audited(replace(transcript, events=(*transcript.events, skip)))
     assert (f.seat, f.step, f.position, f.expected) == (2, Step.DRAW, start + 2, str(start + 1))
+    assert f.index == len(transcript.events)
     again = Draw(2, start)
     f = audited(replace(transcript, events=(*transcript.events, again)))
     assert (f.step, f.found) == (Step.DRAW, str(start))
@@ -248,6 +262,9 @@ def test_the_audit_names_a_missing_or_wrong_seed() -> None:
     assert (f.seat, f.step, f.index, f.found) == (2, Step.REVEAL, 2, "no reveal")
     short_seed = replace(transcript, reveals=(*transcript.reveals[:2], Reveal(2, b"\x01" * 31)))
     assert audited(short_seed).reason == "no valid seed revealed"
+    text_seed = replace(transcript, reveals=(*transcript.reveals[:2], Reveal(2, "x" * 32)))  # type: ignore[arg-type]
+    f = audited(text_seed)
+    assert (f.reason, f.found) == ("no valid seed revealed", repr("x" * 32))
     wrong = replace(transcript, reveals=(*transcript.reveals[:2], Reveal(2, b"\x01" * 32)))
     f = audited(wrong)
     assert (f.seat, f.step) == (2, Step.REVEAL)
