@@ -9,6 +9,7 @@ import pytest
 from mextrain.protocol.harness import HarnessResult
 from mextrain.protocol.log import file_header
 from mextrain.protocol.messages import HOST_SEAT
+from mextrain.protocol.table import Stage
 from mextrain.protocol.verify import replay_entries, verify_log
 
 from .guard_helpers import chained, express_match, first_index, log_bytes, resigned
@@ -33,6 +34,7 @@ def test_a_log_cut_short_names_no_one(match: HarnessResult) -> None:
     assert (check.readable, check.valid, check.entries, check.cheater) == (True, False, 40, False)
     assert check.blame is not None and (check.blame.seat, check.blame.entry) == (None, 40)
     assert check.reason == "the log ends in stage turns before the match is over"
+    assert len(check.table.entries) == 40 and check.table.stage is Stage.TURNS  # for replay
 
 
 def test_damage_after_good_entries_is_reported_after_the_last_good_one(match: HarnessResult) -> None:
@@ -58,6 +60,7 @@ def test_a_forgery_only_the_host_could_log_blames_the_host(match: HarnessResult)
     assert (check.readable, check.valid, check.entries, check.cheater) == (True, False, upto, False)
     assert check.blame is not None and (check.blame.seat, check.blame.entry) == (HOST_SEAT, upto)
     assert check.reason.startswith("the host logged an entry no honest host accepts: ")
+    assert len(check.table.entries) == upto  # the table as it stood before the forgery
 
 
 def test_a_malformed_first_entry_blames_the_host_not_a_seat(match: HarnessResult) -> None:
