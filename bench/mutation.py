@@ -201,7 +201,7 @@ def sample_of(where: Path, module: str, size: int) -> list[str]:
 
 
 def import_time(module: str, name: str) -> bool:
-    function = name.rpartition(".x")[2].partition("__mutmut_")[0]
+    function = name.rpartition(".x_")[2].partition("__mutmut_")[0]
     return function in IMPORT_TIME.get(module, ())
 
 
