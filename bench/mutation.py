@@ -101,7 +101,7 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.encoding.x_unpack__mutmut_10": _MSGPACK_DEFAULT + " (raw=False)",
     "mextrain.protocol.encoding.x_unpack__mutmut_11": _MSGPACK_DEFAULT + " (use_list=True)",
     "mextrain.protocol.encoding.x_unpack__mutmut_12": _MSGPACK_DEFAULT + " (strict_map_key)",
-    "mextrain.protocol.encoding.x_unpack__mutmut_31": _MSGPACK_DEFAULT + " (use_bin_type=True)",
+    "mextrain.protocol.encoding.x_unpack__mutmut_32": _MSGPACK_DEFAULT + " (use_bin_type=True)",
     "mextrain.protocol.messages.x_check_payload__mutmut_12": _ZIP_STRICT,
     "mextrain.protocol.messages.x_check_payload__mutmut_15": _ZIP_STRICT,
     "mextrain.protocol.messages.x_check_payload__mutmut_16": _ZIP_STRICT,
