@@ -122,6 +122,8 @@ def test_a_round_kind_carrying_no_round_is_refused(kind: str) -> None:
         ({"round": -2}, "expected an integer in -1..100"),
         ({"kind": "shout"}, "unknown message kind 'shout'"),
         ({"kind": 3}, "unknown message kind 3"),
+        ({"kind": "shout", "round": -1}, "unknown message kind 'shout'"),
+        ({"game_id": 5}, "expected 16 bytes, got 5"),
         ({"seat": 10}, "expected an integer in -1..9"),
         ({"seat": -2}, "expected an integer in -1..9"),
         ({"seat": False}, "expected an integer in -1..9"),
@@ -218,6 +220,11 @@ def test_a_payload_outside_its_kinds_layout_is_refused(kind: str, payload: Any, 
     with pytest.raises(MessageError):  # nobody can even sign it through the API
         encode_message(ME, game_id=GAME, round=body(kind)[2], kind=kind, seat=0, counter=0,
                        seen=SEEN, payload=payload)
+
+
+def test_check_payload_names_an_unknown_kind() -> None:
+    with pytest.raises(MessageError, match="unknown message kind 'shout'"):
+        check_payload("shout", [])
 
 
 @pytest.mark.parametrize(
