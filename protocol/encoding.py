@@ -50,7 +50,7 @@ def unpack(data: bytes, *, max_len: int = 1 << 24, max_items: int = -1) -> Any:
     except msgpack.ExtraData:
         raise EncodingError("trailing bytes after the msgpack value") from None
     except (ValueError, TypeError, msgpack.UnpackException) as exc:
-        raise EncodingError(f"not msgpack: {exc or type(exc).__name__}") from None
+        raise EncodingError(f"not msgpack: {str(exc) or type(exc).__name__}") from None
     _check_plain(value, 0)
     if msgpack.packb(value, use_bin_type=True) != data:
         raise EncodingError("not canonical: re-encoding gives different bytes")

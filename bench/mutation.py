@@ -1,0 +1,320 @@
+"""Mutation testing of the modules that guard the protocol: how much of their code the tests guard.
+
+Runs mutmut 3 on one module at a time with only the test files that exercise that module, so a
+module takes minutes, not hours. mutmut names a mutant after the file it lives in and the tests
+import ``mextrain.protocol.*``, while the repository keeps the code in ``protocol/`` (pyproject maps
+the folders): so each module is staged in ``.mutation/<module>/`` as ``src/mextrain/<pkg>/`` (a
+plain copy, which mutmut's ``src`` convention maps back to ``mextrain.<pkg>``), with the tests and
+a generated mutmut config beside it. The worktree itself is never touched.
+
+Prints one line per module: mutants; killed; crashed (timeout or a dead test process, also a
+catch); ``text``, survivors that only rewrote a message's text (``"XXwhyXX"``); ``equiv``,
+survivors judged equivalent in ``EQUIVALENT`` (each with why); the other survivors; mutants no
+selected test reaches; the raw score (killed + crashed over all mutants); the judged score (the
+same over all but ``text`` and ``equiv``); the wall time. Survivors of ``IMPORT_TIME`` functions
+are tested again with the mutant written into the source. Then the behaviour survivors' names
+(``--show`` prints their diffs). Never asserts; not run by CI.
+
+Usage: ``nice -n 15 .venv/bin/python bench/mutation.py [MODULE ...] [--jobs N] [--show]``,
+with MODULE such as ``protocol.encoding`` (default: every module in ``TESTS_BY_MODULE``).
+``--sample N`` tests N mutants of each module, the same ones every time (for the big modules);
+``--fast`` runs only the small subset in ``FAST`` (a few minutes); ``--report`` reads the last
+run's results again without running anything.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+STAGING = ROOT / ".mutation"
+PACKAGES = ("protocol", "node", "cli")
+
+P = "tests/protocol/"
+N = "tests/node/"
+# Each module with the test files that exercise it (its own tests and the guards of issue 14).
+TESTS_BY_MODULE: dict[str, list[str]] = {
+    "protocol.encoding": [P + "test_guards_encoding.py", P + "test_crypto_review.py"],
+    "protocol.messages": [
+        P + "test_guards_messages.py",
+        P + "test_crypto_review.py",
+        P + "test_log_tampering.py",
+    ],
+    "protocol.log": [
+        P + "test_guards_log.py",
+        P + "test_log_tampering.py",
+        P + "test_crypto_review.py",
+        P + "test_match_vectors.py",
+    ],
+    "protocol.table": [
+        P + "test_guards_table.py",
+        P + "test_table_protocol.py",
+        P + "test_log_tampering.py",
+    ],
+    "protocol.deck": [
+        P + "test_guards_deck.py",
+        P + "test_deck.py",
+        P + "test_deck_cheats.py",
+        P + "test_deck_keys.py",
+        P + "test_deck_vectors.py",
+    ],
+    "protocol.deck_audit": [
+        P + "test_guards_deck.py",
+        P + "test_deck_cheats.py",
+        P + "test_deck_vectors.py",
+        P + "test_deck.py",
+    ],
+    "protocol.scoring": [P + "test_guards_scoring.py", P + "test_scoring_scenarios.py"],
+    "protocol.rules": [P + "test_rules_scenarios.py", P + "test_tiles_rulesets.py"],
+    "protocol.engine": [
+        P + "test_rules_scenarios.py",
+        P + "test_engine_views.py",
+        P + "test_engine_properties.py",
+    ],
+    "protocol.verify": [
+        P + "test_guards_verify.py",
+        P + "test_log_tampering.py",
+        P + "test_match_vectors.py",
+    ],
+    "node.framing": [N + "test_framing.py", N + "test_guards_framing.py"],
+    "node.channel": [N + "test_channel.py", N + "test_guards_node.py"],
+    "node.host": [N + "test_host_faults.py", N + "test_guards_node.py"],
+    "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_lobby.py"],
+    "node.persistence": [N + "test_persistence.py", N + "test_guards_node.py"],
+}
+# Survivors judged equivalent (they behave the same), with why. Keyed by mutmut's name, which
+# stays put while the function is unchanged; rerun with --show after editing one.
+_MSGPACK_DEFAULT = "msgpack >= 1.0 (the pinned floor) has this very default"
+_ZIP_STRICT = "the lengths are compared just above, so zip's strictness never matters"
+EQUIVALENT: dict[str, str] = {
+    "mextrain.protocol.encoding.x_pack__mutmut_9": _MSGPACK_DEFAULT + " (use_bin_type=True)",
+    "mextrain.protocol.encoding.x_unpack__mutmut_5": "raw=None is falsy, as raw=False",
+    "mextrain.protocol.encoding.x_unpack__mutmut_10": _MSGPACK_DEFAULT + " (raw=False)",
+    "mextrain.protocol.encoding.x_unpack__mutmut_11": _MSGPACK_DEFAULT + " (use_list=True)",
+    "mextrain.protocol.encoding.x_unpack__mutmut_12": _MSGPACK_DEFAULT + " (strict_map_key)",
+    "mextrain.protocol.encoding.x_unpack__mutmut_32": _MSGPACK_DEFAULT + " (use_bin_type=True)",
+    "mextrain.protocol.messages.x_check_payload__mutmut_12": _ZIP_STRICT,
+    "mextrain.protocol.messages.x_check_payload__mutmut_15": _ZIP_STRICT,
+    "mextrain.protocol.messages.x_check_payload__mutmut_16": _ZIP_STRICT,
+    "mextrain.protocol.log.xǁLogErrorǁ__init____mutmut_1":
+        "LogError's text comes from its own __str__ (reason, entry), never from args",
+    "mextrain.protocol.table.xǁTableǁ_refuse__mutmut_2":
+        "Table._dispatch names the message's seat on any refusal that names none",
+    "mextrain.protocol.deck.xǁSeatDeckǁreceive_release__mutmut_46":
+        "a seat's own released key decodes to its own lock key: the shortcut only skips a decode",
+    "mextrain.protocol.table.xǁTableǁ_on_reveal__mutmut_11":
+        "Table._dispatch names the entry on any refusal that names none",
+    "mextrain.protocol.table.xǁTableǁreceive__mutmut_100":
+        "a seen head's index is at least -1 (genesis), so -1 and -2 as 'none yet' compare alike",
+    "mextrain.protocol.log.x_read_log__mutmut_2": "raw=None is falsy, as raw=False",
+    "mextrain.protocol.log.x_read_log__mutmut_5": _MSGPACK_DEFAULT + " (raw=False)",
+    "mextrain.protocol.log.x_read_log__mutmut_13":
+        "a buffer of 2 instead of 1 byte only differs for empty data, which holds nothing",
+}
+# Functions that build closures while the module is imported (the message schemas): mutmut's
+# workers are forked after the import, so its own run can never switch these mutants on. Their
+# survivors are tested again the slow way: the mutant written into the staged source, the
+# module's tests run on it in a fresh interpreter.
+IMPORT_TIME: dict[str, tuple[str, ...]] = {
+    "protocol.messages": ("_int", "_bin", "_str", "_list", "_tuple"),
+}
+FAST = ["protocol.encoding", "protocol.scoring"]
+
+PYPROJECT = """\
+[tool.pytest.ini_options]
+timeout = 300
+asyncio_mode = "auto"
+asyncio_default_fixture_loop_scope = "function"
+
+[tool.mutmut]
+source_paths = ["src"]
+only_mutate = ["{target}"]
+also_copy = ["seeds", "SPEC.md", "README.md"]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-q"]
+pytest_add_cli_args_test_selection = {tests}
+"""
+
+
+def stage(module: str) -> Path:
+    """A fresh copy of the packages as ``src/mextrain/``, the module's tests and its config."""
+    where = STAGING / module
+    shutil.rmtree(where, ignore_errors=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for pkg in PACKAGES:
+        shutil.copytree(ROOT / pkg, where / "src" / "mextrain" / pkg, ignore=ignore)
+    shutil.copytree(ROOT / "tests", where / "tests", ignore=shutil.ignore_patterns(
+        "__pycache__", "e2e"))
+    shutil.copytree(ROOT / "seeds", where / "seeds")  # tests read these three
+    shutil.copy2(ROOT / "SPEC.md", where / "SPEC.md")
+    shutil.copy2(ROOT / "README.md", where / "README.md")
+    tests = [t for t in TESTS_BY_MODULE[module] if (ROOT / t).exists()]
+    target = "src/mextrain/" + module.replace(".", "/") + ".py"
+    (where / "pyproject.toml").write_text(PYPROJECT.format(target=target, tests=json.dumps(tests)))
+    return where
+
+
+def outcomes(where: Path, module: str) -> dict[str, str]:
+    """Each mutant's name and mutmut's verdict, read from the run's record."""
+    from mutmut.stats import status_by_exit_code
+
+    meta = where / "mutants" / "src" / "mextrain" / (module.replace(".", "/") + ".py.meta")
+    codes: dict[str, int | None] = json.loads(meta.read_text())["exit_code_by_key"]
+    return {name: status_by_exit_code[code] for name, code in codes.items()}
+
+
+def text_only(diff: str) -> bool:
+    """True when the mutant only rewrote the text of a string (``"XXwhyXX"``, ``"WHY"``): a
+    message a person reads, not behaviour; tests check the words that matter, not the case."""
+    removed = [line[1:] for line in diff.splitlines() if line.startswith("-") and
+               not line.startswith("---")]
+    added = [line[1:] for line in diff.splitlines() if line.startswith("+") and
+             not line.startswith("+++")]
+    if not removed or len(removed) != len(added):
+        return False
+    return all(new.replace("XX", "") == old or new.lower() == old.lower()
+               for old, new in zip(removed, added, strict=True))
+
+
+def sample_of(where: Path, module: str, size: int) -> list[str]:
+    """``size`` of the module's mutants, the same ones every time (seeded by the module name)."""
+    from mutmut.mutation.file_mutation import mutate_file_contents
+    from mutmut.utils.format_utils import get_mutant_name
+
+    path = Path("src/mextrain/" + module.replace(".", "/") + ".py")
+    here = Path.cwd()
+    os.chdir(where)  # mutmut reads its config from the working directory
+    try:
+        names = mutate_file_contents(str(path), path.read_text()).mutant_names
+    finally:
+        os.chdir(here)
+    every = sorted(get_mutant_name(path, name) for name in names)
+    return sorted(random.Random(module).sample(every, min(size, len(every))))
+
+
+def import_time(module: str, name: str) -> bool:
+    function = name.rpartition(".x_")[2].partition("__mutmut_")[0]
+    return function in IMPORT_TIME.get(module, ())
+
+
+def killed_when_applied(where: Path, module: str, name: str) -> bool:
+    """Write mutant ``name`` into the staged source, run the module's tests on it in a fresh
+    interpreter, put the source back: True if a test failed."""
+    mutmut = [sys.executable, "-m", "mutmut"]
+    source = where / "src" / "mextrain" / (module.replace(".", "/") + ".py")
+    original = source.read_bytes()
+    try:
+        subprocess.run([*mutmut, "apply", name], cwd=where, check=True, capture_output=True)
+        tests = [t for t in TESTS_BY_MODULE[module] if (where / t).exists()]
+        result = subprocess.run(
+            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests],
+            cwd=where, env={**os.environ, "PYTHONPATH": str(where / "src")}, capture_output=True,
+            check=False,
+        )
+        return result.returncode != 0
+    finally:
+        source.write_bytes(original)
+
+
+def run(module: str, jobs: int, show: bool, again: bool, sample: int | None,
+        resume: bool = False, retest: bool = False) -> tuple[Counter[str], float, list[str]]:
+    mutmut = [sys.executable, "-m", "mutmut"]
+    began = time.monotonic()
+    where = STAGING / module
+    earlier: dict[str, str] = {}
+    if retest:  # the last run's verdicts; only its survivors are tested again
+        earlier = outcomes(where, module)
+    if not again and not resume:
+        where = stage(module)
+    chosen = sample_of(where, module, sample) if sample else []
+    if retest:
+        chosen = sorted(n for n in (chosen or earlier) if earlier[n] in ("survived", "no tests"))
+    if not again and (chosen or not retest):
+        subprocess.run([*mutmut, "run", "--max-children", str(jobs), *chosen], cwd=where,
+                       stdout=subprocess.DEVNULL, check=True)
+    took = time.monotonic() - began
+    verdicts = outcomes(where, module) if chosen or not retest else {}
+    if retest:
+        verdicts = {**earlier, **{n: verdicts[n] for n in chosen}}
+        chosen = sample_of(where, module, sample) if sample else []
+    if chosen:  # a full run read back as a sample counts the same mutants as a sampled run
+        verdicts = {name: verdicts[name] for name in chosen}
+    counts: Counter[str] = Counter()
+    survivors = []
+    for name, verdict in sorted(verdicts.items()):
+        if verdict == "not checked":  # outside the sample
+            continue
+        if verdict in ("killed", "timeout", "segfault"):
+            counts["killed" if verdict == "killed" else "crash"] += 1
+            continue
+        diff = subprocess.run([*mutmut, "show", name], cwd=where, capture_output=True,
+                              text=True, check=False).stdout
+        if verdict == "survived" and text_only(diff):
+            counts["text"] += 1
+            continue
+        if verdict == "survived" and name in EQUIVALENT:
+            counts["equivalent"] += 1
+            continue
+        applied = verdict == "survived" and import_time(module, name)
+        if applied and killed_when_applied(where, module, name):
+            counts["killed"] += 1
+            continue
+        counts[verdict] += 1
+        survivors.append(f"{name} ({verdict})")
+        if show:
+            print(diff)
+    return counts, took, survivors
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("modules", nargs="*", help="e.g. protocol.encoding (default: all)")
+    parser.add_argument("--jobs", type=int, default=1, help="mutants tested at once")
+    parser.add_argument("--fast", action="store_true", help="only the small subset")
+    parser.add_argument("--show", action="store_true", help="print the survivors' diffs")
+    parser.add_argument("--sample", type=int, metavar="N",
+                        help="test only N of each module's mutants (a fixed random choice)")
+    parser.add_argument("--resume", action="store_true",
+                        help="go on with the last run's staged copy (mutants not yet tested)")
+    parser.add_argument("--retest", action="store_true",
+                        help="stage afresh and test only the last run's survivors again (new tests"
+                             " cannot revive a killed mutant)")
+    parser.add_argument("--report", action="store_true",
+                        help="only read the last run's results (no staging, no run)")
+    args = parser.parse_args()
+    modules = args.modules or (FAST if args.fast else list(TESTS_BY_MODULE))
+    unknown = [m for m in modules if m not in TESTS_BY_MODULE]
+    if unknown:
+        parser.error(f"unknown module(s) {', '.join(unknown)}; known: {', '.join(TESTS_BY_MODULE)}")
+    print(f"{'module':18} {'mutants':>7} {'killed':>6} {'crash':>5} {'text':>4} {'equiv':>5} "
+          f"{'survived':>8} {'no test':>7} {'score':>6} {'judged':>6} {'time':>5}")
+    all_survivors: list[str] = []
+    for module in modules:
+        counts, took, survivors = run(
+            module, args.jobs, args.show, args.report, args.sample, args.resume, args.retest
+        )
+        total = sum(counts.values())
+        caught = counts["killed"] + counts["crash"]
+        score = 100.0 * caught / total if total else 100.0
+        judged = total - counts["text"] - counts["equivalent"]
+        score_j = 100.0 * caught / judged if judged else 100.0
+        print(f"{module:18} {total:7} {counts['killed']:6} {counts['crash']:5} {counts['text']:4} "
+              f"{counts['equivalent']:5} {counts['survived']:8} {counts['no tests']:7} "
+              f"{score:5.1f}% {score_j:5.1f}% {took:4.0f}s", flush=True)
+        all_survivors += survivors
+    if all_survivors:
+        print("\nsurvivors (mutmut show NAME in .mutation/<module>/ prints one):")
+        for name in all_survivors:
+            print("  " + name)
+
+
+if __name__ == "__main__":
+    main()
