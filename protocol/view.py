@@ -433,10 +433,13 @@ def seat_view(
     moves = tuple(move_view(a, names, seat) for a in actions)
     plays = [a for a in actions if isinstance(a, Play)]
     play_trains = {a.train for a in plays}
-    duty = bool(state.open_doubles) and not state.follow_up
     cover = state.turn if not state.follow_up else (state.turn + 1) % players
+    if state.phase is Phase.OVER or (not state.follow_up and state.restricted(cover)):
+        cover = -1  # a seat still on its first, own-train-only turn cannot cover it
+    duty = bool(state.open_doubles) and not state.follow_up and cover >= 0
+    who = "you" if cover == seat else names[cover] if cover >= 0 else "the next player who can"
     doubles = tuple(
-        OpenDoubleView(k, train_name(k, names, seat), state.train(k).end, cover, names[cover])
+        OpenDoubleView(k, train_name(k, names, seat), state.train(k).end, cover, who)
         for k in state.open_doubles
     )
 
@@ -473,11 +476,17 @@ def seat_view(
     notes = []
     if state.phase is Phase.ENGINE:
         notes.append(f"looking for the engine {state.engine_pip}-{state.engine_pip}")
-    if duty and doubles:
+    if doubles:
         shown = ", ".join(f"{d.pip}-{d.pip} on {d.train_name}" for d in doubles)
-        notes.append(f"open double {shown}: {names[cover]} must cover it if they can")
+        if duty:
+            notes.append(f"open double {shown}: {who} must cover it if {_they(who)} can")
+        else:
+            notes.append(f"open double {shown}: to be covered by {who}")
     if state.building() and state.phase is Phase.TURNS:
-        notes.append(f"{names[state.turn]} is building their first train")
+        if state.turn == seat:
+            notes.append("your first turn: build your train, then 'end' when nothing more fits")
+        else:
+            notes.append(f"{names[state.turn]} is building their first train")
     waiting = (
         tuple(awaiting)
         if awaiting is not None
@@ -524,6 +533,10 @@ def seat_view(
     )
 
 
+def _they(who: str) -> str:
+    return "you" if who == "you" else "they"
+
+
 def table_names(table: Table) -> tuple[str, ...]:
     return tuple(n or f"seat {s}" for s, n in enumerate(table.names))
 
@@ -535,6 +548,9 @@ def table_view(table: Table) -> SeatView | None:
     if rnd is None or table.rules is None:
         return None
     seat = table.my_seat
+    awaiting = table.waiting_for()
+    if table.stage.value == "turns" and rnd.engine.phase is not Phase.OVER:
+        awaiting = [rnd.engine.turn]  # the keys of a draw are the table's business
     return seat_view(
         rnd.engine,
         seat,
@@ -542,7 +558,7 @@ def table_view(table: Table) -> SeatView | None:
         events=rnd.events,
         outcomes=table.outcomes,
         stage=table.stage.value,
-        awaiting=table.waiting_for(),
+        awaiting=awaiting,
         may_move=table.my_turn() if seat is not None else False,
         ended=table.stage.value == "ended",
         end_reason=table.end_reason,
