@@ -129,6 +129,14 @@ def _run_app(job: Any, *, saved_in: str, face: Face, rules: Ruleset | None, titl
     return result.code
 
 
+def _line_auto(face: Face | None) -> float | None:
+    """Single-choice steps go by themselves in the line mode too, but only for a person at a
+    terminal (a script's piped answers stay one per prompt)."""
+    if face is None or not face.auto or not sys.stdin.isatty():
+        return None
+    return max(0.3, face.pace)
+
+
 def _run(main: Any, *, saved_in: str) -> int:
     """Run a node; errors become one line, Ctrl-C leaves the game resumable."""
     try:
@@ -171,7 +179,7 @@ def _host(
             fresh = new or session.get("options") != options or bool(session.get("finished"))
             if face is not None and face.app:
                 return _host_app(command, options, settings, role, root, fresh, face)
-            main = _host_main(command, options, settings, role, root, console, person, fresh)
+            main = _host_main(command, options, settings, role, root, console, person, fresh, face)
             return _run(main, saved_in=str(role.path))
     except NodeError as exc:
         fail(str(exc), 1)
@@ -186,9 +194,10 @@ async def _host_main(
     console: Console,
     person: bool,
     fresh: bool,
+    face: Face | None = None,
 ) -> int:
     lines = LineReader() if person else None
-    ui = TerminalFrontend(console, lines, verbose=person)
+    ui = TerminalFrontend(console, lines, verbose=person, auto=_line_auto(face))
     host = Host(settings, role, root.host_identity(), ui)
     host.session_extra = {"command": command, "options": options}
     host.prepare(fresh=fresh)
@@ -505,7 +514,7 @@ def _join(
                 title = "watching" if settings.spectator else settings.name
                 return _run_app(job, saved_in=str(role.path), face=face, rules=None, title=title)
             return _run(
-                _join_main(settings, options, role, root, console, person),
+                _join_main(settings, options, role, root, console, person, face),
                 saved_in=str(role.path),
             )
     except NodeError as exc:
@@ -519,9 +528,11 @@ async def _join_main(
     root: DataDir,
     console: Console,
     person: bool,
+    face: Face | None = None,
 ) -> int:
     lines = LineReader() if person else None
-    ui = TerminalFrontend(console, lines, verbose=person or settings.spectator)
+    auto = _line_auto(face)
+    ui = TerminalFrontend(console, lines, verbose=person or settings.spectator, auto=auto)
     peer = Peer(settings, role, root.identity(), ui)
     peer.session_extra = {"command": "join", "options": options}
     console.print(f"joining {settings.host}:{settings.port} as {settings.name!r}")

@@ -57,11 +57,17 @@ def why_not_tile(view: SeatView, tile: HandTile) -> str:
     if duty:
         where = " or ".join(f"{d.pip}-{d.pip} on {d.train_name}" for d in duty)
         return f"{text} cannot cover the open double ({where}), and it must be covered first"
+    if view.own_train_only and not tile.playable:
+        end = view.trains[view.seat].open_end if view.seat is not None else 0
+        return f"{text} does not fit your train (it ends in {end}), the only one open to you now"
+
     if any(m.kind == "play" for m in view.moves) and not tile.playable:
         drawn = [m for m in view.moves if m.kind == "play"]
         if all(m.pos == drawn[0].pos for m in drawn) and drawn[0].pos != tile.pos:
             return f"after drawing, only the drawn tile may be played; {can_do(view)}"
     open_to_me = [t for t in (*view.trains, view.mexican) if _open_to(view, t.key)]
+    if view.own_train_only:
+        open_to_me = [t for t in view.trains if t.key == view.seat]
     ends = sorted({t.open_end for t in open_to_me})
     if ends:
         shown = ", ".join(str(e) for e in ends)
@@ -131,6 +137,12 @@ def parse_typed(text: str, view: SeatView) -> MoveView:
         if move.train == key:
             return move
     name = view.train(key).name
+    if view.own_train_only and key != view.seat:
+        return _refuse(f"on your first turn only your own train takes tiles; {can_do(view)}")
+    duty = [d for d in view.open_doubles if d.cover_seat == view.seat]
+    if duty and key not in {d.train for d in duty}:
+        where = " or ".join(f"{d.pip}-{d.pip} on {d.train_name}" for d in duty)
+        return _refuse(f"the open double ({where}) must be covered first; {can_do(view)}")
     if key != view.seat and key != MEXICAN and not view.trains[key].marker:
         return _refuse(f"{name} has no marker, so only its owner may play on it; {can_do(view)}")
     end = view.train(key).open_end

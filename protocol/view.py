@@ -186,6 +186,8 @@ class SeatView:
     moves: tuple[MoveView, ...]
     recent: tuple[LogLine, ...]
     scores: ScoreSheet
+    own_train_only: bool = False
+    """This seat is on its first turn, when only its own train takes tiles."""
     notes: tuple[str, ...] = ()
     """What the face should say about the turn: the open double to cover, the engine search."""
     ended: bool = False
@@ -289,7 +291,7 @@ def event_line(
         where = train_name(event.train, names, me)
         text = f"{who} play{s} {pair_text(pair)} on {where}"
         if event.tile.is_double:
-            text += " (a double: it must be covered)"
+            text += " (a double)"
         return LogLine(event.seat, "play", text, pair)
     if isinstance(event, PlaceEngine):
         return LogLine(
@@ -527,6 +529,10 @@ def seat_view(
         moves=moves,
         recent=tuple(recent),
         scores=sheet,
+        own_train_only=seat is not None
+        and state.phase is Phase.TURNS
+        and state.turn == seat
+        and state.restricted(seat),
         notes=tuple(notes),
         ended=ended,
         end_reason=end_reason,
