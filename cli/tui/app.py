@@ -116,6 +116,17 @@ class TableApp(App[int]):
     def _layout(self, width: int) -> None:
         self.query_one("#main").set_class(width >= WIDE, "wide")
 
+    PLAYER_ACTIONS = frozenset(
+        {"kind", "engine_or_end", "only_move", "type_move", "hint", "digit", "train", "toggle_auto"}
+    )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A spectator's footer lists only what a spectator can do."""
+        watching = self.spectator or (self.view is not None and self.view.seat is None)
+        if watching and action in self.PLAYER_ACTIONS:
+            return False
+        return True
+
     # -- what the bridge calls -----------------------------------------------------------
 
     def show(self, view: SeatView) -> None:
@@ -126,6 +137,9 @@ class TableApp(App[int]):
         hand = self.query_one(HandBar)
         hand.view = view
         hand.display = view.seat is not None
+        if view.seat is None and hand.has_focus:
+            self.query_one(RichLog).focus()
+        self.refresh_bindings()
         if self.asking is None:
             self._prompt(self._idle_prompt(view))
 
@@ -190,7 +204,9 @@ class TableApp(App[int]):
 
     def _idle_prompt(self, view: SeatView) -> str:
         if view.seat is None:
-            return "watching: h/s/r for help, scores and rules; q to stop watching"
+            return "watching: s scores, r rules and keys, q to stop watching"
+        if view.your_turn:
+            return self._turn_prompt(view)
         if view.awaiting_names:
             return f"waiting for {', '.join(view.awaiting_names)}"
         return ""
