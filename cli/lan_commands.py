@@ -446,7 +446,12 @@ def join(
         str | None, typer.Argument(help="HOST:PORT of the table (default: look on the LAN).")
     ] = None,
     code: Annotated[str | None, typer.Option("--code", help="The host's join code.")] = None,
-    name: Annotated[str, typer.Option("--name", help="Your name at the table.")] = "player",
+    name: Annotated[
+        str | None,
+        typer.Option(
+            "--name", help="Your name at the table (default: player; BOT bot; spectator N)."
+        ),
+    ] = None,
     bot: Annotated[str | None, typer.Option("--bot", help="A bot plays your seat.")] = None,
     watch: Annotated[bool, typer.Option("--watch", help="Watch as a spectator.")] = False,
     reconnect_for: Annotated[
@@ -458,6 +463,8 @@ def join(
     auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
 ) -> None:
     """Join a table (found on the LAN when no address is given) as a player, bot or spectator."""
+    if name is None:
+        name = "spectator" if watch else f"{bot} bot" if bot is not None else "player"
     name = _check_name(name)
     if bot is not None:
         _strategies(bot, 1)

@@ -446,6 +446,8 @@ class Host:
         if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
             return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")
         if role == "spectator":
+            if name == "spectator":  # no --name given: number them, as people tell them apart
+                name = f"spectator {1 + sum(1 for c in self.conns if c.seat is None)}"
             conn = Connection(channel, name, None, None)
         elif role == "player" and isinstance(key, bytes):
             try:

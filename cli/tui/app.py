@@ -123,9 +123,7 @@ class TableApp(App[int]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A spectator's footer lists only what a spectator can do."""
         watching = self.spectator or (self.view is not None and self.view.seat is None)
-        if watching and action in self.PLAYER_ACTIONS:
-            return False
-        return True
+        return not (watching and action in self.PLAYER_ACTIONS)
 
     # -- what the bridge calls -----------------------------------------------------------
 
