@@ -15,8 +15,11 @@ from mextrain.protocol.table import Table, Update
 from mextrain.protocol.verify import replay_entries, verify_log
 from rich.console import Console
 
-from . import render
+from . import render, replay_view
 from .jsonout import scores_json
+
+_boards = replay_view.Boards(80)
+"""The last board shown by ``replay`` (a round's end shows it again)."""
 
 
 def _read(path: Path) -> bytes | None:
@@ -120,13 +123,22 @@ def replay(
     boards: Annotated[
         bool, typer.Option("--boards", help="Show the board after every move.")
     ] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="JSON lines: every move with the board after it.")
+    ] = False,
 ) -> None:
     """Show a game move by move. Lenient: a damaged log is shown up to the damage."""
     data = _read(path)
     if data is None:
         raise typer.Exit(2)
     steps, problems = replay_entries(data)
+    if as_json:
+        for line in replay_view.json_lines(steps, problems):
+            typer.echo(line)
+        return
     console = Console()
+    global _boards
+    _boards = replay_view.Boards(console.width)
     shown = 0
     table: Table | None = None
     for step in steps:
@@ -137,8 +149,9 @@ def replay(
                 continue
             _show_update(console, table, update, boards or round_no is not None)
         if until is not None and step.entry >= until:
-            if table.round is not None:
-                console.print(render.board(table.round.engine, _names(table), _totals(table)))
+            shown_board = _boards.after_move(table) if table.round is not None else None
+            if shown_board is not None:
+                console.print(shown_board)
             console.print(f"(stopped at entry {step.entry} as asked)")
             break
     if shown == 0:
@@ -184,8 +197,9 @@ def _show_update(console: Console, table: Table, update: Update, board: bool) ->
     elif kind == "anomaly":
         console.print(f"[red]  {who} reports an anomaly: {detail['reason']}[/red]")
     elif kind == "round_over":
-        if table.round is not None:
-            console.print(render.board(table.round.engine, names, _totals(table)))
+        last = _boards.round_end()  # the board after the last move, not the next round's
+        if last is not None:
+            console.print(last)
         for seat, hand in detail["hands"].items():
             console.print(f"  {names[seat]} held: {' '.join(str(t) for t in hand) or '(out)'}")
         console.print(f"  deck audit: {detail['audit']}")
@@ -201,8 +215,9 @@ def _show_update(console: Console, table: Table, update: Update, board: bool) ->
 
 
 def _maybe_board(console: Console, table: Table, board: bool) -> None:
-    if board and table.round is not None:
-        console.print(render.board(table.round.engine, _names(table), _totals(table)))
+    shown = _boards.after_move(table)
+    if board and shown is not None:
+        console.print(shown)
 
 
 def register(app: typer.Typer) -> None:
