@@ -21,6 +21,7 @@ from typer.exceptions import Abort, TyperException
 
 from . import render
 from .jsonout import scores_json
+from .progress import counting_entries
 
 app = typer.Typer(
     no_args_is_help=True,
@@ -123,7 +124,8 @@ def simulate(
             chosen.round_doubles(rounds)
             chosen = dataclasses.replace(chosen, rounds=rounds)
         if crypto:
-            result = run_match(chosen, strategies, seed)
+            with counting_entries("playing", len(chosen.round_doubles()), rounds=True):
+                result = run_match(chosen, strategies, seed)
             outcomes, final = result.host.outcomes, result.host.final
             assert final is not None
             events = [0] * len(outcomes)

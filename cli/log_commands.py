@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from mextrain.protocol.engine import Phase
+from mextrain.protocol.log import read_log
 from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.table import Table, Update
 from mextrain.protocol.verify import replay_entries, verify_log
@@ -17,6 +19,7 @@ from rich.console import Console
 
 from . import render, replay_view
 from .jsonout import scores_json
+from .progress import counting_entries
 
 _boards = replay_view.Boards(80)
 """The last board shown by ``replay`` (a round's end shows it again)."""
@@ -57,11 +60,13 @@ def verify(
             typer.echo(json.dumps({"valid": False, "readable": False, "error": "cannot read file"}))
         raise typer.Exit(2)
     workers = min(2, os.cpu_count() or 1)
-    if workers > 1:
-        with ThreadPoolExecutor(max_workers=workers - 1) as pool:
-            result = verify_log(data, pool)
-    else:
-        result = verify_log(data)
+    total = len(read_log(data).entries) if sys.stderr.isatty() else 0  # the bar's length
+    with counting_entries("verifying", total):
+        if workers > 1:
+            with ThreadPoolExecutor(max_workers=workers - 1) as pool:
+                result = verify_log(data, pool)
+        else:
+            result = verify_log(data)
     table = result.table
     if as_json:
         out: dict[str, object] = {

@@ -8,6 +8,7 @@ with running totals, before the next round begins.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import pty
 import re
@@ -132,3 +133,26 @@ def test_line_mode_on_a_terminal(tmp_path: Path) -> None:
     for name in one:
         assert one[name][2] == one[name][1]
         assert two[name][2] == one[name][2] + two[name][1]
+
+
+def test_verify_shows_a_progress_bar_on_a_terminal_only(tmp_path: Path) -> None:
+    from mextrain.protocol.bots import greedy_strategy
+    from mextrain.protocol.harness import run_match
+    from mextrain.protocol.rules import preset
+
+    log = tmp_path / "game.mtlog"
+    rules = dataclasses.replace(preset("express"), rounds=1)
+    log.write_bytes(run_match(rules, [greedy_strategy] * 2, 1).log_bytes())
+    env = {**os.environ, "COLUMNS": "100", "TERM": "xterm"}
+    term = Terminal([sys.executable, "-m", "mextrain.cli", "verify", str(log)], env)
+    try:
+        term.expect(r"VALID")
+        assert term.proc.wait(30) == 0
+    finally:
+        term.close()
+    assert re.search(r"verifying .*\d+/\d+ entries", term.text)
+    piped = subprocess.run(
+        [sys.executable, "-m", "mextrain.cli", "verify", str(log)],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert piped.returncode == 0 and "verifying" not in piped.stderr + piped.stdout
