@@ -21,6 +21,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, RichLog, Static
 
 from ..words import Refusal, can_do, parse_typed, why_not_tile
+from .drawing import score_table
 from .screens import MatchEndScreen, QuitScreen, RoundEndScreen, RulesScreen, ScoreScreen
 from .widgets import Board, HandBar, StatusLine
 
@@ -100,6 +101,7 @@ class TableApp(App[int]):
                 yield HandBar(id="hand")
                 yield Static("", id="prompt")
                 yield Input(placeholder="type a move like 12-5 m, then Enter", id="typed")
+                yield Static("", id="side-scores")
             yield RichLog(id="log", wrap=True, markup=False, max_lines=2000)
         yield Footer()
 
@@ -135,6 +137,8 @@ class TableApp(App[int]):
         hand = self.query_one(HandBar)
         hand.view = view
         hand.display = view.seat is not None
+        if self.query_one("#main").has_class("wide"):
+            self.query_one("#side-scores", Static).update(score_table(view.scores, view.seat))
         if view.seat is None and hand.has_focus:
             self.query_one(RichLog).focus()
         self.refresh_bindings()
