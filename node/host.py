@@ -35,6 +35,7 @@ from mextrain.protocol.table import Sequencer, Stage, Table
 
 from .channel import Channel, host_handshake
 from .discovery import Advertiser
+from .envelope import chat_line
 from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Refused
 from .frontend import Frontend
 from .lobby import Lobby, Refusal, SeatPlan
@@ -53,6 +54,11 @@ MAX_BACKLOG = 32 << 20
 LINGER = 10.0
 """After the end, how long the host stays up for joiners still catching up."""
 MAX_BATCH = 64
+CHAT_RATE = 5
+CHAT_WINDOW = 10.0
+"""A connection's chat lines beyond CHAT_RATE in CHAT_WINDOW seconds are dropped."""
+chat_clock = time.monotonic
+"""The chat rate limit's clock (a test steps it)."""
 """At most this many entries share one fsync (and one write to each connection)."""
 
 
@@ -117,6 +123,8 @@ class Connection:
     key: bytes | None
     live: bool = False
     """Caught up: every new entry is relayed to it."""
+    chat_times: list[float] = field(default_factory=list)
+    """When its recent chat lines came (rate limit)."""
 
     def __str__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -494,8 +502,30 @@ class Host:
                 conn.channel.send("pong")
             elif env.kind == "pong":
                 pass
+            elif env.kind == "chat":
+                self._chat(conn, env.fields[0])
             else:
                 raise FrameError(f"unexpected {env.kind!r} frame")
+
+    def _chat(self, conn: Connection, text: str) -> None:
+        """Relay a chat line unless its sender is over the rate (CHAT_RATE lines a window)."""
+        now = chat_clock()
+        conn.chat_times = [t for t in conn.chat_times if now - t < CHAT_WINDOW]
+        if len(conn.chat_times) >= CHAT_RATE:
+            return
+        conn.chat_times.append(now)
+        self.say(conn.name, text)
+
+    def say(self, name: str, text: str) -> None:
+        """Show a chat line to everyone at the table (never signed, never in the log)."""
+        text = chat_line(text)
+        if not text:
+            return
+        for conn in list(self.conns):
+            conn.channel.send("said", name[:MAX_NAME_LEN], text)
+        show = getattr(self.frontend, "chat", None)
+        if show is not None:
+            show(name, text)
 
     def _sync(self, conn: Connection, have: int, head: bytes) -> None:
         """Send a (re)joining node what it lacks, after checking its copy agrees with ours."""
