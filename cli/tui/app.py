@@ -32,7 +32,8 @@ KEYS = (
     "←/→ choose a tile, Enter play it (or click it), 1-9 pick a tile by number; then the\n"
     "train: its seat number, m for Mexican, or click it.  d draw, p pass, e end the first\n"
     "train, space: the only move, : type a move like '12-5 m', h hint, o sort the hand,\n"
-    "s score sheet, r these rules, a auto-steps on/off, q quit (asks), Ctrl-C stop and save."
+    "c chat with the table, s score sheet, r these rules, a auto-steps on/off, q quit (asks),\n"
+    "Ctrl-C stop and save (the same command resumes)."
 )
 
 WIDE = 120
@@ -51,6 +52,7 @@ class TableApp(App[int]):
         Binding("e", "engine_or_end", "end/engine", show=False),
         Binding("space", "only_move", "only move", show=False),
         Binding("colon,slash", "type_move", "type"),
+        Binding("c", "chat", "chat"),
         Binding("h", "hint", "hint"),
         Binding("s", "scores", "scores"),
         Binding("r", "rules", "rules"),
@@ -81,6 +83,9 @@ class TableApp(App[int]):
         self.picked: HandTile | None = None
         self.on_leave: Callable[[], None] | None = None
         self.start_bots: Callable[[], Sequence[int]] | None = None
+        self.on_chat: Callable[[str], None] | None = None
+        """Sends a chat line to the table (set when the node can chat)."""
+        self._chatting = False
         self.spectator = False
         self.stopped = False
         self.left = False
@@ -344,6 +349,13 @@ class TableApp(App[int]):
             self._refuse(f"more than one move is possible; {can_do(view)}")
 
     def action_cancel(self) -> None:
+        box = self.query_one("#typed", Input)
+        if box.display:
+            box.value = ""
+            box.display = False
+            self._chatting = False
+            self.query_one(HandBar).focus()
+            return
         if self.picked is not None:
             self.picked = None
             self.query_one(HandBar).picked = None
@@ -351,9 +363,28 @@ class TableApp(App[int]):
                 self._prompt(self._turn_prompt(self.view))
 
     def action_type_move(self) -> None:
+        self._open_box(chat=False)
+
+    def action_chat(self) -> None:
+        if self.on_chat is None:
+            self.notify("chat needs a table on the network")
+            return
+        self._open_box(chat=True)
+
+    def _open_box(self, *, chat: bool) -> None:
+        self._chatting = chat
         box = self.query_one("#typed", Input)
+        box.placeholder = (
+            "say something to the table, then Enter (Esc: cancel)"
+            if chat
+            else "type a move like 12-5 m, then Enter (Esc: cancel)"
+        )
         box.display = True
         box.focus()
+
+    def chat_line(self, name: str, text: str) -> None:
+        """A chat line from the table (never signed, never in the game log)."""
+        self.log_line(f"{name}: {text}", "bold cyan")
 
     @on(Input.Submitted, "#typed")
     def _typed(self, message: Input.Submitted) -> None:
@@ -361,6 +392,11 @@ class TableApp(App[int]):
         box.value = ""
         box.display = False
         self.query_one(HandBar).focus()
+        if self._chatting:
+            self._chatting = False
+            if self.on_chat is not None and message.value.strip():
+                self.on_chat(message.value)
+            return
         view = self._my_turn()
         if view is None:
             return

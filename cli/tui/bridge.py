@@ -116,6 +116,9 @@ class AppFrontend:
     def note(self, text: str) -> None:
         self.app.log_line(f"· {text}", "dim")
 
+    def chat(self, name: str, text: str) -> None:
+        self.app.chat_line(name, text)
+
     def status(self, status: dict[str, Any]) -> None:
         lobby = status.get("lobby") or []
         if status.get("stage") == "lobby" and lobby:

@@ -52,6 +52,8 @@ def host_job(
             host.abandon("the host's player left the table")
 
         app.on_leave = leave
+        me = settings.local[0].name if 0 in settings.local else "host"
+        app.on_chat = lambda text: host.say(me, text)
         if lobby_start and host.table.stage is Stage.LOBBY:
             app.start_bots = host.fill_with_bots
 
@@ -83,6 +85,7 @@ def join_job(settings: PeerSettings, make_peer: Callable[[AppFrontend], Peer]) -
             peer._person_quit()  # the same path as the line mode's confirmed quit
 
         app.on_leave = leave
+        app.on_chat = peer.say
 
         def seat_table() -> Table | None:
             return peer.table if peer.table is not None else None
