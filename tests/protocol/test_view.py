@@ -71,7 +71,7 @@ def test_trains_are_oriented_from_the_engine_and_words_name_owners() -> None:
     assert [line.text for line in view.recent] == [
         "ann places the engine 12-12",
         "ann plays 12-5 on ann's train",
-        "ann plays 5-5 on ann's train (a double: it must be covered)",
+        "ann plays 5-5 on ann's train (a double)",
     ]
 
 
