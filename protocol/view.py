@@ -557,6 +557,8 @@ def table_view(table: Table) -> SeatView | None:
     awaiting = table.waiting_for()
     if table.stage.value == "turns" and rnd.engine.phase is not Phase.OVER:
         awaiting = [rnd.engine.turn]  # the keys of a draw are the table's business
+    elif table.stage.value in ("commit", "shuffle", "lock", "deal", "reveal"):
+        awaiting = []  # the nodes' own steps (shuffle, deal, reveal): nobody has to act
     return seat_view(
         rnd.engine,
         seat,

@@ -51,7 +51,7 @@ class TableApp(App[int]):
         Binding("p", "kind('pass')", "pass"),
         Binding("e", "engine_or_end", "end/engine", show=False),
         Binding("space", "only_move", "only move", show=False),
-        Binding("colon,slash", "type_move", "type"),
+        Binding("colon,slash", "type_move", "type", show=False),
         Binding("c", "chat", "chat"),
         Binding("h", "hint", "hint"),
         Binding("s", "scores", "scores"),
@@ -130,6 +130,8 @@ class TableApp(App[int]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A spectator's footer lists only what a spectator can do."""
         watching = self.spectator or (self.view is not None and self.view.seat is None)
+        if action == "chat" and self.on_chat is None:
+            return False
         return not (watching and action in self.PLAYER_ACTIONS)
 
     # -- what the bridge calls -----------------------------------------------------------

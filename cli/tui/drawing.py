@@ -16,6 +16,13 @@ from rich.table import Table
 from rich.text import Text
 
 NAME_WIDTH = 12
+STAGE_WORDS = {
+    "commit": "shuffling…",
+    "shuffle": "shuffling…",
+    "lock": "shuffling…",
+    "deal": "dealing…",
+    "reveal": "hands revealed: auditing the round…",
+}
 
 
 def tile_text(pair: Pair) -> str:
@@ -124,6 +131,8 @@ def status_text(view: SeatView, countdown: str = "") -> Text:
     elif view.awaiting_names:
         who = ", ".join(view.awaiting_names)
         t.append(f"waiting for {who}", style="yellow")
+    elif view.stage in STAGE_WORDS:
+        t.append(STAGE_WORDS[view.stage], style="dim")
     if countdown:
         t.append(f"  {countdown}", style="bold red")
     return t

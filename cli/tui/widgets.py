@@ -65,7 +65,7 @@ class HandBar(Widget, can_focus=True):
         Binding("left", "move(-1)", "tile", show=False),
         Binding("right", "move(1)", "tile", show=False),
         Binding("enter", "choose", "play"),
-        Binding("o", "sort", "sort"),
+        Binding("o", "sort", "sort", show=False),
     ]
 
     view: reactive[SeatView | None] = reactive(None, layout=True)
