@@ -91,7 +91,8 @@ class Face:
 def _face(plain: bool, pace: float, auto: bool, *, person: bool) -> Face:
     if pace < 0 or pace > 10:
         fail("--pace must be 0 to 10 seconds")
-    terminal = sys.stdin.isatty() and sys.stdout.isatty()
+    # the app draws on stderr (Textual's choice), reads stdin, and owns the whole terminal
+    terminal = sys.stdin.isatty() and sys.stdout.isatty() and sys.stderr.isatty()
     return Face(app=person and terminal and not plain, pace=pace, auto=auto)
 
 
