@@ -22,6 +22,7 @@ from typer.exceptions import Abort, TyperException
 from . import render
 from .agents import AGENT_HELP, Agents, hooks
 from .jsonout import scores_json
+from .progress import counting_entries
 from .ruleset_options import RuleOption, RulesetOption, RulesFileOption, ruleset_from_options
 
 app = typer.Typer(
@@ -146,9 +147,11 @@ def simulate(
     try:
         chosen.check_players(players)
         if crypto:
-            result = run_match(
-                chosen, strategies, seed, on_updates=on_updates, verified_shuffle=verified_shuffle
-            )
+            with counting_entries("playing", len(chosen.round_doubles()), rounds=True):
+                result = run_match(
+                    chosen, strategies, seed, on_updates=on_updates,
+                    verified_shuffle=verified_shuffle,
+                )  # fmt: skip
             outcomes, final = result.host.outcomes, result.host.final
             assert final is not None
             events = [0] * len(outcomes)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Annotated, Any, NoReturn
 
 import typer
@@ -82,6 +83,65 @@ def _address(text: str) -> tuple[str, int]:
     return host.strip("[]"), int(port)
 
 
+@dataclass(frozen=True)
+class Face:
+    """How a person's node is shown: the full-screen app or the line mode."""
+
+    app: bool
+    pace: float = 0.4
+    auto: bool = True
+
+
+def _face(plain: bool, pace: float, auto: bool, *, person: bool) -> Face:
+    if pace < 0 or pace > 10:
+        fail("--pace must be 0 to 10 seconds")
+    # the app draws on stderr (Textual's choice), reads stdin, and owns the whole terminal
+    terminal = sys.stdin.isatty() and sys.stdout.isatty() and sys.stderr.isatty()
+    return Face(app=person and terminal and not plain, pace=pace, auto=auto)
+
+
+PLAIN_HELP = "Line mode instead of the full-screen app (automatic when not on a terminal)."
+PACE_HELP = "Seconds between other players' moves on screen."
+AUTO_HELP = "Make single-choice steps (no engine, forced draw or pass) by themselves."
+
+
+def _run_app(job: Any, *, saved_in: str, face: Face, rules: Ruleset | None, title: str) -> int:
+    """Run a node inside the app; errors and Ctrl-C end as in the line mode, after the screen."""
+    from mextrain.protocol.view import rules_in_words
+
+    from .tui.run import run_app
+
+    lines = rules_in_words(rules) if rules is not None else ()
+    result = run_app(job, rules_lines=lines, pace=face.pace, auto=face.auto, title=title)
+    for line in result.farewell:
+        typer.echo(line)
+    if result.stopped:
+        typer.echo(
+            f"mextrain: stopped. The game is saved in {saved_in}: run the same command"
+            " again (or `mextrain resume`) to continue.",
+            err=True,
+        )
+        return 130
+    error = result.error
+    if isinstance(error, Refused):
+        typer.echo(f"mextrain: refused: {error}", err=True)
+        return 1
+    if isinstance(error, NodeError):
+        typer.echo(f"mextrain: error: {error}", err=True)
+        return 1
+    if error is not None:
+        raise error
+    return result.code
+
+
+def _line_auto(face: Face | None) -> float | None:
+    """Single-choice steps go by themselves in the line mode too, but only for a person at a
+    terminal (a script's piped answers stay one per prompt)."""
+    if face is None or not face.auto or not sys.stdin.isatty():
+        return None
+    return max(0.3, face.pace)
+
+
 def _run(main: Any, *, saved_in: str) -> int:
     """Run a node; errors become one line, Ctrl-C leaves the game resumable."""
     try:
@@ -113,6 +173,7 @@ def _host(
     data_dir: str | None,
     person: bool,
     new: bool,
+    face: Face | None = None,
 ) -> int:
     root = DataDir(choose_data_dir(data_dir))
     role = root.role(command)
@@ -121,7 +182,9 @@ def _host(
         with role.locked():
             session = {} if new else role.read_session() or {}
             fresh = new or session.get("options") != options or bool(session.get("finished"))
-            main = _host_main(command, options, settings, role, root, console, person, fresh)
+            if face is not None and face.app:
+                return _host_app(command, options, settings, role, root, fresh, face)
+            main = _host_main(command, options, settings, role, root, console, person, fresh, face)
             return _run(main, saved_in=str(role.path))
     except NodeError as exc:
         fail(str(exc), 1)
@@ -136,9 +199,10 @@ async def _host_main(
     console: Console,
     person: bool,
     fresh: bool,
+    face: Face | None = None,
 ) -> int:
     lines = LineReader() if person else None
-    ui = TerminalFrontend(console, lines, verbose=person)
+    ui = TerminalFrontend(console, lines, verbose=person, auto=_line_auto(face))
     host = Host(settings, role, root.host_identity(), ui)
     host.session_extra = {"command": command, "options": options}
     host.prepare(fresh=fresh)
@@ -156,33 +220,67 @@ async def _host_main(
             lobby.cancel()
 
 
+def _host_app(
+    command: str,
+    options: dict[str, Any],
+    settings: HostSettings,
+    role: Any,
+    root: DataDir,
+    fresh: bool,
+    face: Face,
+) -> int:
+    from .tui.jobs import host_job
+
+    def make_host(frontend: Any) -> Host:
+        host = Host(settings, role, root.host_identity(), frontend)
+        host.session_extra = {"command": command, "options": options}
+        host.prepare(fresh=fresh)
+        return host
+
+    def banner(host: Host, port: int) -> list[str]:
+        lines = _banner_lines(host, port, command)
+        return [line.replace("type 'start'", "press b") for line in lines]
+
+    job = host_job(settings, make_host, banner, lobby_start=command == "host")
+    return _run_app(
+        job, saved_in=str(role.path), face=face, rules=settings.rules, title=settings.table_name
+    )
+
+
 def _banner(console: Console, host: Host, port: int, command: str) -> None:
+    for line in _banner_lines(host, port, command):
+        console.print(line)
+    if command == "play":
+        console.print(HELP)
+
+
+def _banner_lines(host: Host, port: int, command: str) -> list[str]:
     s = host.settings
     table = host.table
     rules = table.rules.name if table.rules else s.rules.name
     again = f", resumed at entry {len(table.entries)}" if host.resumed else ""
     proven = ", verified shuffle" if table.verified_shuffle else ""
-    console.print(
+    lines = [
         f"[bold]table {table.table_name!r}[/bold]: {rules} rules, {table.seats} seats"
         f"{proven}{again}"
-    )
+    ]
     if command == "play":
-        console.print(HELP)
-        console.print(
+        return [
+            *lines,
             f"[dim]watch from another terminal: mextrain join 127.0.0.1:{port} --code {s.code}"
-            " --watch[/dim]"
-        )
-        return
+            " --watch[/dim]",
+        ]
     anywhere = s.bind in ("0.0.0.0", "")
     lan = advertised_addresses(s.bind) if anywhere else [s.bind]
     where = lan[0] if lan else s.bind
     shown = f"  (on this LAN: {', '.join(lan)})" if anywhere and lan else ""
-    console.print(f"listening on {s.bind}:{port}{shown}")
-    console.print(f"join code: [bold]{s.code}[/bold]")
-    console.print(f"others join with:  mextrain join {where}:{port} --code {s.code}")
-    console.print(f"host key fingerprint: {host.identity.fingerprint()}")
+    lines.append(f"listening on {s.bind}:{port}{shown}")
+    lines.append(f"join code: [bold]{s.code}[/bold]")
+    lines.append(f"others join with:  mextrain join {where}:{port} --code {s.code}")
+    lines.append(f"host key fingerprint: {host.identity.fingerprint()}")
     if table.stage is Stage.LOBBY and s.local.get(0, SeatPlan("", "x")).strategy is None:
-        console.print("type 'start' to give the free seats to bots and begin now")
+        lines.append("type 'start' to give the free seats to bots and begin now")
+    return lines
 
 
 async def _lobby_commands(host: Host, lines: LineReader, console: Console) -> None:
@@ -258,6 +356,9 @@ def host(
             help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
         ),
     ] = False,
+    plain: Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)] = False,
+    pace: Annotated[float, typer.Option("--pace", help=PACE_HELP)] = 0.4,
+    auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
 ) -> None:
     """Host a table on the LAN: print the address and join code, fill seats, play."""
     name = _check_name(name)
@@ -315,6 +416,7 @@ def host(
             data_dir=data_dir,
             person=person,
             new=new,
+            face=_face(plain, pace, auto, person=person),
         )
     )
 
@@ -356,6 +458,9 @@ def play(
             help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
         ),
     ] = False,
+    plain: Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)] = False,
+    pace: Annotated[float, typer.Option("--pace", help=PACE_HELP)] = 0.4,
+    auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
 ) -> None:
     """Play now against bots: a table hosted on loopback, you in seat 0."""
     name = _check_name(name)
@@ -400,6 +505,7 @@ def play(
             data_dir=data_dir,
             person=True,
             new=new,
+            face=_face(plain, pace, auto, person=True),
         )
     )
 
@@ -416,7 +522,12 @@ def join(
         str | None, typer.Argument(help="HOST:PORT of the table (default: look on the LAN).")
     ] = None,
     code: Annotated[str | None, typer.Option("--code", help="The host's join code.")] = None,
-    name: Annotated[str, typer.Option("--name", help="Your name at the table.")] = "player",
+    name: Annotated[
+        str | None,
+        typer.Option(
+            "--name", help="Your name at the table (default: player; BOT bot; spectator N)."
+        ),
+    ] = None,
     bot: Annotated[str | None, typer.Option("--bot", help="A bot plays your seat.")] = None,
     agent: Annotated[
         str | None,
@@ -427,8 +538,13 @@ def join(
         float, typer.Option("--reconnect-for", help="Seconds to keep retrying a lost host.")
     ] = 300.0,
     data_dir: Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)] = None,
+    plain: Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)] = False,
+    pace: Annotated[float, typer.Option("--pace", help=PACE_HELP)] = 0.4,
+    auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
 ) -> None:
     """Join a table (found on the LAN when no address is given) as a player, bot or spectator."""
+    if name is None:
+        name = "spectator" if watch else f"{bot} bot" if bot is not None else "player"
     name = _check_name(name)
     if bot is not None:
         _strategies(bot, 1)
@@ -457,19 +573,36 @@ def join(
         reconnect_for=reconnect_for,
     )
     person = plays is None and not watch
-    raise typer.Exit(_join(settings, options, data_dir, person=person))
+    face = _face(plain, pace, auto, person=plays is None)
+    raise typer.Exit(_join(settings, options, data_dir, person=person, face=face))
 
 
 def _join(
-    settings: PeerSettings, options: dict[str, Any], data_dir: str | None, *, person: bool
+    settings: PeerSettings,
+    options: dict[str, Any],
+    data_dir: str | None,
+    *,
+    person: bool,
+    face: Face | None = None,
 ) -> int:
     root = DataDir(choose_data_dir(data_dir))
     role = root.role("join")
     console = Console(highlight=False)
     try:
         with role.locked():
+            if face is not None and face.app:
+                from .tui.jobs import join_job
+
+                def make_peer(frontend: Any) -> Peer:
+                    peer = Peer(settings, role, root.identity(), frontend)
+                    peer.session_extra = {"command": "join", "options": options}
+                    return peer
+
+                job = join_job(settings, make_peer)
+                title = "watching" if settings.spectator else settings.name
+                return _run_app(job, saved_in=str(role.path), face=face, rules=None, title=title)
             return _run(
-                _join_main(settings, options, role, root, console, person),
+                _join_main(settings, options, role, root, console, person, face),
                 saved_in=str(role.path),
             )
     except NodeError as exc:
@@ -483,9 +616,11 @@ async def _join_main(
     root: DataDir,
     console: Console,
     person: bool,
+    face: Face | None = None,
 ) -> int:
     lines = LineReader() if person else None
-    ui = TerminalFrontend(console, lines, verbose=person or settings.spectator)
+    auto = _line_auto(face)
+    ui = TerminalFrontend(console, lines, verbose=person or settings.spectator, auto=auto)
     peer = Peer(settings, role, root.identity(), ui)
     peer.session_extra = {"command": "join", "options": options}
     console.print(f"joining {settings.host}:{settings.port} as {settings.name!r}")

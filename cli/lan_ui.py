@@ -1,65 +1,134 @@
-"""The terminal side of a networked game: what a person sees, and the move prompt.
+"""The line mode of a networked game: for scripts, screen readers and dumb terminals.
 
-It shows what the node tells it (:class:`mextrain.node.frontend.Frontend`): log updates, the
-lobby, pauses with their countdown, the end. It knows layout, never a rule: legal moves come
-from the table, and typed moves are parsed by :mod:`.moves`.
+It shows what the node tells it (:class:`mextrain.node.frontend.Frontend`) and reads moves
+from the seat's view (:mod:`mextrain.protocol.view`), the same view the full-screen app reads;
+typed moves and refusals come from :mod:`.words`. On a terminal the prompt has line editing
+and history (readline), and text typed while it was not your turn is thrown away.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from mextrain.protocol.engine import Event, Phase
-from mextrain.protocol.errors import IllegalPlayError, InvalidPlayError
+from mextrain.protocol.engine import Event
 from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.table import Table, Update
+from mextrain.protocol.view import SeatView, event_of, round_end_view, table_names, table_view
 from rich.console import Console
+from rich.table import Table as RichTable
 
 from . import render
-from .moves import label, parse_move
+from .tui.drawing import board_text, hand_text, round_end_table, score_table
+from .words import Refusal, can_do, parse_typed
 
 HELP = (
-    "moves: a number from the list; a tile and a train like '12-5 mexican', '12-5 mine' or"
-    " '12-5 2' (seat 2's train); 'draw', 'pass', 'end' (end your first train); 'board';"
-    " 'quit'."
+    "moves: a tile and a train like '12-5 m' (Mexican), '12-5 mine' or '12-5 2' (seat 2's"
+    " train), or just '12-5' when it fits one train; a number from the list; 'draw', 'pass',"
+    " 'end' (end your first train); 'board'; 'scores'; 'quit'."
 )
+MOVES = ("play", "place_engine", "draw", "pass", "no_engine", "end_build")
 
 
 class LineReader:
-    """Lines from stdin, read by a daemon thread so that the event loop never blocks on the
-    terminal (and the process can always exit: a daemon thread does not hold it up)."""
+    """Lines from stdin, each read by a daemon thread only when asked for, so the event loop
+    never blocks on the terminal and the process can always exit.
+
+    On a terminal, ``input()`` gives line editing and history (readline), and a ``fresh`` read
+    first throws away whatever was typed before it was asked for."""
 
     def __init__(self, stream: TextIO | None = None) -> None:
         self._stream = stream or sys.stdin
-        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._tty = self._stream is sys.stdin and self._stream.isatty()
+        if self._tty:
+            with contextlib.suppress(ImportError):
+                import readline  # noqa: F401  (line editing and history for input())
+        self._done: list[str | None] = []
+        self._arrived = asyncio.Event()
         self._loop = asyncio.get_running_loop()
-        threading.Thread(target=self._pump, name="stdin", daemon=True).start()
+        self.reading = False
+        self.prompt = ""
 
-    def _pump(self) -> None:
-        while True:
+    def _read(self, prompt: str) -> str | None:
+        try:
+            if self._tty:
+                return input(prompt)
+            if prompt:
+                sys.stdout.write(prompt)
+                sys.stdout.flush()
             line = self._stream.readline()
-            self._loop.call_soon_threadsafe(self._queue.put_nowait, line or None)
-            if not line:
-                return
-
-    async def line(self, timeout: float | None = None) -> str | None:
-        """The next line without its newline; None at end of input. TimeoutError if none
-        came within ``timeout`` seconds."""
-        async with asyncio.timeout(timeout):
-            got = await self._queue.get()
-        if got is None:
-            self._queue.put_nowait(None)  # stays at end of input
+        except (EOFError, OSError, ValueError):
             return None
-        return got.rstrip("\n")
+        return line.rstrip("\n") if line else None
+
+    def _start(self, prompt: str) -> None:
+        self.reading = True
+        self.prompt = prompt
+
+        def work() -> None:
+            text = self._read(prompt)
+            self._loop.call_soon_threadsafe(self._arrive, text)
+
+        threading.Thread(target=work, name="stdin", daemon=True).start()
+
+    def _arrive(self, text: str | None) -> None:
+        self.reading = False
+        self._done.append(text)
+        self._arrived.set()
+
+    def discard_typed_ahead(self) -> None:
+        """Forget lines typed before now (and, on a terminal, anything half typed)."""
+        self._done = [t for t in self._done if t is None]
+        if self._tty and not self.reading:
+            try:
+                import termios
+
+                termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
+            except (ImportError, OSError):
+                pass
+
+    async def line(
+        self, timeout: float | None = None, *, prompt: str = "", fresh: bool = False
+    ) -> str | None:
+        """The next line without its newline; None at end of input. TimeoutError if none
+        came within ``timeout`` seconds (the read stays open for the next call)."""
+        if fresh:
+            self.discard_typed_ahead()
+        if not self._done and not self.reading:
+            self._start(prompt)
+        async with asyncio.timeout(timeout):
+            while not self._done:
+                self._arrived.clear()
+                await self._arrived.wait()
+        text = self._done[0]
+        if text is not None:
+            self._done.pop(0)
+        return text
+
+    def print_over_prompt(self, console: Console, text: str, style: str = "") -> None:
+        """Print a notice on its own line, never inside the half-typed move."""
+        if not (self._tty and self.reading):
+            console.print(text, style=style, highlight=False)
+            return
+        sys.stdout.write("\r\x1b[K")
+        console.print(text, style=style, highlight=False)
+        try:
+            import readline
+
+            buffer = readline.get_line_buffer()
+        except ImportError:
+            buffer = ""
+        sys.stdout.write(self.prompt + buffer)
+        sys.stdout.flush()
 
 
 def names_of(table: Table, me: int | None = None) -> list[str]:
-    names = [n or f"seat {s}" for s, n in enumerate(table.names)]
+    names = list(table_names(table))
     if me is not None and 0 <= me < len(names) and names[me] != "you":
         names[me] = f"{names[me]} (you)"
     return names
@@ -73,24 +142,41 @@ class TerminalFrontend:
     """A person's terminal (``verbose``), or the short log of an unattended bot node."""
 
     def __init__(
-        self, console: Console, lines: LineReader | None = None, *, verbose: bool = True
+        self,
+        console: Console,
+        lines: LineReader | None = None,
+        *,
+        verbose: bool = True,
+        auto: float | None = None,
     ) -> None:
         self.console = console
         self.lines = lines
         self.verbose = verbose
+        self.auto = auto
+        """Seconds after which a single-choice step (no engine, forced draw or pass) is made
+        by itself; None: always ask."""
         self._last_status = ""
         self._lobby: list[Any] = []
+        self._last_view: SeatView | None = None
+        self._awaited: int | None = None
+        self._my_draw = False
+
+    def _say(self, text: str, style: str = "") -> None:
+        if self.lines is not None:
+            self.lines.print_over_prompt(self.console, text, style)
+        else:
+            self.console.print(text, style=style, highlight=False)
 
     # -- news ------------------------------------------------------------------------------
 
     def note(self, text: str) -> None:
-        self.console.print(f"[dim]· {text}[/dim]", highlight=False)
+        self._say(f"· {text}", "dim")
 
     def status(self, status: dict[str, Any]) -> None:
         lobby = status.get("lobby") or []
         if status.get("stage") == "lobby" and lobby != self._lobby:
             self._lobby = lobby
-            self.console.print(self._lobby_text(lobby), highlight=False)
+            self._say(self._lobby_text(lobby))
         text = str(status.get("text", ""))
         left = status.get("seconds_left", -1)
         if not text or text == self._last_status:
@@ -101,8 +187,7 @@ class TerminalFrontend:
         if status.get("paused") and not changed and quiet_tick:
             return
         if status.get("stage") != "lobby" or status.get("paused"):
-            style = "yellow" if status.get("paused") else "green"
-            self.console.print(f"[{style}]{text}[/{style}]", highlight=False)
+            self._say(text, "yellow" if status.get("paused") else "green")
 
     @staticmethod
     def _lobby_text(rows: Sequence[Sequence[Any]]) -> str:
@@ -125,87 +210,158 @@ class TerminalFrontend:
         names = names_of(table, table.my_seat)
         who = names[update.seat] if 0 <= update.seat < len(names) else "the host"
         kind, detail = update.kind, update.detail
-        say = self.console.print
+        me = table.my_seat
         if kind == "join":
-            say(f"  {detail['name']} takes seat {update.seat}", highlight=False)
+            self._say(f"  {detail['name']} takes seat {update.seat}")
         elif kind == "start":
             rules = table.rules.name if table.rules else "?"
             proven = ", verified shuffle" if table.verified_shuffle else ""
-            say(f"[bold]the match starts[/bold]: {rules} rules, {', '.join(names)}{proven}")
-        elif kind == "commit" and len(table.round.commits if table.round else ()) == 1:
-            double = table.round.engine.engine_pip if table.round else "?"
-            say(f"[bold]round {update.round + 1}[/bold] (engine {double}-{double}): shuffling")
-        elif kind == "deal" and table.round is not None:
-            if self.verbose and len(table.round.deals) == table.seats:
-                say(f"  dealt {table.round.params.hand_size} tiles each")
-        elif kind in ("play", "place_engine", "draw", "pass", "no_engine", "end_build"):
-            if self.verbose:
-                mine = update.seat == table.my_seat
-                text = render.move_text(kind, who, detail, names, mine=mine, me=table.my_seat)
-                say("  " + text, highlight=False)
+            self._say(f"the match starts: {rules} rules, {', '.join(names)}{proven}", "bold")
+        elif kind == "deal" and table.round is not None and len(table.round.deals) == table.seats:
+            view = table_view(table)
+            if view is not None and self.verbose:
+                self._last_view = view
+                pip = view.engine_pip
+                self._say(
+                    f"round {view.round_no} of {view.rounds} (engine {pip}-{pip}): dealt"
+                    f" {len(view.hand) or view.players[0].hand_size} tiles each",
+                    "bold",
+                )
+                if view.seat is not None:
+                    self.console.print(hand_text(view, None, range(len(view.hand))))
+        elif kind == "draw" and update.seat == me:
+            self._my_draw = True  # said once the tile is known (its keys arrive)
+        elif kind == "release" and self._my_draw:
+            if table.round is not None and table.round.pending_draw is None:
+                self._my_draw = False
+                self._move(table)
+        elif kind in MOVES:
+            self._move(table)
         elif kind == "anomaly":
-            say(f"[red]  {who} reports an anomaly: {detail['reason']}[/red]")
+            self._say(f"  {who} reports an anomaly: {detail['reason']}", "red")
         elif kind == "round_over":
-            self._round_over(table, detail, names)
+            self._round_over(table, update)
         elif kind == "blame":
             culprit = "the host" if update.seat == HOST_SEAT else who
-            say(f"[bold red]cheating detected: {culprit}: {detail['reason']}[/bold red]")
+            self._say(f"cheating detected: {culprit}: {detail['reason']}", "bold red")
         elif kind == "abort":
-            say(f"[red]the host stopped the match: {detail['reason']}[/red]")
+            self._say(f"the host stopped the match: {detail['reason']}", "red")
 
-    def _round_over(self, table: Table, detail: dict[str, Any], names: Sequence[str]) -> None:
-        if table.round is not None and self.verbose:
-            self.console.print(render.board(table.round.engine, names, totals(table)))
-        for seat, hand in sorted(detail["hands"].items()):
-            shown = " ".join(str(t) for t in hand) or "(out)"
-            self.console.print(f"  {names[seat]} held: {shown}", highlight=False)
-        self.console.print(f"  deck audit: {detail['audit']}")
-        self.console.print(render.round_table(detail["outcome"], names))
+    def _move(self, table: Table) -> None:
+        view = table_view(table)
+        if view is None:
+            return
+        self._last_view = view
+        if not self.verbose:
+            return
+        if view.recent:
+            self._say("  " + view.recent[-1].text)
+        if view.seat is None and view.turn == 0 and view.stage == "turns":
+            self.console.print(board_text(view, self.console.width))  # spectators: each lap
+        person = view.seat is not None and self.lines is not None
+        turn_moved = view.turn != self._awaited and view.stage == "turns"
+        same_mover = bool(view.recent) and view.recent[-1].seat == view.turn
+        if person and view.turn != view.seat and turn_moved and not same_mover:
+            self._say(f"  waiting for {view.turn_name}…", "dim")
+        self._awaited = view.turn
+
+    def _round_over(self, table: Table, update: Update) -> None:
+        """The board after the last move, the revealed hands, the audit, then the scores
+        with running totals; the next round waits for Enter."""
+        detail = update.detail
+        rules = table.rules
+        rounds = len(rules.round_doubles()) if rules else update.round + 1
+        end = round_end_view(
+            detail["outcome"],
+            detail["hands"],
+            table_names(table),
+            table.my_seat,
+            round_no=update.round + 1,
+            rounds=rounds,
+            totals=totals(table),
+            audit=str(detail["audit"]),
+            board=self._last_view,
+        )
+        self._awaited = None
+        self.console.print()
+        self._say(f"round {end.round_no} of {end.rounds} is over: {end.how}", "bold")
+        if end.board is not None and self.verbose:
+            self.console.print(board_text(end.board, self.console.width))
+        self.console.print(round_end_table(end))
+        self._say(end.audit)
+        if end.round_no < end.rounds:
+            self.console.print()
+            self.console.rule(f"round {end.round_no + 1} of {end.rounds}")
 
     # -- the prompt ------------------------------------------------------------------------
 
     async def choose(self, table: Table) -> Event | None:
-        assert table.round is not None and table.my_seat is not None and self.lines is not None
-        state, seat = table.round.engine, table.my_seat
-        names = names_of(table, seat)
-        actions = table.legal_actions()
-        self._show_turn(table, names)
-        choices = "  ".join(f"{i}) {label(a, names, seat)}" for i, a in enumerate(actions, 1))
+        assert self.lines is not None
+        view = table_view(table)
+        if view is None or view.seat is None or not view.moves:
+            return None
+        only = view.moves[0] if len(view.moves) == 1 else None
+        if only is not None and only.kind != "play" and self.auto is not None:
+            self.console.print(f"  only choice: {only.words}", style="dim", highlight=False)
+            await asyncio.sleep(self.auto)
+            return event_of(only, view.seat)
+        self._show_turn(view)
+        fresh = True
         while True:
-            self.console.print(f"legal: {choices}", highlight=False)
-            self.console.print("your move> ", end="")
-            text = await self.lines.line()
+            text = await self.lines.line(prompt="your move> ", fresh=fresh)
+            fresh = False
             if text is None:
                 self.console.print()
                 self.console.print("quitting: end of input")
                 return None
             text = text.strip()
-            if text in ("quit", "exit", "q"):
-                self.console.print("quitting: you left the table")
-                return None
-            if text in ("help", "?"):
+            word = text.lower()
+            if word in ("quit", "exit", "q"):
+                if await self._confirm_quit(table):
+                    return None
+                continue
+            if word in ("help", "?"):
                 self.console.print(HELP)
                 continue
-            if text in ("board", "b"):
-                self._show_turn(table, names)
+            if word in ("board", "b"):
+                self._show_turn(view)
+                continue
+            if word in ("scores", "score", "s"):
+                self.console.print(score_table(view.scores, view.seat))
                 continue
             try:
-                event = parse_move(text, state, seat, actions)
-            except (InvalidPlayError, IllegalPlayError) as exc:
-                why = exc.reason if isinstance(exc, IllegalPlayError) else str(exc)
-                self.console.print(f"[red]refused:[/red] {why}", highlight=False)
+                move = parse_typed(text, view)
+            except Refusal as exc:
+                self.console.print(f"[red]refused:[/red] {exc}", highlight=False)
                 continue
-            return event
+            return event_of(move, view.seat)
 
-    def _show_turn(self, table: Table, names: Sequence[str]) -> None:
-        assert table.round is not None and table.my_seat is not None
-        state = table.round.engine
-        self.console.print(render.board(state, names, totals(table)))
-        self.console.print(render.hand_line(state, table.my_seat))
-        if state.phase is Phase.ENGINE:
-            self.console.print(f"looking for the engine {state.engine_pip}-{state.engine_pip}")
-        if state.open_doubles and not state.follow_up:
-            self.console.print("[magenta]an open double must be covered[/magenta]")
+    async def _confirm_quit(self, table: Table) -> bool:
+        assert self.lines is not None
+        view = table_view(table)
+        if view is not None and view.scores.rounds:
+            self.console.print(score_table(view.scores, view.seat))
+        answer = await self.lines.line(
+            prompt="leave the table? The match ends for everyone (y/N) ", fresh=True
+        )
+        if answer is not None and answer.strip().lower() in ("y", "yes"):
+            self.console.print("quitting: you left the table")
+            return True
+        self.console.print("staying at the table")
+        return False
+
+    def _show_turn(self, view: SeatView) -> None:
+        self.console.print(board_text(view, self.console.width))
+        self.console.print(hand_text(view, None, range(len(view.hand))))
+        for note in view.notes:
+            self.console.print(note, style="magenta", highlight=False)
+        choices = "  ".join(
+            f"{i}) {m.typed if m.kind == 'play' else f'{m.typed} ({m.words})'}"
+            for i, m in enumerate(view.moves, 1)
+        )
+        self.console.print(f"legal: {choices}", highlight=False)
+        if len(view.moves) > 1:
+            self.console.print(can_do(view), style="dim", highlight=False)
 
     # -- the end ---------------------------------------------------------------------------
 
@@ -215,6 +371,22 @@ class TerminalFrontend:
             self.console.print(render.match_table(table.final, names))
             winners = ", ".join(names[w] for w in table.final.winners)
             self.console.print(f"winner: {winners}", highlight=False)
-        elif table.end_reason:
-            self.console.print(f"the match ended early: {table.end_reason}", highlight=False)
+        else:
+            if table.outcomes:
+                self.console.print(standings(table, names))
+            if table.end_reason:
+                self.console.print(f"the match ended early: {table.end_reason}", highlight=False)
         self.console.print(f"log saved to {log_path}", highlight=False, soft_wrap=True)
+        self.console.print(
+            f"check it:  mextrain verify {log_path}", highlight=False, soft_wrap=True
+        )
+
+
+def standings(table: Table, names: Sequence[str]) -> RichTable:
+    """Totals so far, for a match that stopped early."""
+    out = RichTable(title=f"standings after {len(table.outcomes)} round(s)")
+    out.add_column("player")
+    out.add_column("total", justify="right")
+    for seat, total in sorted(enumerate(totals(table)), key=lambda item: item[1]):
+        out.add_row(names[seat], str(total))
+    return out

@@ -4,20 +4,35 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated, BinaryIO
 
 import typer
 from mextrain.protocol.engine import Phase
+from mextrain.protocol.log import LogReader, read_log
 from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.table import Table, Update
 from mextrain.protocol.verdict import verdict_json
 from mextrain.protocol.verify import replay_entries, verify_log
 from rich.console import Console
 
-from . import conformance, render
+from . import conformance, render, replay_view
+from .jsonout import scores_json
+from .progress import counting_entries
 from .verdict_text import show_verdict
+
+_boards = replay_view.Boards(80)
+"""The last board shown by ``replay`` (a round's end shows it again)."""
+
+
+def _count_entries(stream: BinaryIO) -> int:
+    """How many entries the file holds (one streamed pass, for the progress bar); rewinds."""
+    reader = LogReader(stream)
+    count = sum(1 for _ in reader)
+    stream.seek(0)
+    return count
 
 
 def _read(path: Path) -> BinaryIO | None:
@@ -70,11 +85,13 @@ def verify(
     workers = min(2, os.cpu_count() or 1)
     with stream:
         try:
-            if workers > 1:
-                with ThreadPoolExecutor(max_workers=workers - 1) as pool:
-                    result = verify_log(stream, pool)
-            else:
-                result = verify_log(stream)
+            total = _count_entries(stream) if sys.stderr.isatty() else 0  # the bar's length
+            with counting_entries("verifying", total):
+                if workers > 1:
+                    with ThreadPoolExecutor(max_workers=workers - 1) as pool:
+                        result = verify_log(stream, pool)
+                else:
+                    result = verify_log(stream)
         except OSError as exc:
             typer.echo(f"mextrain: error: cannot read {path}: {exc.strerror or exc}", err=True)
             raise typer.Exit(2) from None
@@ -94,13 +111,22 @@ def replay(
     boards: Annotated[
         bool, typer.Option("--boards", help="Show the board after every move.")
     ] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="JSON lines: every move with the board after it.")
+    ] = False,
 ) -> None:
     """Show a game move by move. Lenient: a damaged log is shown up to the damage."""
     data = _read(path)
     if data is None:
         raise typer.Exit(2)
     steps, problems = replay_entries(data)
+    if as_json:
+        for line in replay_view.json_lines(steps, problems):
+            typer.echo(line)
+        return
     console = Console()
+    global _boards
+    _boards = replay_view.Boards(console.width)
     shown = 0
     table: Table | None = None
     for step in steps:
@@ -111,8 +137,9 @@ def replay(
                 continue
             _show_update(console, table, update, boards or round_no is not None)
         if until is not None and step.entry >= until:
-            if table.round is not None:
-                console.print(render.board(table.round.engine, _names(table), _totals(table)))
+            shown_board = _boards.after_move(table) if table.round is not None else None
+            if shown_board is not None:
+                console.print(shown_board)
             console.print(f"(stopped at entry {step.entry} as asked)")
             break
     if shown == 0:
@@ -158,8 +185,9 @@ def _show_update(console: Console, table: Table, update: Update, board: bool) ->
     elif kind == "anomaly":
         console.print(f"[red]  {who} reports an anomaly: {detail['reason']}[/red]")
     elif kind == "round_over":
-        if table.round is not None:
-            console.print(render.board(table.round.engine, names, _totals(table)))
+        last = _boards.round_end()  # the board after the last move, not the next round's
+        if last is not None:
+            console.print(last)
         for seat, hand in detail["hands"].items():
             console.print(f"  {names[seat]} held: {' '.join(str(t) for t in hand) or '(out)'}")
         console.print(f"  deck audit: {detail['audit']}")
@@ -175,8 +203,9 @@ def _show_update(console: Console, table: Table, update: Update, board: bool) ->
 
 
 def _maybe_board(console: Console, table: Table, board: bool) -> None:
-    if board and table.round is not None:
-        console.print(render.board(table.round.engine, _names(table), _totals(table)))
+    shown = _boards.after_move(table)
+    if board and shown is not None:
+        console.print(shown)
 
 
 def register(app: typer.Typer) -> None:

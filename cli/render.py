@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from mextrain.protocol.engine import MEXICAN, Play, RoundState, legal_actions
+from mextrain.protocol.engine import MEXICAN
 from mextrain.protocol.rules import Ruleset
 from mextrain.protocol.scoring import MatchOutcome, RoundOutcome
-from mextrain.protocol.tiles import Tile
 from rich.table import Table
 from rich.text import Text
 
@@ -39,66 +38,6 @@ def presets_table(presets: dict[str, Ruleset]) -> Table:
             ", ".join(part.strip()[:3] for part in r.seed.split(",")),
         )
     return table
-
-
-def tile_text(t: Tile | None) -> str:
-    return "??" if t is None else f"[{t}]"
-
-
-def board(state: RoundState, names: Sequence[str], totals: Sequence[int]) -> Table:
-    """Every train with its owner and marker, open doubles, boneyard and hand counts."""
-    table = Table(
-        title=(
-            f"round {state.round_index + 1}: engine {state.engine_pip}-{state.engine_pip}"
-            f"   boneyard {state.boneyard_count}"
-        ),
-        header_style="bold",
-        expand=False,
-    )
-    table.add_column("train")
-    table.add_column("tiles", overflow="fold")
-    table.add_column("end", justify="right")
-    table.add_column("hand", justify="right")
-    table.add_column("score", justify="right")
-    for seat in range(state.players):
-        train = state.train(seat)
-        label = Text(names[seat])
-        if seat == state.turn:
-            label.stylize("bold yellow")
-        if train.marker:
-            label.append(" ⚑", style="red")
-        if seat in state.open_doubles:
-            label.append(" (open double)", style="magenta")
-        table.add_row(
-            label,
-            " ".join(str(t) for t in train.tiles) or "-",
-            str(train.end),
-            str(len(state.hands[seat])),
-            str(totals[seat]),
-        )
-    mexican = state.train(MEXICAN)
-    label = Text("Mexican train", style="green")
-    if MEXICAN in state.open_doubles:
-        label.append(" (open double)", style="magenta")
-    table.add_row(label, " ".join(str(t) for t in mexican.tiles) or "-", str(mexican.end), "", "")
-    return table
-
-
-def hand_line(state: RoundState, seat: int) -> Text:
-    playable = {a.pos for a in _plays_of(state, seat)}
-    text = Text("your hand: ")
-    for pos in state.hands[seat]:
-        t = state.deck[pos]
-        style = "bold green" if pos in playable else ""
-        text.append(tile_text(t), style=style)
-        text.append(" ")
-    return text
-
-
-def _plays_of(state: RoundState, seat: int) -> list[Play]:
-    if seat != state.turn:
-        return []
-    return [a for a in legal_actions(state, seat) if isinstance(a, Play)]
 
 
 def move_text(

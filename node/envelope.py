@@ -43,6 +43,19 @@ def _text(v: Any) -> bool:
     return isinstance(v, str) and len(v) <= 1000
 
 
+CHAT_MAX = 200
+"""Longest chat line in characters (SPEC.md 8.4); a longer one is a malformed frame."""
+
+
+def chat_line(text: str) -> str:
+    """A line as a chat frame may carry it: printable characters, at most CHAT_MAX."""
+    return "".join(c for c in text if c.isprintable())[:CHAT_MAX].strip()
+
+
+def _chat(v: Any) -> bool:
+    return isinstance(v, str) and 0 < len(v) <= CHAT_MAX and v.isprintable()
+
+
 def _key_or_nil(v: Any) -> bool:
     return v is None or (isinstance(v, bytes) and len(v) == 32)
 
@@ -75,6 +88,8 @@ SCHEMAS: dict[str, tuple[Check, ...]] = {
     "error": (_text,),  # the sender drops the connection after this
     "ping": (),
     "pong": (),
+    "chat": (_chat,),  # one line of chat for the table (anyone admitted, spectators too)
+    "said": (_text, _chat),  # the host relays a chat line to everyone: sender's name, line
 }
 
 

@@ -37,6 +37,7 @@ from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
 from .codes import new_code, normalize
 from .discovery import Advertiser
 from .door import Door
+from .envelope import chat_line
 from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Refused
 from .frontend import Frontend
 from .limits import decode_screened
@@ -65,6 +66,11 @@ DOOR_WINDOW = 10.0
 LINGER = 10.0
 """After the end, how long the host stays up for joiners still catching up."""
 MAX_BATCH = 64
+CHAT_RATE = 5
+CHAT_WINDOW = 10.0
+"""A connection's chat lines beyond CHAT_RATE in CHAT_WINDOW seconds are dropped."""
+chat_clock = time.monotonic
+"""The chat rate limit's clock (a test steps it)."""
 """At most this many entries share one fsync (and one write to each connection)."""
 
 
@@ -142,6 +148,8 @@ class Connection:
     """Caught up: every new entry is relayed to it."""
     synced: bool = False
     """It sent its one ``sync``."""
+    chat_times: list[float] = field(default_factory=list)
+    """When its recent chat lines came (rate limit)."""
 
     def __str__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -519,6 +527,8 @@ class Host:
         if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
             return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")
         if role == "spectator":
+            if name == "spectator":  # no --name given: number them, as people tell them apart
+                name = f"spectator {1 + sum(1 for c in self.conns if c.seat is None)}"
             conn = Connection(channel, name, None, None)
         elif role == "player" and isinstance(key, bytes):
             try:
@@ -582,8 +592,30 @@ class Host:
                 conn.channel.send("pong")
             elif env.kind == "pong":
                 pass
+            elif env.kind == "chat":
+                self._chat(conn, env.fields[0])
             else:
                 raise FrameError(f"unexpected {env.kind!r} frame")
+
+    def _chat(self, conn: Connection, text: str) -> None:
+        """Relay a chat line unless its sender is over the rate (CHAT_RATE lines a window)."""
+        now = chat_clock()
+        conn.chat_times = [t for t in conn.chat_times if now - t < CHAT_WINDOW]
+        if len(conn.chat_times) >= CHAT_RATE:
+            return
+        conn.chat_times.append(now)
+        self.say(conn.name, text)
+
+    def say(self, name: str, text: str) -> None:
+        """Show a chat line to everyone at the table (never signed, never in the log)."""
+        text = chat_line(text)
+        if not text:
+            return
+        for conn in list(self.conns):
+            conn.channel.send("said", name[:MAX_NAME_LEN], text)
+        show = getattr(self.frontend, "chat", None)
+        if show is not None:
+            show(name, text)
 
     def _sync(self, conn: Connection, have: int, head: bytes) -> None:
         """Check that a (re)joining node's copy agrees with ours, then send it what it lacks.

@@ -25,6 +25,7 @@ from mextrain.protocol.table import Stage, Table
 
 from .agent import seat_player
 from .channel import SEAT_PROOF, Channel, join_handshake
+from .envelope import chat_line
 from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
@@ -251,6 +252,10 @@ class Peer:
             self.frontend.note(f"the host refused our message: {fields[1]}")
         elif kind == "status":
             self.frontend.status(fields[0])
+        elif kind == "said":
+            show = getattr(self.frontend, "chat", None)
+            if show is not None:
+                show(fields[0], fields[1])
         elif kind == "ping":
             self._send_frame("pong")
         elif kind == "pong":
@@ -283,6 +288,12 @@ class Peer:
     def _send_frame(self, kind: str, *fields: object) -> None:
         if self._channel is not None:
             self._channel.send(kind, *fields)
+
+    def say(self, text: str) -> None:
+        """Send a chat line to the table (the host relays it to everyone, this node too)."""
+        text = chat_line(text)
+        if text and self._channel is not None:
+            self._send_frame("chat", text)
 
     def _person_quit(self) -> None:
         self.quit = True

@@ -186,6 +186,8 @@ class SeatView:
     moves: tuple[MoveView, ...]
     recent: tuple[LogLine, ...]
     scores: ScoreSheet
+    own_train_only: bool = False
+    """This seat is on its first turn, when only its own train takes tiles."""
     notes: tuple[str, ...] = ()
     """What the face should say about the turn: the open double to cover, the engine search."""
     ended: bool = False
@@ -289,7 +291,7 @@ def event_line(
         where = train_name(event.train, names, me)
         text = f"{who} play{s} {pair_text(pair)} on {where}"
         if event.tile.is_double:
-            text += " (a double: it must be covered)"
+            text += " (a double)"
         return LogLine(event.seat, "play", text, pair)
     if isinstance(event, PlaceEngine):
         return LogLine(
@@ -433,10 +435,13 @@ def seat_view(
     moves = tuple(move_view(a, names, seat) for a in actions)
     plays = [a for a in actions if isinstance(a, Play)]
     play_trains = {a.train for a in plays}
-    duty = bool(state.open_doubles) and not state.follow_up
     cover = state.turn if not state.follow_up else (state.turn + 1) % players
+    if state.phase is Phase.OVER or (not state.follow_up and state.restricted(cover)):
+        cover = -1  # a seat still on its first, own-train-only turn cannot cover it
+    duty = bool(state.open_doubles) and not state.follow_up and cover >= 0
+    who = "you" if cover == seat else names[cover] if cover >= 0 else "the next player who can"
     doubles = tuple(
-        OpenDoubleView(k, train_name(k, names, seat), state.train(k).end, cover, names[cover])
+        OpenDoubleView(k, train_name(k, names, seat), state.train(k).end, cover, who)
         for k in state.open_doubles
     )
 
@@ -473,11 +478,17 @@ def seat_view(
     notes = []
     if state.phase is Phase.ENGINE:
         notes.append(f"looking for the engine {state.engine_pip}-{state.engine_pip}")
-    if duty and doubles:
+    if doubles:
         shown = ", ".join(f"{d.pip}-{d.pip} on {d.train_name}" for d in doubles)
-        notes.append(f"open double {shown}: {names[cover]} must cover it if they can")
+        if duty:
+            notes.append(f"open double {shown}: {who} must cover it if {_they(who)} can")
+        else:
+            notes.append(f"open double {shown}: to be covered by {who}")
     if state.building() and state.phase is Phase.TURNS:
-        notes.append(f"{names[state.turn]} is building their first train")
+        if state.turn == seat:
+            notes.append("your first turn: build your train, then 'end' when nothing more fits")
+        else:
+            notes.append(f"{names[state.turn]} is building their first train")
     waiting = (
         tuple(awaiting)
         if awaiting is not None
@@ -518,10 +529,18 @@ def seat_view(
         moves=moves,
         recent=tuple(recent),
         scores=sheet,
+        own_train_only=seat is not None
+        and state.phase is Phase.TURNS
+        and state.turn == seat
+        and state.restricted(seat),
         notes=tuple(notes),
         ended=ended,
         end_reason=end_reason,
     )
+
+
+def _they(who: str) -> str:
+    return "you" if who == "you" else "they"
 
 
 def table_names(table: Table) -> tuple[str, ...]:
@@ -535,6 +554,11 @@ def table_view(table: Table) -> SeatView | None:
     if rnd is None or table.rules is None:
         return None
     seat = table.my_seat
+    awaiting = table.waiting_for()
+    if table.stage.value == "turns" and rnd.engine.phase is not Phase.OVER:
+        awaiting = [rnd.engine.turn]  # the keys of a draw are the table's business
+    elif table.stage.value in ("commit", "shuffle", "lock", "deal", "reveal"):
+        awaiting = []  # the nodes' own steps (shuffle, deal, reveal): nobody has to act
     return seat_view(
         rnd.engine,
         seat,
@@ -542,7 +566,7 @@ def table_view(table: Table) -> SeatView | None:
         events=rnd.events,
         outcomes=table.outcomes,
         stage=table.stage.value,
-        awaiting=table.waiting_for(),
+        awaiting=awaiting,
         may_move=table.my_turn() if seat is not None else False,
         ended=table.stage.value == "ended",
         end_reason=table.end_reason,

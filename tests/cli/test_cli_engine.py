@@ -117,7 +117,7 @@ def test_play_against_bots_to_the_end_of_a_round(tmp_path: Path) -> None:
     """The README's main command, driven through stdin: '1' picks the first legal move."""
     out = run("play", "--bots", "2", "--seed", "3", "--rounds", "1", stdin="1\n" * 400, data_dir=tmp_path)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert "your hand:" in out.stdout and "winner:" in out.stdout
+    assert "your hand (" in out.stdout and "winner:" in out.stdout
 
 
 def test_play_refuses_bad_input_with_a_reason_and_quits_cleanly(tmp_path: Path) -> None:

@@ -101,7 +101,7 @@ def test_a_person_hosting_starts_early_and_plays_at_the_prompt(tmp_path: Path) -
     assert code == 0, out
     assert "join code: " in out and "type 'start' to give the free seats to bots" in out
     assert "bots take seats 1, 2" in out
-    assert "your hand:" in out and "legal: 1)" in out and "your move>" in out
+    assert "your hand (" in out and "legal: 1)" in out and "your move>" in out
     assert "deck audit: ok" in out and "winner:" in out
     log = game_log(tmp_path / "host", "host")
     assert f"log saved to {log}" in out.replace("\n", "")

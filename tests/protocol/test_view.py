@@ -71,7 +71,7 @@ def test_trains_are_oriented_from_the_engine_and_words_name_owners() -> None:
     assert [line.text for line in view.recent] == [
         "ann places the engine 12-12",
         "ann plays 12-5 on ann's train",
-        "ann plays 5-5 on ann's train (a double: it must be covered)",
+        "ann plays 5-5 on ann's train (a double)",
     ]
 
 
@@ -90,12 +90,18 @@ def test_open_double_names_who_must_cover_it() -> None:
     view = seat_view(view_for(state, 1), 1, NAMES, events=events)
     assert view.trains[0].open_double and not view.mexican.open_double
     (double,) = view.open_doubles
-    assert (double.pip, double.train, double.cover_name) == (5, 0, "bob")
-    assert any("open double 5-5 on ann's train: bob must cover" in n for n in view.notes)
-    # the drawn 8-1 fits nowhere: bob passes, and now cy is the one to cover it
-    state = run(state, "pass")
-    view = seat_view(view_for(state, 2), 2, NAMES)
-    assert view.open_doubles[0].cover_name == "cy" and view.trains[1].marker
+    # bob is still on his first turn (his own train only): he cannot be the one to cover it
+    assert (double.pip, double.train, double.cover_seat) == (5, 0, -1)
+    assert any(
+        "5-5 on ann's train: to be covered by the next player who can" in n for n in view.notes
+    )
+    # bob passes, cy builds and ends: ann, past her first turn, must cover it
+    state = run(state, "pass", "play 12-7 on 2", "play 7-2 on 2", "end")
+    mine = seat_view(view_for(state, 0), 0, NAMES)
+    assert mine.open_doubles[0].cover_seat == 0 and mine.open_doubles[0].cover_name == "you"
+    assert any("5-5 on your train: you must cover it if you can" in n for n in mine.notes)
+    bobs = seat_view(view_for(state, 1), 1, NAMES)
+    assert bobs.open_doubles[0].cover_name == "ann" and bobs.trains[1].marker
 
 
 def test_my_draw_is_named_only_to_me() -> None:

@@ -1,0 +1,51 @@
+"""A progress bar on stderr for long log work (``verify``, ``simulate --crypto``), only on a
+terminal: scripts reading stdout or stderr see nothing new.
+
+The protocol code has no progress hooks (it stays free of I/O), so the bar counts the log
+entries a :class:`~mextrain.protocol.table.Table` receives while the block runs.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from mextrain.protocol.table import Table, Update
+
+
+@contextmanager
+def counting_entries(label: str, total: int, *, rounds: bool = False) -> Iterator[None]:
+    """Show ``label`` with a bar while the block runs: one step per entry a table receives,
+    or (``rounds``) one per round the host table finishes."""
+    if not sys.stderr.isatty() or total <= 0:
+        yield
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    unit = "rounds" if rounds else "entries"
+    columns = (
+        f"{label}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        unit,
+        TimeElapsedColumn(),
+    )
+    original = Table.receive
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=total)
+
+        def receive(self: Table, raw: bytes) -> list[Update]:
+            updates = original(self, raw)
+            if not rounds:
+                bar.advance(task)
+            elif self.is_host:
+                bar.advance(task, sum(1 for u in updates if u.kind == "round_over"))
+            return updates
+
+        Table.receive = receive  # type: ignore[method-assign]
+        try:
+            yield
+        finally:
+            Table.receive = original  # type: ignore[method-assign]

@@ -1,0 +1,1 @@
+"""The full-screen terminal game (Textual): app, widgets, screens and the node bridge."""

@@ -1,0 +1,97 @@
+"""The host's and a joiner's node, built for the app: quit, hint, lobby start, banner lines."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from mextrain.node.host import Host, HostSettings
+from mextrain.node.peer import Peer, PeerSettings
+from mextrain.protocol.engine import Event
+from mextrain.protocol.hints import hint
+from mextrain.protocol.table import Stage, Table
+from mextrain.protocol.view import rules_in_words
+
+from .app import TableApp
+from .bridge import AppFrontend
+from .run import NodeJob
+
+_MARKUP = re.compile(r"\[/?[a-z ]+\]")
+
+
+def plain(line: str) -> str:
+    """A banner line without its rich markup, for the app's log."""
+    return _MARKUP.sub("", line)
+
+
+def hint_for(table: Callable[[], Table | None]) -> Callable[[], tuple[Event, str] | None]:
+    def source() -> tuple[Event, str] | None:
+        t = table()
+        if t is None or t.round is None or t.my_seat is None or not t.my_turn():
+            return None
+        got = hint(t.round.engine, t.my_seat)
+        return got.event, got.reason
+
+    return source
+
+
+def host_job(
+    settings: HostSettings,
+    make_host: Callable[[AppFrontend], Host],
+    banner: Callable[[Host, int], list[str]],
+    *,
+    lobby_start: bool,
+) -> NodeJob:
+    """The host's own seat in the app (``play`` and ``host``)."""
+
+    async def job(bridge: AppFrontend, app: TableApp) -> int:
+        host = make_host(bridge)
+
+        def leave() -> None:
+            host.quit = True
+            host.abandon("the host's player left the table")
+
+        app.on_leave = leave
+        me = settings.local[0].name if 0 in settings.local else "host"
+        app.on_chat = lambda text: host.say(me, text)
+        if lobby_start and host.table.stage is Stage.LOBBY:
+            app.start_bots = host.fill_with_bots
+
+        def seat_table() -> Table | None:
+            driver = host.seats.get(0)
+            return driver.table if driver is not None else None
+
+        app.hint_source = hint_for(seat_table)
+        app.rules_lines = rules_in_words(host.table.rules or settings.rules)
+
+        def ready(port: int) -> None:
+            for line in banner(host, port):
+                bridge.note(plain(line))
+
+        return await host.run(ready)
+
+    return job
+
+
+def join_job(settings: PeerSettings, make_peer: Callable[[AppFrontend], Peer]) -> NodeJob:
+    """A joined seat or a spectator in the app."""
+
+    async def job(bridge: AppFrontend, app: TableApp) -> int:
+        peer = make_peer(bridge)
+        app.spectator = settings.spectator
+
+        def leave() -> None:
+            peer.quit = True
+            peer._person_quit()  # the same path as the line mode's confirmed quit
+
+        app.on_leave = leave
+        app.on_chat = peer.say
+
+        def seat_table() -> Table | None:
+            return peer.table if peer.table is not None else None
+
+        app.hint_source = hint_for(seat_table)
+        bridge.note(f"joining {settings.host}:{settings.port} as {settings.name!r}")
+        return await peer.run()
+
+    return job

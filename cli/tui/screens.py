@@ -1,0 +1,134 @@
+"""Screens over the game: round end, score sheet, rules, quit, match end."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from mextrain.protocol.view import RoundEndView, ScoreSheet
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from .drawing import board_text, round_end_table, score_table
+
+
+class _Panel(ModalScreen[bool]):
+    """A modal panel of text that scrolls, dismissed by a key."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space", "close", "close")]
+
+    def __init__(self, body: RenderableType, panel_id: str) -> None:
+        super().__init__()
+        self.body = body
+        """What the panel shows (kept for tests and screen readers)."""
+        self.panel_id = panel_id
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="panel", id=self.panel_id):
+            yield Static(self.body, id=f"{self.panel_id}-body")
+
+    def action_close(self) -> None:
+        self.dismiss(True)
+
+
+class RoundEndScreen(_Panel):
+    """The board after the last move, revealed hands, pips, who went out, the audit; it waits
+    for a key before the next round is shown."""
+
+    def __init__(self, end: RoundEndView, width: int) -> None:
+        parts: list[RenderableType] = [Text(f"Round {end.round_no} is over: {end.how}.", "bold")]
+        if end.board is not None:
+            parts.append(Text())
+            parts.append(board_text(end.board, width))
+        parts.append(round_end_table(end))
+        ok = end.audit.endswith(": ok")
+        parts.append(Text(end.audit, style="bold green" if ok else "bold red"))
+        more = "the match result" if end.round_no >= end.rounds else f"round {end.round_no + 1}"
+        parts.append(Text(f"press Enter for {more}", style="reverse"))
+        super().__init__(Group(*parts), "round-end")
+
+
+class ScoreScreen(_Panel):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,s", "close", "close")]
+
+    def __init__(self, sheet: ScoreSheet, seat: int | None) -> None:
+        body = Group(score_table(sheet, seat), Text("* went out   s or Esc: back", style="dim"))
+        super().__init__(body, "scores")
+
+
+class RulesScreen(_Panel):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,r", "close", "close")]
+
+    def __init__(self, lines: Sequence[str], keys: str) -> None:
+        body = Text("\n".join(["Rules in force", "", *lines, "", "Keys", keys]))
+        body.stylize("bold", 0, len("Rules in force"))
+        super().__init__(body, "rules")
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Leaving ends the match for everyone: ask first, and show where everyone stands."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "yes, leave"),
+        Binding("n,escape", "answer(False)", "no, stay"),
+    ]
+
+    def __init__(self, sheet: ScoreSheet | None, seat: int | None, spectator: bool) -> None:
+        super().__init__()
+        self.sheet = sheet
+        self.seat = seat
+        self.spectator = spectator
+        self.body: RenderableType = ""
+
+    def compose(self) -> ComposeResult:
+        what = (
+            "Stop watching?"
+            if self.spectator
+            else "Leave the table? The match ends for everyone and cannot be resumed."
+        )
+        parts: list[RenderableType] = [Text(what, style="bold")]
+        if self.sheet is not None:
+            parts.append(score_table(self.sheet, self.seat))
+        parts.append(Text("y: leave   n or Esc: keep playing", style="reverse"))
+        self.body = Group(*parts)
+        with VerticalScroll(classes="panel", id="quit"):
+            yield Static(self.body, id="quit-body")
+
+    def action_answer(self, leave: bool) -> None:
+        self.dismiss(leave)
+
+
+class MatchEndScreen(_Panel):
+    """Standings, where the log is, and how to verify it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,q", "close", "leave")]
+
+    def __init__(
+        self, sheet: ScoreSheet | None, seat: int | None, reason: str, log_path: str
+    ) -> None:
+        parts: list[RenderableType] = []
+        self.lines: list[str] = []
+        early = bool(reason) and reason != "the match is over"
+        if sheet is not None and sheet.rounds:
+            names = ", ".join(sheet.names[s] for s in sheet.leaders)
+            lead = "Standing first" if early else "The match is over. Winner"
+            self.lines.append(f"{lead}: {names}")
+            parts.append(Text(self.lines[-1], style="bold"))
+            parts.append(score_table(sheet, seat))
+            self.lines.append(
+                "totals: "
+                + ", ".join(f"{n} {t}" for n, t in zip(sheet.names, sheet.totals, strict=True))
+            )
+        if early:
+            self.lines.append(f"The match ended early: {reason}")
+            parts.append(Text(self.lines[-1], style="bold red"))
+        self.lines.append(f"log saved to {log_path}")
+        self.lines.append(f"check it:  mextrain verify {log_path}")
+        parts.extend(Text(line) for line in self.lines[-2:])
+        parts.append(Text("press Enter to leave", style="reverse"))
+        super().__init__(Group(*parts), "match-end")

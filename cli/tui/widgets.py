@@ -1,0 +1,138 @@
+"""The game screen's widgets: each draws one part of a SeatView and redraws when it changes."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from mextrain.protocol.view import HandTile, SeatView
+from rich.text import Text
+from textual.binding import Binding, BindingType
+from textual.events import Click
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from .drawing import board_text, hand_text, status_text
+
+
+class StatusLine(Widget):
+    """Round, engine, boneyard, whose turn, who is awaited (with the host's countdown)."""
+
+    view: reactive[SeatView | None] = reactive(None)
+    countdown: reactive[str] = reactive("")
+    lobby: reactive[str] = reactive("")
+
+    def render(self) -> Text:
+        if self.view is None:
+            return Text(self.lobby or " waiting for the table…", style="bold")
+        return status_text(self.view, self.countdown)
+
+
+class Board(Widget):
+    """Every train branching from the engine; the Mexican train set apart."""
+
+    view: reactive[SeatView | None] = reactive(None, layout=True)
+    lobby: reactive[str] = reactive("")
+
+    class TrainClicked(Message):
+        def __init__(self, key: int) -> None:
+            self.key = key
+            super().__init__()
+
+    def render(self) -> Text:
+        if self.view is None:
+            return Text(self.lobby or "the table is being set up…")
+        return board_text(self.view, self.size.width)
+
+    def get_content_height(self, container: object, viewport: object, width: int) -> int:
+        if self.view is None:
+            return max(3, self.lobby.count("\n") + 1)
+        return len(self.view.trains) + 2
+
+    def on_click(self, event: Click) -> None:
+        key = event.style.meta.get("train")
+        if isinstance(key, int):
+            self.post_message(self.TrainClicked(key))
+
+
+SORTS = ("dealt", "pips", "suit")
+
+
+class HandBar(Widget, can_focus=True):
+    """Your tiles; ←/→ move the cursor, Enter plays, digits pick, o changes the order."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", "tile", show=False),
+        Binding("right", "move(1)", "tile", show=False),
+        Binding("enter", "choose", "play"),
+        Binding("o", "sort", "sort", show=False),
+    ]
+
+    view: reactive[SeatView | None] = reactive(None, layout=True)
+    cursor: reactive[int] = reactive(0)
+    sort: reactive[str] = reactive("dealt")
+    picked: reactive[int | None] = reactive(None)
+
+    class Chosen(Message):
+        def __init__(self, tile: HandTile) -> None:
+            self.tile = tile
+            super().__init__()
+
+    def order(self) -> list[int]:
+        if self.view is None:
+            return []
+        idx = list(range(len(self.view.hand)))
+        hand = self.view.hand
+        if self.sort == "pips":
+            idx.sort(key=lambda i: -(hand[i].tile[0] + hand[i].tile[1]))
+        elif self.sort == "suit":
+            idx.sort(key=lambda i: (-max(hand[i].tile), -min(hand[i].tile)))
+        return idx
+
+    def tile_at(self, n: int) -> HandTile | None:
+        order = self.order()
+        if self.view is None or not 0 <= n < len(order):
+            return None
+        return self.view.hand[order[n]]
+
+    def render(self) -> Text:
+        if self.view is None:
+            return Text("")
+        cursor = self.cursor if self.has_focus else None
+        return hand_text(self.view, cursor, self.order(), self.picked)
+
+    def get_content_height(self, container: object, viewport: object, width: int) -> int:
+        text = self.render()
+        return max(1, len(text.wrap(self.app.console, max(width, 10))))
+
+    def watch_view(self, view: SeatView | None) -> None:
+        if view is not None and view.hand:
+            self.cursor = min(self.cursor, len(view.hand) - 1)
+            if view.your_turn and not view.hand[self.order()[self.cursor]].playable:
+                playable = [n for n, i in enumerate(self.order()) if view.hand[i].playable]
+                if playable:
+                    self.cursor = playable[0]
+
+    def action_move(self, step: int) -> None:
+        if self.view and self.view.hand:
+            self.cursor = (self.cursor + step) % len(self.view.hand)
+
+    def action_choose(self) -> None:
+        tile = self.tile_at(self.cursor)
+        if tile is not None:
+            self.post_message(self.Chosen(tile))
+
+    def action_sort(self) -> None:
+        self.sort = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)]
+        self.app.notify(f"hand sorted by {self.sort}", timeout=1.5)
+
+    def pick_number(self, n: int) -> None:
+        tile = self.tile_at(n)
+        if tile is not None:
+            self.cursor = n
+            self.post_message(self.Chosen(tile))
+
+    def on_click(self, event: Click) -> None:
+        n = event.style.meta.get("tile")
+        if isinstance(n, int):
+            self.pick_number(n)

@@ -1,0 +1,65 @@
+"""Drive the full-screen app headless: a real host with bots in the app's loop, keys by pilot."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from mextrain.cli.tui.app import TableApp
+from mextrain.cli.tui.bridge import AppFrontend
+from mextrain.cli.tui.jobs import host_job
+from mextrain.node.host import Host, HostSettings
+from mextrain.node.lobby import SeatPlan
+from mextrain.node.persistence import DataDir
+from mextrain.protocol.rules import preset
+from mextrain.protocol.view import rules_in_words
+from textual.pilot import Pilot
+
+
+def play_settings(bots: int, rounds: int, seed: int) -> HostSettings:
+    """What ``mextrain play --bots N --rounds K --seed S`` asks for."""
+    rules = dataclasses.replace(preset("classic"), rounds=rounds)
+    local = {0: SeatPlan("you", None)}
+    local.update({s: SeatPlan(f"bot {s}", "greedy") for s in range(1, bots + 1)})
+    return HostSettings(
+        "test", bots + 1, rules, local, code="x", port=0, on_timeout="wait", advertise=False,
+        seed=seed,
+    )  # fmt: skip
+
+
+def app_with_host(tmp: Path, settings: HostSettings) -> tuple[TableApp, list[int]]:
+    """A TableApp whose node is a host with the person in seat 0 (exit codes land in the list)."""
+    app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
+    bridge = AppFrontend(app, pace=0)
+    root = DataDir(tmp)
+
+    def make_host(frontend: AppFrontend) -> Host:
+        host = Host(settings, root.role("play"), root.host_identity(), frontend)
+        host.prepare(fresh=True)
+        return host
+
+    job = host_job(settings, make_host, lambda host, port: [], lobby_start=False)
+    codes: list[int] = []
+
+    async def node() -> None:
+        codes.append(await job(bridge, app))
+
+    app.node_job = node
+    return app, codes
+
+
+async def until(
+    pilot: Pilot[int], check: Callable[[], bool], what: str, limit: float = 120
+) -> None:
+    """Poll (never a fixed sleep) until ``check`` holds; fail naming ``what`` after ``limit``."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + limit
+    while not check():
+        if loop.time() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        await pilot.pause(0.02)
+
+
+Step = Callable[[Pilot[int]], Awaitable[None]]
