@@ -27,6 +27,7 @@ from mextrain.node.watchdog import POLICIES
 from mextrain.protocol.bots import STRATEGIES, strategy
 from mextrain.protocol.errors import MextrainError
 from mextrain.protocol.messages import MAX_NAME_LEN
+from mextrain.protocol.rules import Ruleset
 from mextrain.protocol.table import Stage
 from rich.console import Console
 

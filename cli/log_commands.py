@@ -11,7 +11,7 @@ from typing import Annotated, BinaryIO
 
 import typer
 from mextrain.protocol.engine import Phase
-from mextrain.protocol.log import LogReader, read_log
+from mextrain.protocol.log import LogReader
 from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.table import Table, Update
 from mextrain.protocol.verdict import verdict_json
@@ -19,7 +19,6 @@ from mextrain.protocol.verify import replay_entries, verify_log
 from rich.console import Console
 
 from . import conformance, render, replay_view
-from .jsonout import scores_json
 from .progress import counting_entries
 from .verdict_text import show_verdict
 

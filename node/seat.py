@@ -17,8 +17,8 @@ from typing import Protocol
 
 from mextrain.protocol.bots import Strategy
 from mextrain.protocol.deck import tile_points
-from mextrain.protocol.engine import Event
 from mextrain.protocol.deck_proofs import ProofCache
+from mextrain.protocol.engine import Event
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.log import decode_entry
 from mextrain.protocol.rules import Ruleset
