@@ -31,7 +31,8 @@ from .engine import (
     RoundState,
     legal_actions,
 )
-from .rules import DrawRule, EngineMode, FirstTurn, OpenDoubles, RoundOrder, Ruleset, Scoring
+from .rules import Ruleset, Scoring
+from .rules_text import explain
 from .scoring import RoundOutcome
 from .tiles import Tile
 
@@ -313,56 +314,9 @@ def event_line(
 
 
 def rules_in_words(rules: Ruleset) -> tuple[str, ...]:
-    """The ruleset as sentences a player reads in the rules panel."""
-    rounds = rules.round_doubles()
-    order = "down" if rules.round_order is RoundOrder.DESCENDING else "up"
-    sizes = ", ".join(f"{size} tiles up to {n} players" for n, size in rules.hand_sizes)
-    lines = [
-        f"{rules.name}: a double-{rules.max_pip} set, {rules.min_players} to "
-        f"{rules.max_players} players.",
-        f"{len(rounds)} rounds, engines from {rounds[0]}-{rounds[0]} {order} to "
-        f"{rounds[-1]}-{rounds[-1]}.",
-        f"Each player is dealt {sizes}.",
-    ]
-    if rules.engine is EngineMode.HELD:
-        lines.append(
-            "Whoever holds the round's double places it as the engine; if nobody does, players"
-            " draw in turn until it turns up."
-        )
-    else:
-        lines.append("The round's double is set aside as the engine; play starts in rotation.")
-    if rules.first_turn is FirstTurn.BUILD:
-        lines.append("First turn: build your own train with as many tiles as fit, then say 'end'.")
-    else:
-        where = "any open train" if rules.mexican_on_first_turn else "your own train"
-        lines.append(f"First turn: one tile, on {where}.")
-    lines.append("Then one tile a turn on your train, the Mexican train, or a train with a marker.")
-    draw = {
-        DrawRule.MAY_PLAY: "If you cannot play, draw one tile; play it if it fits, or pass.",
-        DrawRule.MUST_PLAY: "If you cannot play, draw one tile; if it fits you must play it.",
-        DrawRule.UNTIL_PLAYABLE: "If you cannot play, draw until a tile fits (or none are left).",
-    }[rules.draw]
-    lines.append(draw + " Passing puts a marker on your train: anyone may play on it.")
-    doubles = {
-        OpenDoubles.COVER_ANY: "A double must be covered before anything else; you may play"
-        " one more tile after playing a double.",
-        OpenDoubles.IN_ORDER: "Open doubles must be covered, oldest first.",
-        OpenDoubles.AT_MOST_ONE: "Only one double may be open at a time; cover it first.",
-    }[rules.open_doubles]
-    lines.append(doubles)
-    if rules.marker_when_covering:
-        lines.append("Covering a double on another train puts a marker on your own.")
-    if not rules.out_on_double:
-        lines.append("You may not go out on a double.")
-    if rules.scoring is Scoring.PENALTY:
-        lines.append("Pips left in hand count against you; lowest total wins.")
-    else:
-        lines.append("Whoever goes out scores the others' pips; highest total wins.")
-    if rules.double_blank_pips:
-        lines.append(f"The 0-0 counts {rules.double_blank_pips} in hand.")
-    if rules.out_on_double_doubles:
-        lines.append("Going out on a double doubles the others' points.")
-    return tuple(lines)
+    """The ruleset as paragraphs a player reads in the rules panel: the same prose as
+    ``mextrain rules NAME --explain``, so every knob is told the same way everywhere."""
+    return tuple(explain(rules))
 
 
 # -- building ---------------------------------------------------------------------------------
