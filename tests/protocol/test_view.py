@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from mextrain.protocol.engine import MEXICAN, Draw, Event, RoundState, legal_actions, view_for
+from mextrain.protocol.rules import DrawRule
 from mextrain.protocol.rules_text import explain
 from mextrain.protocol.scoring import RoundOutcome
 from mextrain.protocol.tiles import Tile
@@ -29,8 +30,9 @@ NAMES = ("ann", "bob", "cy")
 
 
 def _state() -> RoundState:
-    """Classic rules (double-12, held engine, build first turn), 3 seats x 4 tiles."""
-    rules = small("classic", hand=4)
+    """Classic rules (double-12, held engine, build first turn), 3 seats x 4 tiles; one draw
+    on a first turn that cannot start (so a seat may pass after it, as these scenes need)."""
+    rules = small("classic", hand=4, first_turn_draw=DrawRule.MAY_PLAY)
     return start(
         rules,
         3,
