@@ -53,6 +53,8 @@ VALID_ENVELOPES = [
     encode("error", "reason"),
     encode("ping"),
     encode("pong"),
+    encode("chat", "hello table"),
+    encode("said", "ann", "hello table"),
 ]
 assert {decode(e).kind for e in VALID_ENVELOPES} == set(SCHEMAS), (
     "give each new envelope kind a valid example here, so that the fuzzer mutates it too"
