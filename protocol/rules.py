@@ -12,6 +12,8 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from .errors import RulesetError
+from .ruleset_limits import MAX_DESCRIPTION, MAX_DOUBLE_BLANK_PIPS, MAX_NAME, MAX_SEED
+from .text import is_text
 from .tiles import SUPPORTED_SETS, set_size
 
 
@@ -136,7 +138,7 @@ class Ruleset:
     """Every knob of the game. Build one from a preset with :func:`preset` and ``replace``."""
 
     name: str = "custom"
-    seed: str = ""
+    seed: str = "none (a custom ruleset)"
     """Which seed text(s) this ruleset follows, e.g. ``000_1ca213da5abfe8ff.txt``."""
     max_pip: int = 12
     min_players: int = 2
@@ -325,8 +327,18 @@ def validate(rules: Ruleset) -> None:
             f"rounds: a double-{rules.max_pip} match has 1 to {rules.max_pip + 1} rounds,"
             f" not {rules.rounds}"
         )
-    if rules.double_blank_pips < 0:
-        raise RulesetError(f"double_blank_pips cannot be negative: {rules.double_blank_pips}")
+    texts = (
+        ("name", rules.name, MAX_NAME, 1),
+        ("seed", rules.seed, MAX_SEED, 1),
+        ("description", rules.description, MAX_DESCRIPTION, 0),
+    )
+    for key, text, longest, shortest in texts:  # the wire limits (SPEC 2): refused here first
+        if not is_text(text, longest, shortest):
+            raise RulesetError(f"{key} must be printable text of {shortest}..{longest} characters")
+    if not 0 <= rules.double_blank_pips <= MAX_DOUBLE_BLANK_PIPS:
+        raise RulesetError(
+            f"double_blank_pips must be 0..{MAX_DOUBLE_BLANK_PIPS}, not {rules.double_blank_pips}"
+        )
     if rules.mexican_on_first_turn and rules.first_turn is FirstTurn.BUILD:
         raise RulesetError(
             "mexican_on_first_turn needs first_turn = single: a building first turn lays tiles"

@@ -26,7 +26,7 @@ from mextrain.protocol.verify import verify_log
 
 from .table_helpers import host_identity
 
-SMALL = Ruleset(name="small", max_pip=6, hand_sizes=((4, 5), (10, 2)), rounds=1)
+SMALL = Ruleset(name="small", max_pip=6, hand_sizes=((4, 5), (10, 2)), rounds=1, seed="test ruleset: double-6, one round")
 """Double-6 (28 cards), one round: keeps the proofs cheap in CI."""
 SEED = 7
 CACHE = ProofCache()
