@@ -30,9 +30,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def first_board(work: Path) -> tuple[float, float]:
-    """Wall seconds to the first board, and the CPU seconds the process used by then (the
-    second figure is what a loaded machine cannot inflate)."""
+def first_board(work: Path, marker: bytes = b"round 1 of") -> tuple[float, float]:
+    """Wall seconds to ``marker`` on screen, and the CPU seconds the process used by then
+    (the second figure is what a loaded machine cannot inflate)."""
     master, slave = pty.openpty()
     os.set_blocking(master, False)
     env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm-256color"}
@@ -43,7 +43,7 @@ def first_board(work: Path) -> tuple[float, float]:
     os.close(slave)
     seen = b""
     try:
-        while b"round 1 of" not in seen:
+        while marker not in seen:
             if time.perf_counter() - start > 60:
                 raise RuntimeError("no board within 60 s")
             ready, _, _ = select.select([master], [], [], 0.5)
@@ -141,6 +141,14 @@ def main() -> None:
             f"command to first board (mextrain play --bots 3, 80x24 pty, {runs} runs):"
             f" median {statistics.median(starts):.2f} s, min {min(starts):.2f} s,"
             f" max {max(starts):.2f} s; CPU used by then: median {statistics.median(cpus):.2f} s"
+        )
+        got = [first_board(Path(tmp) / f"hand{i}", b"your hand (12)") for i in range(runs)]
+        hands = [wall for wall, _cpu in got]
+        print(
+            f"command to the dealt hand (12 tiles) on screen:"
+            f" median {statistics.median(hands):.2f} s,"
+            f" min {min(hands):.2f} s; CPU used by then:"
+            f" median {statistics.median([cpu for _w, cpu in got]):.2f} s"
         )
         presses = asyncio.run(key_to_board(Path(tmp) / "keys", 12))
     if presses:

@@ -86,6 +86,8 @@ class TableApp(App[int]):
         self.on_chat: Callable[[str], None] | None = None
         """Sends a chat line to the table (set when the node can chat)."""
         self._chatting = False
+        self.auto_made: list[str] = []
+        """Kinds of the single-choice steps made by themselves, in order."""
         self.spectator = False
         self.stopped = False
         self.left = False
@@ -175,12 +177,16 @@ class TableApp(App[int]):
         if only is not None and only.kind in AUTO_KINDS:
             if self.auto:
                 self._prompt(f"only choice: {only.words} … (space: now, a: stop auto-steps)")
-                self._auto_timer = self.set_timer(self.beat, lambda: self._submit(only))
+                self._auto_timer = self.set_timer(self.beat, lambda: self._auto(only))
             else:
                 self._prompt(f"only choice: {only.words}: press space")
         else:
             self._prompt(self._turn_prompt(view))
         return future
+
+    def _auto(self, move: MoveView) -> None:
+        self.auto_made.append(move.kind)
+        self._submit(move)
 
     def cancel_ask(self) -> None:
         """The table moved on without this seat's move (an abort, a resume)."""

@@ -142,6 +142,9 @@ class AppFrontend:
                 self.app.rules_lines = rules_in_words(table.rules)
             rules = table.rules.name if table.rules else "?"
             self._put(_Line(f"the match starts: {rules} rules, {', '.join(names)}", "bold"))
+            view = table_view(table)
+            if view is not None:  # the table at once, while the deck is shuffled and dealt
+                self._put(_Show(view))
             return
         if kind == "join":
             self._put(_Line(f"{update.detail['name']} takes seat {update.seat}"))

@@ -88,6 +88,7 @@ async def test_a_round_by_keys_then_scores_and_a_confirmed_quit(tmp_path: Path) 
             if isinstance(app.screen, RoundEndScreen):
                 break
             await take_turn(pilot, app, seen)
+        seen.update(f"auto {kind}" for kind in app.auto_made)  # some go between two polls
         assert {"auto no_engine", "auto draw", "play", "cover"} <= seen, seen
         assert "you drew " in log_text(app)
         # -- the round-end summary waits for a key
@@ -96,6 +97,7 @@ async def test_a_round_by_keys_then_scores_and_a_confirmed_quit(tmp_path: Path) 
         assert "pips" in summary and "total" in summary
         await pilot.pause(0.2)
         assert isinstance(app.screen, RoundEndScreen)  # still there: nothing moves on alone
+        app.auto = False  # the setting `a` turns off: from now on the prompts stay
         await pilot.press("enter")
         await until(pilot, lambda: app.asking is not None, "round 2's first prompt")
         assert "round 2 of 2" in app.query_one(StatusLine).render().plain
