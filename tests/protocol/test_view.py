@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from mextrain.protocol.engine import MEXICAN, Draw, Event, RoundState, legal_actions, view_for
+from mextrain.protocol.rules import DrawRule
 from mextrain.protocol.scoring import RoundOutcome
 from mextrain.protocol.tiles import Tile
 from mextrain.protocol.view import (
@@ -28,8 +29,10 @@ NAMES = ("ann", "bob", "cy")
 
 
 def _state() -> RoundState:
-    """Classic rules (double-12, held engine, build first turn), 3 seats x 4 tiles."""
-    rules = small("classic", hand=4)
+    """Classic rules (double-12, held engine, build first turn), 3 seats x 4 tiles; a drawn tile
+    that fits nowhere is passed on even on a first turn (classic itself now draws until one
+    fits there: ``first_turn_draw``)."""
+    rules = small("classic", hand=4, first_turn_draw=DrawRule.MUST_PLAY)
     return start(
         rules,
         3,
