@@ -17,6 +17,7 @@ knob's comment, so adding a knob means one field and one branch.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -92,6 +93,8 @@ class TileTable:
     """Bitmask of the doubles."""
     double_of: tuple[int, ...]
     """``double_of[p]``: number of the double p-p."""
+    rank_base: tuple[int, ...]
+    """The greedy order of tiles before the deck position (see :attr:`Sim.rank`)."""
     blank_double: int
     """Number of the 0-0."""
 
@@ -119,6 +122,7 @@ def tile_table(max_pip: int) -> TileTable:
             double=tuple(t.is_double for t in tiles),
             with_pip=tuple(with_pip),
             doubles=doubles,
+            rank_base=tuple(((256 if t.is_double else 0) + t.pips) * 1024 for t in tiles),
             double_of=tuple(tile_index(max_pip)[Tile(p, p)] for p in range(max_pip + 1)),
             blank_double=tile_index(max_pip)[Tile(0, 0)],
         )
@@ -214,7 +218,7 @@ class Sim:
     __slots__ = (
         "bone", "counts", "cover_last", "declared", "drew", "ends", "engine_pip", "first_done",
         "follow_up", "hands", "k", "markers", "next_bone", "open", "out_double", "passes",
-        "phase", "players", "pos_of", "round_double", "started", "t", "turn", "turn_plays",
+        "phase", "players", "pos_of", "rank", "round_double", "started", "t", "turn", "turn_plays",
         "went_out",
     )  # fmt: skip
 
@@ -253,6 +257,9 @@ class Sim:
     pos_of: list[int]
     """Deck position of each tile (-1: not in a hand or the boneyard), to turn moves back into
     engine events and to break the greedy policy's ties as the greedy bot does."""
+    rank: list[int]
+    """The greedy policy's order of tiles, by number: doubles, then pips, then lowest deck
+    position (:func:`greedy_move`, with the train's weight added in ``run_greedy``)."""
 
     # -- construction --------------------------------------------------------------------
 
@@ -313,6 +320,7 @@ class Sim:
         sim.went_out = -1 if state.went_out is None else state.went_out
         sim.out_double = state.out_on_double
         sim.pos_of = pos_of
+        sim.rank = _ranks(table, pos_of)
         return sim
 
     @classmethod
@@ -328,7 +336,7 @@ class Sim:
         sim.k = knobs(rules)
         sim.t = table = tile_table(rules.max_pip)
         index = table.index
-        numbers = [index[value] for value in deck]
+        numbers = list(map(index.__getitem__, deck))
         pos_of = [-1] * len(table.tiles)
         for p, n in enumerate(numbers):
             pos_of[n] = p
@@ -357,6 +365,7 @@ class Sim:
         sim.drew = sim.went_out = -1
         sim.passes = 0
         sim.pos_of = pos_of
+        sim.rank = _ranks(table, pos_of)
         return sim
 
     def copy(self) -> Sim:
@@ -386,6 +395,7 @@ class Sim:
         new.went_out = self.went_out
         new.out_double = self.out_double
         new.pos_of = self.pos_of
+        new.rank = self.rank
         return new
 
     # -- facts ---------------------------------------------------------------------------
@@ -635,7 +645,7 @@ class Sim:
         hands = self.hands
         counts = self.counts
         markers = self.markers
-        pos_of = self.pos_of
+        rank = self.rank
         players = self.players
         k = self.k
         first_only = k.build_first_turn or not k.mexican_on_first_turn
@@ -670,21 +680,21 @@ class Sim:
                                 keys.append(s)
                 else:
                     keys = self._allowed_trains(seat)
-                keep = counts[seat] > 1
-                own = 3 if markers[seat] else 2
+                # greedy_move's value: the tile's rank, then where it goes. The double bonus in
+                # ``rank`` is greedy's "while a tile remains": with one tile left in hand (or a
+                # drawn tile) there is one candidate tile, so only where it goes can differ.
+                own = 768 if markers[seat] else 512
                 best_value = -(1 << 30)
                 for key in keys:
                     fits = hand & with_pip[ends[players if key < 0 else key]]
                     if not fits:
                         continue
-                    where = own if key == seat else (1 if key < 0 else 0)
+                    where = own if key == seat else (256 if key < 0 else 0)
                     while fits:
                         low = fits & -fits
                         fits ^= low
                         n = low.bit_length() - 1
-                        value = (
-                            ((256 if double[n] and keep else 0) + pips[n]) * 4 + where
-                        ) * 256 - pos_of[n]
+                        value = rank[n] + where
                         if value > best_value:
                             best_value = value
                             best = n * 16 + key + 1
@@ -840,6 +850,11 @@ def playout(sim: Sim, policy: Policy | None = None, limit: int = 10_000) -> list
         if steps > limit:
             raise LocalError(f"playout did not end after {limit} moves")
     return sim.scores()
+
+
+def _ranks(table: TileTable, pos_of: list[int]) -> list[int]:
+    """:attr:`Sim.rank` (a deck position is below 256: the largest set has 136 tiles)."""
+    return list(map(operator.sub, table.rank_base, pos_of))
 
 
 def _known(tiles: Sequence[Tile | None], pos: int) -> Tile:
