@@ -648,7 +648,8 @@ class Sim:
         rank = self.rank
         players = self.players
         k = self.k
-        first_only = k.build_first_turn or not k.mexican_on_first_turn
+        build = k.build_first_turn
+        first_only = build or not k.mexican_on_first_turn
         first_done = self.first_done
         started = self.started
         needs_own = k.mexican_needs_own_train
@@ -701,9 +702,11 @@ class Sim:
             if best >= 0:
                 n = best >> 4
                 key = (best & 15) - 1
-                if first_done[seat] and counts[seat] > 1 and not double[n] and not self.open:
+                if counts[seat] == 1 or double[n] or self.open:
+                    self._play(n, key)
+                elif first_done[seat]:
                     # :meth:`_play` of the common case, inline: no double played or covered,
-                    # not the last tile, not a building turn; the turn ends.
+                    # not the last tile, not a first turn; the turn ends.
                     index = players if key < 0 else key
                     ends[index] = pips[n] - ends[index]
                     started[index] = True
@@ -716,6 +719,16 @@ class Sim:
                     self.turn_plays = 0
                     self.follow_up = self.cover_last = False
                     self.drew = -1
+                elif build and self.drew < 0:
+                    # ... and of a building first turn (on the seat's own train; no cover_last
+                    # either: that needs an empty hand): the seat plays on.
+                    ends[seat] = pips[n] - ends[seat]
+                    started[seat] = True
+                    markers[seat] = False
+                    self.passes = 0
+                    self.turn_plays += 1
+                    hands[seat] &= ~(1 << n)
+                    counts[seat] -= 1
                 else:
                     self._play(n, key)
             elif self.turn_plays > 0 and self._building():
