@@ -657,6 +657,7 @@ class Sim:
         last_double_ok = k.out_on_double
         until_playable = k.until_playable
         bone = self.bone
+        bone_size = len(bone)
         steps = 0
         while self.phase == _TURNS:
             steps += 1
@@ -733,7 +734,7 @@ class Sim:
                     self._play(n, key)
             elif self.turn_plays > 0 and self._building():
                 self._end_turn()
-            elif self.next_bone < len(bone) and (
+            elif self.next_bone < bone_size and (
                 self.drew < 0 or until_playable[first_done[seat]]
             ):  # :meth:`_may_draw` and :meth:`_draw`, inline
                 n = bone[self.next_bone]
