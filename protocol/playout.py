@@ -658,6 +658,7 @@ class Sim:
         until_playable = k.until_playable
         bone = self.bone
         bone_size = len(bone)
+        keys: list[int] | None = None
         steps = 0
         while self.phase == _TURNS:
             steps += 1
@@ -671,8 +672,11 @@ class Sim:
                 hand &= ~doubles
             best = -1
             if hand:
-                # :meth:`_allowed_trains`, its two common cases inline.
-                if first_only and not first_done[seat]:
+                # :meth:`_allowed_trains`, its two common cases inline; kept over a draw (which
+                # changes no fact the allowed trains depend on).
+                if keys is not None:
+                    pass
+                elif first_only and not first_done[seat]:
                     keys = [seat]
                 elif not self.open and not self.follow_up and (started[seat] or not needs_own):
                     keys = [seat, MEXICAN]
@@ -701,6 +705,7 @@ class Sim:
                             best_value = value
                             best = n * 16 + key + 1
             if best >= 0:
+                keys = None
                 n = best >> 4
                 key = (best & 15) - 1
                 if counts[seat] == 1 or double[n] or self.open:
@@ -733,6 +738,7 @@ class Sim:
                 else:
                     self._play(n, key)
             elif self.turn_plays > 0 and self._building():
+                keys = None
                 self._end_turn()
             elif self.next_bone < bone_size and (
                 self.drew < 0 or until_playable[first_done[seat]]
@@ -743,6 +749,7 @@ class Sim:
                 counts[seat] += 1
                 self.drew = n
             else:
+                keys = None
                 self._pass()
         if self.phase == _ENGINE_PHASE:
             while self.phase == _ENGINE_PHASE:  # :meth:`legal` ``[0]``, without the list
