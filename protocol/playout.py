@@ -752,6 +752,13 @@ class Sim:
                 keys = None
                 self._pass()
         if self.phase == _ENGINE_PHASE:
+            engine = self.t.double_of[self.engine_pip]
+            holder = next((s for s in range(players) if hands[s] >> engine & 1), -1)
+            if holder >= 0 and self.declared == 0 and self.drew < 0:
+                # A fresh search that finds the engine in a hand: the seats before its holder
+                # each say NoEngine (fewer than every seat: no draw, no other candidate).
+                self.declared = (holder - self.turn) % players
+                self.turn = holder
             while self.phase == _ENGINE_PHASE:  # :meth:`legal` ``[0]``, without the list
                 seat = self.turn
                 if hands[seat] >> self.t.double_of[self.engine_pip] & 1:
@@ -768,11 +775,12 @@ class Sim:
         hand = self.hands[seat]
         pips = self.t.pips
         total = 0
+        if hand >> self.t.blank_double & 1:  # the 0-0 (0 pips) counts double_blank_pips
+            total = self.k.double_blank_pips
         while hand:
             low = hand & -hand
             hand ^= low
-            n = low.bit_length() - 1
-            total += self.k.double_blank_pips if n == self.t.blank_double else pips[n]
+            total += pips[low.bit_length() - 1]
         return total
 
     def scores(self) -> list[int]:
