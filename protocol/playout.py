@@ -17,6 +17,7 @@ knob's comment, so adding a knob means one field and one branch.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -92,6 +93,8 @@ class TileTable:
     """Bitmask of the doubles."""
     double_of: tuple[int, ...]
     """``double_of[p]``: number of the double p-p."""
+    rank_base: tuple[int, ...]
+    """The greedy order of tiles before the deck position (see :attr:`Sim.rank`)."""
     blank_double: int
     """Number of the 0-0."""
 
@@ -119,6 +122,7 @@ def tile_table(max_pip: int) -> TileTable:
             double=tuple(t.is_double for t in tiles),
             with_pip=tuple(with_pip),
             doubles=doubles,
+            rank_base=tuple(((256 if t.is_double else 0) + t.pips) * 1024 for t in tiles),
             double_of=tuple(tile_index(max_pip)[Tile(p, p)] for p in range(max_pip + 1)),
             blank_double=tile_index(max_pip)[Tile(0, 0)],
         )
@@ -214,7 +218,7 @@ class Sim:
     __slots__ = (
         "bone", "counts", "cover_last", "declared", "drew", "ends", "engine_pip", "first_done",
         "follow_up", "hands", "k", "markers", "next_bone", "open", "out_double", "passes",
-        "phase", "players", "pos_of", "round_double", "started", "t", "turn", "turn_plays",
+        "phase", "players", "pos_of", "rank", "round_double", "started", "t", "turn", "turn_plays",
         "went_out",
     )  # fmt: skip
 
@@ -253,6 +257,9 @@ class Sim:
     pos_of: list[int]
     """Deck position of each tile (-1: not in a hand or the boneyard), to turn moves back into
     engine events and to break the greedy policy's ties as the greedy bot does."""
+    rank: list[int]
+    """The greedy policy's order of tiles, by number: doubles, then pips, then lowest deck
+    position (:func:`greedy_move`, with the train's weight added in ``run_greedy``)."""
 
     # -- construction --------------------------------------------------------------------
 
@@ -313,6 +320,7 @@ class Sim:
         sim.went_out = -1 if state.went_out is None else state.went_out
         sim.out_double = state.out_on_double
         sim.pos_of = pos_of
+        sim.rank = _ranks(table, pos_of)
         return sim
 
     @classmethod
@@ -328,7 +336,7 @@ class Sim:
         sim.k = knobs(rules)
         sim.t = table = tile_table(rules.max_pip)
         index = table.index
-        numbers = [index[value] for value in deck]
+        numbers = list(map(index.__getitem__, deck))
         pos_of = [-1] * len(table.tiles)
         for p, n in enumerate(numbers):
             pos_of[n] = p
@@ -357,6 +365,7 @@ class Sim:
         sim.drew = sim.went_out = -1
         sim.passes = 0
         sim.pos_of = pos_of
+        sim.rank = _ranks(table, pos_of)
         return sim
 
     def copy(self) -> Sim:
@@ -386,6 +395,7 @@ class Sim:
         new.went_out = self.went_out
         new.out_double = self.out_double
         new.pos_of = self.pos_of
+        new.rank = self.rank
         return new
 
     # -- facts ---------------------------------------------------------------------------
@@ -635,10 +645,11 @@ class Sim:
         hands = self.hands
         counts = self.counts
         markers = self.markers
-        pos_of = self.pos_of
+        rank = self.rank
         players = self.players
         k = self.k
-        first_only = k.build_first_turn or not k.mexican_on_first_turn
+        build = k.build_first_turn
+        first_only = build or not k.mexican_on_first_turn
         first_done = self.first_done
         started = self.started
         needs_own = k.mexican_needs_own_train
@@ -646,6 +657,8 @@ class Sim:
         last_double_ok = k.out_on_double
         until_playable = k.until_playable
         bone = self.bone
+        bone_size = len(bone)
+        keys: list[int] | None = None
         steps = 0
         while self.phase == _TURNS:
             steps += 1
@@ -659,8 +672,11 @@ class Sim:
                 hand &= ~doubles
             best = -1
             if hand:
-                # :meth:`_allowed_trains`, its two common cases inline.
-                if first_only and not first_done[seat]:
+                # :meth:`_allowed_trains`, its two common cases inline; kept over a draw (which
+                # changes no fact the allowed trains depend on).
+                if keys is not None:
+                    pass
+                elif first_only and not first_done[seat]:
                     keys = [seat]
                 elif not self.open and not self.follow_up and (started[seat] or not needs_own):
                     keys = [seat, MEXICAN]
@@ -670,30 +686,33 @@ class Sim:
                                 keys.append(s)
                 else:
                     keys = self._allowed_trains(seat)
-                keep = counts[seat] > 1
-                own = 3 if markers[seat] else 2
+                # greedy_move's value: the tile's rank, then where it goes. The double bonus in
+                # ``rank`` is greedy's "while a tile remains": with one tile left in hand (or a
+                # drawn tile) there is one candidate tile, so only where it goes can differ.
+                own = 768 if markers[seat] else 512
                 best_value = -(1 << 30)
                 for key in keys:
                     fits = hand & with_pip[ends[players if key < 0 else key]]
                     if not fits:
                         continue
-                    where = own if key == seat else (1 if key < 0 else 0)
+                    where = own if key == seat else (256 if key < 0 else 0)
                     while fits:
                         low = fits & -fits
                         fits ^= low
                         n = low.bit_length() - 1
-                        value = (
-                            ((256 if double[n] and keep else 0) + pips[n]) * 4 + where
-                        ) * 256 - pos_of[n]
+                        value = rank[n] + where
                         if value > best_value:
                             best_value = value
                             best = n * 16 + key + 1
             if best >= 0:
+                keys = None
                 n = best >> 4
                 key = (best & 15) - 1
-                if first_done[seat] and counts[seat] > 1 and not double[n] and not self.open:
+                if counts[seat] == 1 or double[n] or self.open:
+                    self._play(n, key)
+                elif first_done[seat]:
                     # :meth:`_play` of the common case, inline: no double played or covered,
-                    # not the last tile, not a building turn; the turn ends.
+                    # not the last tile, not a first turn; the turn ends.
                     index = players if key < 0 else key
                     ends[index] = pips[n] - ends[index]
                     started[index] = True
@@ -706,11 +725,22 @@ class Sim:
                     self.turn_plays = 0
                     self.follow_up = self.cover_last = False
                     self.drew = -1
+                elif build and self.drew < 0:
+                    # ... and of a building first turn (on the seat's own train; no cover_last
+                    # either: that needs an empty hand): the seat plays on.
+                    ends[seat] = pips[n] - ends[seat]
+                    started[seat] = True
+                    markers[seat] = False
+                    self.passes = 0
+                    self.turn_plays += 1
+                    hands[seat] &= ~(1 << n)
+                    counts[seat] -= 1
                 else:
                     self._play(n, key)
             elif self.turn_plays > 0 and self._building():
+                keys = None
                 self._end_turn()
-            elif self.next_bone < len(bone) and (
+            elif self.next_bone < bone_size and (
                 self.drew < 0 or until_playable[first_done[seat]]
             ):  # :meth:`_may_draw` and :meth:`_draw`, inline
                 n = bone[self.next_bone]
@@ -719,8 +749,16 @@ class Sim:
                 counts[seat] += 1
                 self.drew = n
             else:
+                keys = None
                 self._pass()
         if self.phase == _ENGINE_PHASE:
+            engine = self.t.double_of[self.engine_pip]
+            holder = next((s for s in range(players) if hands[s] >> engine & 1), -1)
+            if holder >= 0 and self.declared == 0 and self.drew < 0:
+                # A fresh search that finds the engine in a hand: the seats before its holder
+                # each say NoEngine (fewer than every seat: no draw, no other candidate).
+                self.declared = (holder - self.turn) % players
+                self.turn = holder
             while self.phase == _ENGINE_PHASE:  # :meth:`legal` ``[0]``, without the list
                 seat = self.turn
                 if hands[seat] >> self.t.double_of[self.engine_pip] & 1:
@@ -737,11 +775,12 @@ class Sim:
         hand = self.hands[seat]
         pips = self.t.pips
         total = 0
+        if hand >> self.t.blank_double & 1:  # the 0-0 (0 pips) counts double_blank_pips
+            total = self.k.double_blank_pips
         while hand:
             low = hand & -hand
             hand ^= low
-            n = low.bit_length() - 1
-            total += self.k.double_blank_pips if n == self.t.blank_double else pips[n]
+            total += pips[low.bit_length() - 1]
         return total
 
     def scores(self) -> list[int]:
@@ -840,6 +879,11 @@ def playout(sim: Sim, policy: Policy | None = None, limit: int = 10_000) -> list
         if steps > limit:
             raise LocalError(f"playout did not end after {limit} moves")
     return sim.scores()
+
+
+def _ranks(table: TileTable, pos_of: list[int]) -> list[int]:
+    """:attr:`Sim.rank` (a deck position is below 256: the largest set has 136 tiles)."""
+    return list(map(operator.sub, table.rank_base, pos_of))
 
 
 def _known(tiles: Sequence[Tile | None], pos: int) -> Tile:
