@@ -105,6 +105,11 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.messages.x_check_payload__mutmut_12": _ZIP_STRICT,
     "mextrain.protocol.messages.x_check_payload__mutmut_15": _ZIP_STRICT,
     "mextrain.protocol.messages.x_check_payload__mutmut_16": _ZIP_STRICT,
+    "mextrain.protocol.messages.x__tuple__mutmut_8": _ZIP_STRICT,
+    "mextrain.protocol.messages.x__tuple__mutmut_11": _ZIP_STRICT,
+    "mextrain.protocol.messages.x__tuple__mutmut_12": _ZIP_STRICT,
+    "mextrain.protocol.messages.x__list__mutmut_1":
+        "every schema passes its own max_len: the default is never used",
     "mextrain.protocol.log.xǁLogErrorǁ__init____mutmut_1":
         "LogError's text comes from its own __str__ (reason, entry), never from args",
     "mextrain.protocol.table.xǁTableǁ_refuse__mutmut_2":
@@ -288,7 +293,8 @@ def main() -> None:
                         help="stage afresh and test only the last run's survivors again (new tests"
                              " cannot revive a killed mutant)")
     parser.add_argument("--report", action="store_true",
-                        help="only read the last run's results (no staging, no run)")
+                        help="only read the last run's results (no staging, no run; after a"
+                             " --retest, only the mutants it tested again)")
     args = parser.parse_args()
     modules = args.modules or (FAST if args.fast else list(TESTS_BY_MODULE))
     unknown = [m for m in modules if m not in TESTS_BY_MODULE]

@@ -78,6 +78,7 @@ def test_a_seats_signed_invalid_move_names_it_as_a_cheater(match: HarnessResult)
     check = verify_log(log_bytes([*match.entries[:upto], entry]))
     assert (check.readable, check.valid, check.entries, check.cheater) == (True, False, upto, True)
     assert check.blame is not None and (check.blame.seat, check.blame.entry) == (1, upto)
+    assert len(check.table.entries) == upto  # the table as it stood before the refused move
 
 
 def test_a_cheat_found_by_the_round_audit_counts_the_entry_that_found_it() -> None:
