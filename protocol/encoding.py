@@ -21,6 +21,10 @@ class EncodingError(MextrainError, ValueError):
     """Bytes that are not one canonical msgpack value of plain types."""
 
 
+class TooManyItems(EncodingError):
+    """An array or map longer than the caller allows (refused at its header)."""
+
+
 def pack(value: Any) -> bytes:
     """Encode plain types canonically (bytes as bin, str as str)."""
     _check_plain(value, 0)
@@ -50,6 +54,8 @@ def unpack(data: bytes, *, max_len: int = 1 << 24, max_items: int = -1) -> Any:
     except msgpack.ExtraData:
         raise EncodingError("trailing bytes after the msgpack value") from None
     except (ValueError, TypeError, msgpack.UnpackException) as exc:
+        if "exceeds max_array_len" in str(exc) or "exceeds max_map_len" in str(exc):
+            raise TooManyItems(f"an array or map of more than {max_items} items") from None
         raise EncodingError(f"not msgpack: {str(exc) or type(exc).__name__}") from None
     _check_plain(value, 0)
     if msgpack.packb(value, use_bin_type=True) != data:

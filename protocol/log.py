@@ -20,7 +20,7 @@ from typing import Any, BinaryIO
 
 import msgpack
 
-from .encoding import EncodingError, pack, unpack
+from .encoding import EncodingError, TooManyItems, pack, unpack
 from .identity import SIGNATURE_LEN, Identity, SignatureError, verify
 from .messages import HASH_LEN, MessageError
 
@@ -71,6 +71,8 @@ def decode_entry(raw: bytes) -> Entry:
     """Parse an entry's layout (not its signature, not its place in the chain)."""
     try:
         fields = unpack(raw, max_len=MAX_ENTRY_LEN, max_items=4)
+    except TooManyItems:
+        raise LogError("an entry is [index, prev, message, host_signature]") from None
     except EncodingError as exc:
         raise LogError(f"entry is not canonical msgpack: {exc}") from None
     if not isinstance(fields, list) or len(fields) != 4:

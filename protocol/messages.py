@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .encoding import EncodingError, pack, unpack
+from .encoding import EncodingError, TooManyItems, pack, unpack
 from .errors import MextrainError
 from .identity import SIGNATURE_LEN, Identity, verify
 from .text import is_text
@@ -222,6 +222,8 @@ def decode_message(raw: bytes) -> Message:
     :func:`verify_message` once the signer's key is known."""
     try:
         outer = unpack(raw, max_items=2)
+    except TooManyItems:
+        raise MessageError("a signed message is [body, signature]") from None
     except EncodingError as exc:
         raise MessageError(f"signed message: {exc}") from None
     if not (

@@ -43,7 +43,8 @@ def test_damage_after_good_entries_is_reported_after_the_last_good_one(match: Ha
         True, False, len(match.entries), False)
     assert check.blame is not None
     assert (check.blame.seat, check.blame.entry) == (None, len(match.entries))
-    assert check.reason.startswith(f"damaged after entry {len(match.entries) - 1}: ")
+    # the match ended with its last entry: nothing may follow it (SPEC.md 6.3)
+    assert check.reason == "the file goes on after the entry that ended the match"
 
 
 def test_no_log_at_all_is_unreadable() -> None:
@@ -86,9 +87,10 @@ def test_a_cheat_found_by_the_round_audit_counts_the_entry_that_found_it() -> No
     check = verify_log(cheat.log_bytes())
     assert not check.valid and check.cheater
     assert check.blame is not None and check.blame.seat == 1
-    # the audit runs on the last reveal, the log's last entry: every entry was accepted, and
-    # the blame points back at the draw it proves false
-    assert check.entries == len(cheat.entries)
+    # the audit runs on the last reveal, the log's last entry: `entries` is that reveal's
+    # index (SPEC.md 6.3: the entry at which the verifier stopped), and the blame points back
+    # at the draw it proves false
+    assert check.entries == len(cheat.entries) - 1
     assert check.blame.entry is not None and check.blame.entry < len(cheat.entries) - 1
     assert "drew while able to play" in check.reason
     assert check.table.blame == check.blame

@@ -107,7 +107,7 @@ def test_tile_facts_and_canonical_order() -> None:
         ({"hand_sizes": ((10, 0),)}, "at least one tile"),
         ({"hand_sizes": ((6, 12), (8, 10))}, "covers up to 8 players, max_players is 10"),
         ({"rounds": 14}, "1 to 13 rounds, not 14"),
-        ({"double_blank_pips": -1}, "cannot be negative"),
+        ({"double_blank_pips": -1}, r"double_blank_pips must be 0\.\.1000"),
         ({"engine": EngineMode.SET_ASIDE, "hand_sizes": ((2, 46), (10, 8))},
          "2 players x 46 tiles = 92 > 90"),
     ],
