@@ -580,7 +580,7 @@ class Host:
             env = await conn.channel.recv(IDLE_TIMEOUT)
             if env.kind == "sync":
                 self._sync(conn, *env.fields)
-            elif env.kind == "msg" and conn.live:
+            elif env.kind == "msg" and conn.synced:  # may come before the catch-up has left
                 raw = env.fields[0]
                 if len(raw) > OFFLOAD_OVER:
                     # a big message is decoded in a thread: the loop keeps serving the table
