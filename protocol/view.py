@@ -31,7 +31,7 @@ from .engine import (
     RoundState,
     legal_actions,
 )
-from .rules import Ruleset, Scoring
+from .rules import DoubleDuty, FollowUp, Ruleset, Scoring
 from .rules_text import explain
 from .scoring import RoundOutcome
 from .tiles import Tile
@@ -361,6 +361,25 @@ def _drawn_positions(state: RoundState, events: Sequence[Event]) -> list[int | N
     return out
 
 
+def _cover_seat(state: RoundState) -> int:
+    """The seat bound to cover the open doubles now or next (SPEC 3: duty), or -1 when the
+    view cannot name one: the round is over, the seat due is still on its own-train-only first
+    turn, or (``double_duty = layer_only``) the double binds nobody once its layer's turn ends."""
+    if state.phase is Phase.OVER:
+        return -1
+    rules = state.rules
+    if state.follow_up:
+        if rules.follow_up is FollowUp.ON_DOUBLE or state.cover_last:
+            return state.turn  # the follow-up tile itself must go on the double
+        if rules.double_duty is DoubleDuty.LAYER_ONLY:
+            return -1
+        after = (state.turn + 1) % state.players
+        return -1 if state.restricted(after) else after
+    if rules.double_duty is DoubleDuty.LAYER_ONLY or state.restricted(state.turn):
+        return -1
+    return state.turn
+
+
 def seat_view(
     state: RoundState,
     seat: int | None,
@@ -389,11 +408,16 @@ def seat_view(
     moves = tuple(move_view(a, names, seat) for a in actions)
     plays = [a for a in actions if isinstance(a, Play)]
     play_trains = {a.train for a in plays}
-    cover = state.turn if not state.follow_up else (state.turn + 1) % players
-    if state.phase is Phase.OVER or (not state.follow_up and state.restricted(cover)):
-        cover = -1  # a seat still on its first, own-train-only turn cannot cover it
-    duty = bool(state.open_doubles) and not state.follow_up and cover >= 0
-    who = "you" if cover == seat else names[cover] if cover >= 0 else "the next player who can"
+    cover = _cover_seat(state)
+    duty = bool(state.open_doubles) and cover >= 0 and (
+        not state.follow_up or cover == state.turn
+    )
+    if cover >= 0:
+        who = "you" if cover == seat else names[cover]
+    elif state.rules.double_duty is DoubleDuty.LAYER_ONLY and not state.follow_up:
+        who = "nobody"
+    else:
+        who = "the next player who can"
     doubles = tuple(
         OpenDoubleView(k, train_name(k, names, seat), state.train(k).end, cover, who)
         for k in state.open_doubles
@@ -436,6 +460,8 @@ def seat_view(
         shown = ", ".join(f"{d.pip}-{d.pip} on {d.train_name}" for d in doubles)
         if duty:
             notes.append(f"open double {shown}: {who} must cover it if {_they(who)} can")
+        elif who == "nobody":
+            notes.append(f"open double {shown}: nobody has to cover it (only its layer had to)")
         else:
             notes.append(f"open double {shown}: to be covered by {who}")
     if state.building() and state.phase is Phase.TURNS:

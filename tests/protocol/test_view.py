@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from mextrain.protocol.engine import MEXICAN, Draw, Event, RoundState, legal_actions, view_for
-from mextrain.protocol.rules import DrawRule
+from mextrain.protocol.rules import DoubleDuty, DrawRule, FollowUp
 from mextrain.protocol.rules_text import explain
 from mextrain.protocol.scoring import RoundOutcome
 from mextrain.protocol.tiles import Tile
@@ -168,3 +168,32 @@ def test_rules_in_words_follow_the_ruleset() -> None:
     house = rules_in_words(small("house"))
     assert any("one tile" in line.lower() for line in house)
     assert any("highest total wins" in line for line in house)
+
+
+def _scene(**knobs: object) -> RoundState:
+    rules = small("classic", hand=4, first_turn_draw=DrawRule.MAY_PLAY, **knobs)
+    return start(
+        rules, 3,
+        [["12-12", "12-5", "5-5", "10-2"], ["11-3", "3-1", "9-9", "6-6"],
+         ["12-7", "7-2", "4-4", "0-0"]],
+        boneyard=["8-1", "11-11"],
+    )  # fmt: skip
+
+
+def test_under_layer_only_a_double_left_open_binds_nobody() -> None:
+    """double_duty = layer_only: once its layer's turn is over, the view names no one."""
+    state = run(
+        _scene(follow_up=FollowUp.ON_DOUBLE, double_duty=DoubleDuty.LAYER_ONLY),
+        "place", "play 12-5 on 0", "play 5-5 on 0", "end", "draw", "pass",
+        "play 12-7 on 2", "play 7-2 on 2", "end",
+    )  # fmt: skip
+    view = seat_view(view_for(state, 1), 1, NAMES)
+    (double,) = view.open_doubles
+    assert (double.pip, double.cover_seat, double.cover_name) == (5, -1, "nobody")
+    assert any("nobody has to cover it" in n for n in view.notes)
+    # the same scene under the usual rule binds ann, whose first turn is over
+    usual = run(
+        _scene(), "place", "play 12-5 on 0", "play 5-5 on 0", "end", "draw", "pass",
+        "play 12-7 on 2", "play 7-2 on 2", "end",
+    )  # fmt: skip
+    assert seat_view(view_for(usual, 1), 1, NAMES).open_doubles[0].cover_name == "ann"
