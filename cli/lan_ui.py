@@ -21,6 +21,7 @@ from mextrain.protocol.messages import HOST_SEAT
 from mextrain.protocol.table import Table, Update
 from mextrain.protocol.view import SeatView, event_of, round_end_view, table_names, table_view
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table as RichTable
 
 from . import render
@@ -171,6 +172,11 @@ class TerminalFrontend:
 
     def note(self, text: str) -> None:
         self._say(f"· {text}", "dim")
+
+    def chat(self, name: str, text: str) -> None:
+        """A chat line from the table (never signed, never in the game log); a person's
+        brackets are shown as typed, never taken as markup."""
+        self._say(f"{escape(name)}: {escape(text)}", "bold cyan")
 
     def status(self, status: dict[str, Any]) -> None:
         lobby = status.get("lobby") or []
