@@ -298,11 +298,15 @@ def run_match(
 
 def bench_garbage(work: Path, rounds: int) -> None:
     calm, _, _, calm_cpu = run_match(work / "calm", rounds, None, 0)
+    before = time.process_time()
     attacked, _, sent, attacked_cpu = run_match(work / "garbage", rounds, garbage, 3)
+    attacker_cpu = time.process_time() - before  # the senders run in this process
     print(
         f"3. {rounds}-round 4-seat bot match: {calm:.1f} s unattacked, {attacked:.1f} s with 3"
         f" garbage senders ({sent} 1 MiB frames sent) = {attacked / calm:.2f}x; host CPU"
         f" {calm_cpu:.1f} s and {attacked_cpu:.1f} s = {attacked_cpu / calm_cpu:.2f}x"
+        f" ({1000 * (attacked_cpu - calm_cpu) / max(sent, 1):.2f} ms per garbage connection);"
+        f" the attackers' own CPU on the same cores: {attacker_cpu:.1f} s"
     )
 
 

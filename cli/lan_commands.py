@@ -207,6 +207,9 @@ async def _host_main(
     host = Host(settings, role, root.host_identity(), ui)
     host.session_extra = {"command": command, "options": options}
     host.prepare(fresh=fresh)
+    if lines is not None:
+        host.code_help = "type 'code' for a new join code"
+        ui.on_code = host.change_code
 
     def ready(port: int) -> None:
         _banner(console, host, port, command)
@@ -294,6 +297,9 @@ async def _lobby_commands(host: Host, lines: LineReader, console: Console) -> No
         if text is None:
             return
         word = text.strip().lower()
+        if word == "code":
+            host.change_code()  # its note shows the new code
+            continue
         if word == "start":
             seats = host.fill_with_bots()
             console.print(f"bots take seats {', '.join(map(str, seats)) or '(none free)'}")
@@ -303,7 +309,10 @@ async def _lobby_commands(host: Host, lines: LineReader, console: Console) -> No
             host.abandon("the host closed the table before it started")
             return
         elif word:
-            console.print("in the lobby: 'start' (bots fill the free seats) or 'quit'")
+            console.print(
+                "in the lobby: 'start' (bots fill the free seats), 'code' (a new join code)"
+                " or 'quit'"
+            )
 
 
 def host(

@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -161,6 +161,8 @@ class TerminalFrontend:
         self._last_view: SeatView | None = None
         self._awaited: int | None = None
         self._my_draw = False
+        self.on_code: Callable[[], str] | None = None
+        """Replaces the join code (the host's person only): the word ``code`` at a prompt."""
 
     def _say(self, text: str, style: str = "") -> None:
         if self.lines is not None:
@@ -328,6 +330,11 @@ class TerminalFrontend:
                 continue
             if word in ("help", "?"):
                 self.console.print(HELP)
+                if self.on_code is not None:
+                    self.console.print("host: 'code' gives the table a new join code.")
+                continue
+            if word == "code" and self.on_code is not None:
+                self.on_code()  # its note shows the new code
                 continue
             if word in ("board", "b"):
                 self._show_turn(view)

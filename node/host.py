@@ -187,6 +187,8 @@ class Host:
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.door = Door(on_warning=self._guessing)
+        self.code_help = ""
+        """How the host's person asks for a new join code (said in the guessing warning)."""
         self._door_window = -DOOR_WINDOW
         self._door_shown = 0
         self._door_quiet = 0
@@ -508,7 +510,8 @@ class Host:
             f"warning: {failures} attempts to join with a wrong or unfinished code so far"
             f" (latest: {why}). If these are not your players, someone may be guessing the"
             " join code: at most 2 guesses a second get an answer, each with about one chance"
-            " in a billion; a new code shuts them out (players already seated stay)."
+            " in a billion; a new code shuts them out (players already seated stay)"
+            + (f": {self.code_help}." if self.code_help else ".")
         )
 
     def change_code(self, code: str | None = None) -> str:

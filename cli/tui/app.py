@@ -60,6 +60,7 @@ class TableApp(App[int]):
         Binding("m", "train(-1)", "Mexican", show=False),
         Binding("escape", "cancel", "cancel", show=False),
         Binding("b", "start_bots", "bots", show=False),
+        Binding("n", "new_code", "new code"),
         Binding("q", "quit_table", "quit"),
         Binding("ctrl+c", "stop", "stop", priority=True, show=False),
         *(Binding(str(n % 10), f"digit({n % 10})", show=False) for n in range(1, 11)),
@@ -83,6 +84,8 @@ class TableApp(App[int]):
         self.picked: HandTile | None = None
         self.on_leave: Callable[[], None] | None = None
         self.start_bots: Callable[[], Sequence[int]] | None = None
+        self.new_code: Callable[[], str] | None = None
+        """Replaces the join code (set for the host only; its note shows the new code)."""
         self.on_chat: Callable[[str], None] | None = None
         """Sends a chat line to the table (set when the node can chat)."""
         self._chatting = False
@@ -134,6 +137,8 @@ class TableApp(App[int]):
         watching = self.spectator or (self.view is not None and self.view.seat is None)
         if action == "chat" and self.on_chat is None:
             return False
+        if action == "new_code":
+            return self.new_code is not None
         return not (watching and action in self.PLAYER_ACTIONS)
 
     # -- what the bridge calls -----------------------------------------------------------
@@ -446,6 +451,10 @@ class TableApp(App[int]):
         if self.start_bots is not None and self.view is None:
             seats = self.start_bots()
             self.log_line(f"bots take seats {', '.join(map(str, seats)) or '(none free)'}")
+
+    def action_new_code(self) -> None:
+        if self.new_code is not None:
+            self.new_code()
 
     def action_quit_table(self) -> None:
         sheet = self.view.scores if self.view is not None else None

@@ -54,6 +54,8 @@ def host_job(
         app.on_leave = leave
         me = settings.local[0].name if 0 in settings.local else "host"
         app.on_chat = lambda text: host.say(me, text)
+        app.new_code = host.change_code
+        host.code_help = "press n for a new join code"
         if lobby_start and host.table.stage is Stage.LOBBY:
             app.start_bots = host.fill_with_bots
 
