@@ -54,6 +54,9 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "test_log_tampering.py",
         P + "test_crypto_review.py",
         P + "test_match_vectors.py",
+        P + "test_spec_gaps.py",
+        P + "test_guards_log_reader.py",
+        "tests/fuzz/test_fuzz_log.py",
     ],
     "protocol.table": [
         P + "test_guards_table.py",
@@ -74,22 +77,48 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "test_deck.py",
     ],
     "protocol.scoring": [P + "test_guards_scoring.py", P + "test_scoring_scenarios.py"],
-    "protocol.rules": [P + "test_rules_scenarios.py", P + "test_tiles_rulesets.py"],
+    "protocol.rules": [
+        P + "test_rules_scenarios.py",
+        P + "test_tiles_rulesets.py",
+        P + "test_rules_variants.py",
+        P + "test_ruleset_local_limits.py",
+    ],
     "protocol.engine": [
         P + "test_rules_scenarios.py",
         P + "test_engine_views.py",
         P + "test_engine_properties.py",
+        P + "test_rules_variants.py",
+        P + "test_spec_gaps.py",
     ],
     "protocol.verify": [
         P + "test_guards_verify.py",
         P + "test_log_tampering.py",
         P + "test_match_vectors.py",
+        P + "test_verify_outcomes.py",
+        P + "test_spec_gaps.py",
     ],
     "node.framing": [N + "test_framing.py", N + "test_guards_framing.py"],
-    "node.channel": [N + "test_channel.py", N + "test_guards_node.py"],
+    "node.channel": [
+        N + "test_channel.py",
+        N + "test_guards_node.py",
+        N + "test_handshake_vectors.py",
+        N + "test_door.py",
+        N + "test_seat_proof.py",
+    ],
+    "node.pake": [
+        N + "test_channel.py",
+        N + "test_handshake_vectors.py",
+        N + "test_guards_pake.py",
+    ],
     "node.host": [N + "test_host_faults.py", N + "test_guards_node.py"],
     "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_lobby.py"],
-    "node.persistence": [N + "test_persistence.py", N + "test_guards_node.py"],
+    "node.persistence": [
+        N + "test_persistence.py",
+        N + "test_guards_node.py",
+        N + "test_resume_refusals.py",
+        "tests/fuzz/test_fuzz_datadir.py",
+    ],
+    "node.datafiles": ["tests/fuzz/test_fuzz_datadir.py", N + "test_persistence.py"],
 }
 # Survivors judged equivalent (they behave the same), with why. Keyed by mutmut's name, which
 # stays put while the function is unchanged; rerun with --show after editing one.
@@ -124,6 +153,13 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.log.x_read_log__mutmut_5": _MSGPACK_DEFAULT + " (raw=False)",
     "mextrain.protocol.log.x_read_log__mutmut_13":
         "a buffer of 2 instead of 1 byte only differs for empty data, which holds nothing",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_10": _MSGPACK_DEFAULT + " (raw=False)",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_30":
+        "at_end=None is falsy, as at_end=False (it is only ever tested for truth)",
+    "mextrain.node.pake.x_password_scalar__mutmut_13":
+        "no join code is known to hash to 0 or to 1 mod L (2^-252 each): neither branch is reached",
+    "mextrain.node.pake.x__add__mutmut_9":
+        "unreachable: x*P + w*M is the identity only for an x built from M's unknown discrete log",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their

@@ -171,7 +171,7 @@ def test_public_rules_are_enforced_in_views() -> None:
     full, view, _ = follow(full, ["play 12-5 on 0"], seat=2)
     cases: list[tuple[Event, str]] = [
         (Draw(2), "not seat 2's turn"),
-        (Play(1, 4, T("12-6"), 0), "not open to seat 1"),
+        (Play(1, 4, T("12-6"), 0), "seat 0's train is not open to seat 1"),
         (Play(1, 5, T("4-4"), 1), "does not fit"),
         (Play(1, 0, T("12-5"), 1), "not in its hand"),
     ]
@@ -317,7 +317,8 @@ ILLEGAL: list[tuple[str, Callable[[], RoundState], Event, int, str]] = [
     ("turns: wrong tile for position", turns_phase, Play(1, 4, T("12-9"), 1), 1,
      "position 4 holds 12-6"),
     ("turns: does not fit", turns_phase, Play(1, 5, T("4-4"), 1), 1, "does not fit"),
-    ("turns: unmarked train", turns_phase, Play(1, 4, T("12-6"), 2), 1, "not open to seat 1"),
+    ("turns: unmarked train", turns_phase, Play(1, 4, T("12-6"), 2), 1,
+     "seat 2's train is not open to seat 1"),
     ("turns: draw while able", turns_phase, Draw(1), 1, "drew while able to play"),
     ("turns: pass before drawing", turns_phase, Pass(1), 1, "must draw before passing"),
     ("turns: end build outside a build", turns_phase, EndBuild(1), 1, "EndBuild only"),

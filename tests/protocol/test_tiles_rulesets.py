@@ -274,3 +274,12 @@ def test_unknown_preset_lists_the_known_ones() -> None:
     """``mextrain rules NAME`` with a typo should tell the user what exists (DESIGN.md)."""
     with pytest.raises(RulesetError, match="presets are: classic, classic-ordered, boxed"):
         preset("nope")
+
+
+def test_a_ruleset_text_field_is_bounded_below_and_above_by_the_wire_limits() -> None:
+    """SPEC 2: a name and a seed are 1.. characters, a description may be empty; a one-letter
+    seed (a house rule's shortest reference) is accepted, an empty one is refused by name."""
+    assert Ruleset(name="x", seed="y", description="").seed == "y"
+    for key in ("name", "seed"):
+        with pytest.raises(RulesetError, match=f"{key} must be printable text of 1\\.\\."):
+            Ruleset(**{key: ""})

@@ -1,0 +1,34 @@
+"""SPAKE2 pieces a joiner and a host rely on (issue 14): the key derivation matches its RFC, and a
+share of the wrong size is refused with a reason, before any group operation."""
+
+from __future__ import annotations
+
+import pytest
+from mextrain.node import pake
+from mextrain.node.errors import HandshakeError
+
+
+def test_hkdf_matches_rfc_5869_test_case_1() -> None:
+    """RFC 5869 A.1: a non-empty salt, and more output than one HMAC block (42 > 32 bytes)."""
+    okm = pake.hkdf_sha256(
+        bytes([0x0B] * 22), bytes(range(0x0D)), bytes(range(0xF0, 0xFA)), 42
+    )
+    assert okm.hex() == (
+        "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865"
+    )
+
+
+def test_hkdf_matches_rfc_5869_test_case_3_empty_salt() -> None:
+    """RFC 5869 A.3: salt and info empty (the salt is then 32 zero bytes)."""
+    okm = pake.hkdf_sha256(bytes([0x0B] * 22), b"", b"", 42)
+    assert okm.hex() == (
+        "8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4b61a96c8"
+    )
+
+
+@pytest.mark.parametrize("size", [0, 31, 33])
+def test_a_share_of_the_wrong_size_is_refused_by_name(size: int) -> None:
+    w = pake.password_scalar("amber-fox-pine-42")
+    own = pake.share(w, 5, joiner=True)
+    with pytest.raises(HandshakeError, match="a SPAKE2 share is 32 bytes"):
+        pake.finish(w, 5, own, bytes(size), joiner=True)
