@@ -21,7 +21,7 @@ from .engine import (
     Pass,
     Phase,
     RoundState,
-    _allowed_trains,
+    allowed_trains,
     apply,
     draw_rule,
     new_round,
@@ -45,10 +45,10 @@ NO_EVIDENCE = Evidence({})
 def _open_ends(state: RoundState, seat: int) -> tuple[set[int], bool]:
     """Ends of the trains the seat could play on now, and whether doubles were allowed.
 
-    The trains are the engine's own ``_allowed_trains`` (first turn, follow-up on the double or
+    The trains are the engine's own ``allowed_trains`` (first turn, follow-up on the double or
     anywhere, who must cover an open double, the Mexican train's own-train rule), so what a
     "could not play" proves never drifts from what the engine checked."""
-    keys = _allowed_trains(state, seat)
+    keys = allowed_trains(state, seat)
     doubles_ok = not (
         state.rules.open_doubles is OpenDoubles.AT_MOST_ONE and bool(state.open_doubles)
     )

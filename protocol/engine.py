@@ -317,8 +317,9 @@ def view_for(state: RoundState, seat: int | None) -> RoundState:
 # -- legality -------------------------------------------------------------------------------
 
 
-def _allowed_trains(state: RoundState, seat: int) -> tuple[int, ...]:
-    """Train keys that may take a tile from ``seat`` now, before looking at the tile."""
+def allowed_trains(state: RoundState, seat: int) -> tuple[int, ...]:
+    """Train keys that may take a tile from ``seat`` now, before looking at the tile (the one
+    definition: the bots' inference reads it too)."""
     if seat == state.turn:
         cached: tuple[int, ...] | None = state.__dict__.get(_ALLOWED_CACHE)
         if cached is None:
@@ -333,7 +334,7 @@ def _compute_allowed(state: RoundState, seat: int) -> tuple[int, ...]:
         return (seat,)
     if state.follow_up and (state.rules.follow_up is FollowUp.ON_DOUBLE or state.cover_last):
         keys = (state.open_doubles[-1],)
-    elif _duty(state, seat):
+    elif duty(state, seat):
         if state.rules.open_doubles is OpenDoubles.IN_ORDER:
             keys = (state.open_doubles[0],)
         else:
@@ -346,8 +347,9 @@ def _compute_allowed(state: RoundState, seat: int) -> tuple[int, ...]:
     return keys
 
 
-def _duty(state: RoundState, seat: int) -> bool:
-    """Rule 2: an uncovered double binds this seat's play."""
+def duty(state: RoundState, seat: int) -> bool:
+    """Rule 2: an uncovered double binds this seat's play (SPEC 3 ``duty(s)``); bots and the
+    view ask the engine rather than restate the rule."""
     return (
         bool(state.open_doubles)
         and not state.follow_up
@@ -356,12 +358,10 @@ def _duty(state: RoundState, seat: int) -> bool:
     )
 
 
-
-
 def tile_plays(state: RoundState, seat: int) -> list[Play]:
     """Every play of a *known* tile the seat may make now (empty off-turn or outside TURNS).
 
-    Plays come in hand order, then in the order of :func:`_allowed_trains` (bots rely on it)."""
+    Plays come in hand order, then in the order of :func:`allowed_trains` (bots rely on it)."""
     return list(_cached_plays(state, seat))
 
 
@@ -377,7 +377,7 @@ def _cached_plays(state: RoundState, seat: int) -> list[Play]:
 
 
 def _tile_plays(state: RoundState, seat: int) -> list[Play]:
-    keys = _allowed_trains(state, seat)
+    keys = allowed_trains(state, seat)
     if not keys:
         return []
     trains, players = state.trains, state.players
@@ -645,7 +645,7 @@ def _check_play(state: RoundState, play: Play) -> tuple[Tile | None, int, Train]
         raise _illegal(state, seat, "after drawing, only the drawn tile may be played")
     key = play.train
     target = state.train(key)
-    allowed = _allowed_trains(state, seat)
+    allowed = allowed_trains(state, seat)
     if key not in allowed:
         raise _illegal(state, seat, _why_not_train(state, seat, key))
     if not play.tile.has(target.end):
@@ -676,7 +676,7 @@ def _played(
     )
     trains = list(state.trains)
     trains[state.players if key == MEXICAN else key] = train
-    if covering and key != seat and state.rules.marker_when_covering and _duty(state, seat):
+    if covering and key != seat and state.rules.marker_when_covering and duty(state, seat):
         own = trains[seat]
         trains[seat] = _train(own.owner, own.tiles, own.end, True)
     open_doubles = (
@@ -730,7 +730,7 @@ def _why_not_train(state: RoundState, seat: int, key: int) -> str:
     if state.follow_up and (state.rules.follow_up is FollowUp.ON_DOUBLE or state.cover_last):
         double = state.open_doubles[-1]
         return f"the tile after a double must go on that double, on {train_name(double)}"
-    if _duty(state, seat):
+    if duty(state, seat):
         names = ", ".join(train_name(k) for k in state.open_doubles)
         if state.rules.open_doubles is OpenDoubles.IN_ORDER:
             return (

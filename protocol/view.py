@@ -29,6 +29,7 @@ from .engine import (
     PlaceEngine,
     Play,
     RoundState,
+    duty,
     legal_actions,
 )
 from .rules import DoubleDuty, FollowUp, Ruleset, Scoring
@@ -375,9 +376,7 @@ def _cover_seat(state: RoundState) -> int:
             return -1
         after = (state.turn + 1) % state.players
         return -1 if state.restricted(after) else after
-    if rules.double_duty is DoubleDuty.LAYER_ONLY or state.restricted(state.turn):
-        return -1
-    return state.turn
+    return state.turn if duty(state, state.turn) else -1
 
 
 def seat_view(
@@ -409,7 +408,7 @@ def seat_view(
     plays = [a for a in actions if isinstance(a, Play)]
     play_trains = {a.train for a in plays}
     cover = _cover_seat(state)
-    duty = bool(state.open_doubles) and cover >= 0 and (
+    bound = bool(state.open_doubles) and cover >= 0 and (
         not state.follow_up or cover == state.turn
     )
     if cover >= 0:
@@ -458,7 +457,7 @@ def seat_view(
         notes.append(f"looking for the engine {state.engine_pip}-{state.engine_pip}")
     if doubles:
         shown = ", ".join(f"{d.pip}-{d.pip} on {d.train_name}" for d in doubles)
-        if duty:
+        if bound:
             notes.append(f"open double {shown}: {who} must cover it if {_they(who)} can")
         elif who == "nobody":
             notes.append(f"open double {shown}: nobody has to cover it (only its layer had to)")
