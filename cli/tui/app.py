@@ -18,12 +18,12 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Input, RichLog, Static
+from textual.widgets import Footer, Input, Static
 
 from ..words import Refusal, can_do, parse_typed, why_not_tile
 from .drawing import score_table
 from .screens import MatchEndScreen, QuitScreen, RoundEndScreen, RulesScreen, ScoreScreen
-from .widgets import Board, HandBar, StatusLine
+from .widgets import Board, HandBar, MoveLog, StatusLine
 
 AUTO_KINDS = ("no_engine", "draw", "pass", "end_build", "place_engine")
 """Moves made by themselves when they are the only choice (after a visible beat)."""
@@ -112,7 +112,7 @@ class TableApp(App[int]):
                 yield Static("", id="prompt")
                 yield Input(placeholder="type a move like 12-5 m, then Enter", id="typed")
                 yield Static("", id="side-scores")
-            yield RichLog(id="log", wrap=True, markup=False, max_lines=2000)
+            yield MoveLog(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -154,7 +154,7 @@ class TableApp(App[int]):
         if self.query_one("#main").has_class("wide"):
             self.query_one("#side-scores", Static).update(score_table(view.scores, view.seat))
         if view.seat is None and hand.has_focus:
-            self.query_one(RichLog).focus()
+            self.query_one(MoveLog).focus()
         self.refresh_bindings()
         if self.asking is None:
             self._prompt(self._idle_prompt(view))
@@ -167,8 +167,8 @@ class TableApp(App[int]):
         self.query_one(StatusLine).countdown = text
 
     def log_line(self, text: str, style: str = "") -> None:
-        log = self.query_one(RichLog)
-        log.write(Text(text, style=style))
+        log = self.query_one(MoveLog)
+        log.add(Text(text, style=style))
         self.call_after_refresh(log.scroll_end, animate=False)
 
     def ask(self, view: SeatView) -> asyncio.Future[Event | None]:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections import deque
 from typing import ClassVar
 
 from mextrain.protocol.view import HandTile, SeatView
 from rich.text import Text
 from textual.binding import Binding, BindingType
-from textual.events import Click
+from textual.events import Click, Resize
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.widgets import RichLog
 
 from .drawing import board_text, hand_text, status_text
 
@@ -136,3 +138,39 @@ class HandBar(Widget, can_focus=True):
         n = event.style.meta.get("tile")
         if isinstance(n, int):
             self.pick_number(n)
+
+
+class MoveLog(RichLog):
+    """The log of moves and news. Every line wraps at the log's width, and wraps again when
+    that width changes (a resize, the wide layout): a RichLog wraps a line once, when it is
+    written, and never narrower than its ``min_width``, so a line written at one width was cut
+    at a narrower one."""
+
+    KEEP = 2000
+    """Lines kept (the oldest go first)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, wrap=True, markup=False, min_width=1, max_lines=self.KEEP * 4)
+        self.texts: deque[Text] = deque(maxlen=self.KEEP)
+        """Every line as written, to wrap again at a new width."""
+        self._wrapped_at = 0
+
+    def add(self, text: Text) -> None:
+        self.texts.append(text)
+        self._wrapped_at = self.scrollable_content_region.width
+        self.write(text)
+
+    def on_resize(self, event: Resize) -> None:
+        self.call_after_refresh(self._rewrap)
+
+    def _rewrap(self) -> None:
+        width = self.scrollable_content_region.width
+        if not width or width == self._wrapped_at or not self.texts:
+            return
+        self._wrapped_at = width
+        at_end = self.scroll_offset.y >= self.max_scroll_y
+        self.clear()
+        for text in self.texts:
+            self.write(text, scroll_end=False)
+        if at_end:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
