@@ -245,7 +245,7 @@ def _host_app(
         lines = _banner_lines(host, port, command)
         return [line.replace("type 'start'", "press b") for line in lines]
 
-    job = host_job(settings, make_host, banner, lobby_start=command == "host")
+    job = host_job(settings, make_host, banner, open_table=command == "host")
     return _run_app(
         job, saved_in=str(role.path), face=face, rules=settings.rules, title=settings.table_name
     )

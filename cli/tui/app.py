@@ -88,6 +88,9 @@ class TableApp(App[int]):
         """Replaces the join code (set for the host only; its note shows the new code)."""
         self.on_chat: Callable[[str], None] | None = None
         """Sends a chat line to the table (set when the node can chat)."""
+        self.chat_heard: Callable[[], bool] = lambda: True
+        """Whether someone else can read a chat line now (on ``play``: a spectator watching);
+        the chat key is offered only then."""
         self._chatting = False
         self.auto_made: list[str] = []
         """Kinds of the single-choice steps made by themselves, in order."""
@@ -135,7 +138,7 @@ class TableApp(App[int]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A spectator's footer lists only what a spectator can do."""
         watching = self.spectator or (self.view is not None and self.view.seat is None)
-        if action == "chat" and self.on_chat is None:
+        if action == "chat" and (self.on_chat is None or not self.chat_heard()):
             return False
         if action == "new_code":
             return self.new_code is not None

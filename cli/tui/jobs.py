@@ -40,9 +40,12 @@ def host_job(
     make_host: Callable[[AppFrontend], Host],
     banner: Callable[[Host, int], list[str]],
     *,
-    lobby_start: bool,
+    open_table: bool,
 ) -> NodeJob:
-    """The host's own seat in the app (``play`` and ``host``)."""
+    """The host's own seat in the app (``play`` and ``host``). An ``open_table`` (``host``)
+    takes players by its join code: the lobby's start key, a new code and chat are offered.
+    On ``play`` only a spectator can come (from this machine), so chat is offered while one
+    watches, and no new code."""
 
     async def job(bridge: AppFrontend, app: TableApp) -> int:
         host = make_host(bridge)
@@ -54,10 +57,13 @@ def host_job(
         app.on_leave = leave
         me = settings.local[0].name if 0 in settings.local else "host"
         app.on_chat = lambda text: host.say(me, text)
-        app.new_code = host.change_code
-        host.code_help = "press n for a new join code"
-        if lobby_start and host.table.stage is Stage.LOBBY:
-            app.start_bots = host.fill_with_bots
+        if open_table:
+            app.new_code = host.change_code
+            host.code_help = "press n for a new join code"
+            if host.table.stage is Stage.LOBBY:
+                app.start_bots = host.fill_with_bots
+        else:
+            app.chat_heard = lambda: bool(host.conns)
 
         def seat_table() -> Table | None:
             driver = host.seats.get(0)

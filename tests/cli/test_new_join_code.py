@@ -99,7 +99,7 @@ async def test_the_app_host_presses_n_for_a_new_join_code(tmp_path: Path) -> Non
         ports.append(port)
         return []
 
-    job = host_job(settings, make_host, banner, lobby_start=True)
+    job = host_job(settings, make_host, banner, open_table=True)
 
     async def node() -> None:
         await job(bridge, app)

@@ -4,8 +4,19 @@ an 80×24 terminal with every train's open end shown and no tile cut in two."""
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 from mextrain.cli.tui.app import TableApp
+from mextrain.cli.tui.bridge import AppFrontend
+from mextrain.cli.tui.jobs import host_job
+from mextrain.node.host import Host
+from mextrain.node.persistence import DataDir
 from textual.widgets import RichLog
+from textual.widgets._footer import FooterKey
+
+from ..node.helpers import make_peer
+from .tui_helpers import play_settings, until
 
 LONG = " ".join(f"word{n:02d}" for n in range(40))
 """A log line far wider than any terminal here (280 columns)."""
@@ -48,3 +59,64 @@ async def test_log_lines_wrap_again_when_the_terminal_changes_width() -> None:
         await pilot.pause()
         await pilot.pause()
         assert_wrapped(app)
+
+
+def footer_keys(app: TableApp) -> list[str]:
+    """The key bar's descriptions as drawn (the footer on the game screen)."""
+    return [key.description for key in app.screen.query(FooterKey)]
+
+
+async def test_play_offers_chat_only_while_someone_watches_and_never_a_new_code(
+    tmp_path: Path,
+) -> None:
+    settings = play_settings(bots=2, rounds=1, seed=3)
+    app = TableApp(beat=0.05, auto=False)
+    bridge = AppFrontend(app, pace=0)
+    root = DataDir(tmp_path / "play")
+    hosts: list[Host] = []
+    ports: list[int] = []
+
+    def make_host(frontend: AppFrontend) -> Host:
+        host = Host(settings, root.role("play"), root.host_identity(), frontend)
+        host.prepare(fresh=True)
+        hosts.append(host)
+        return host
+
+    def banner(host: Host, port: int) -> list[str]:
+        ports.append(port)
+        return []
+
+    job = host_job(settings, make_host, banner, open_table=False)
+
+    async def node() -> None:
+        await job(bridge, app)
+
+    app.node_job = node
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.view is not None, "the table", 60)
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert "scores" in keys and "chat" not in keys and "new code" not in keys, keys
+        # a spectator comes to watch (the command `play` prints): now chat has a reader
+        watcher = make_peer(tmp_path, "watcher", ports[0], code="x", spectator=True, strategy=None)
+        watching = asyncio.create_task(watcher.run())
+        try:
+            await until(pilot, lambda: "chat" in footer_keys(app), "chat in the key bar", 60)
+            assert "new code" not in footer_keys(app)
+        finally:
+            watching.cancel()
+            await asyncio.gather(watching, return_exceptions=True)
+        await until(pilot, lambda: not hosts[0].conns, "the spectator to leave", 60)
+        await until(pilot, lambda: "chat" not in footer_keys(app), "chat to go away", 60)
+        hosts[0].quit = True
+        hosts[0].abandon("test over")
+        app.exit(0)
+
+
+def test_only_a_host_open_to_joiners_offers_a_new_code_and_chat_alone() -> None:
+    app = TableApp()
+    assert app.check_action("chat", ()) is False  # nobody to chat with: no chat key
+    app.on_chat = lambda text: None
+    assert app.check_action("chat", ()) is True
+    app.chat_heard = lambda: False
+    assert app.check_action("chat", ()) is False

@@ -40,7 +40,7 @@ def app_with_host(tmp: Path, settings: HostSettings) -> tuple[TableApp, list[int
         host.prepare(fresh=True)
         return host
 
-    job = host_job(settings, make_host, lambda host, port: [], lobby_start=False)
+    job = host_job(settings, make_host, lambda host, port: [], open_table=False)
     codes: list[int] = []
 
     async def node() -> None:
