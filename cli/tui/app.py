@@ -205,7 +205,7 @@ class TableApp(App[int]):
     async def round_end(self, end: RoundEndView) -> None:
         """Show the round's end and wait for a key."""
         done: asyncio.Future[bool | None] = asyncio.get_running_loop().create_future()
-        self.push_screen(RoundEndScreen(end, self.size.width - 6), done.set_result)
+        self.push_screen(RoundEndScreen(end), done.set_result)
         await done
 
     async def match_end(self, reason: str, log_path: str) -> None:

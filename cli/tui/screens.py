@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from mextrain.protocol.view import RoundEndView, ScoreSheet
+from mextrain.protocol.view import RoundEndView, ScoreSheet, SeatView
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from .drawing import board_text, round_end_table, score_table
@@ -36,21 +37,53 @@ class _Panel(ModalScreen[bool]):
         self.dismiss(True)
 
 
+class BoardPicture(Widget):
+    """The board drawn at the width it is given, so every train ends on its open end."""
+
+    DEFAULT_CSS = "BoardPicture { height: auto; }"
+
+    def __init__(self, view: SeatView) -> None:
+        super().__init__()
+        self.view = view
+
+    def render(self) -> Text:
+        return board_text(self.view, self.size.width)
+
+    def get_content_height(self, container: object, viewport: object, width: int) -> int:
+        return len(self.view.trains) + 2
+
+
 class RoundEndScreen(_Panel):
     """The board after the last move, revealed hands, pips, who went out, the audit; it waits
-    for a key before the next round is shown."""
+    for a key before the next round is shown. The key to press stays on the panel's frame,
+    in sight however far the summary is scrolled."""
 
-    def __init__(self, end: RoundEndView, width: int) -> None:
-        parts: list[RenderableType] = [Text(f"Round {end.round_no} is over: {end.how}.", "bold")]
-        if end.board is not None:
-            parts.append(Text())
-            parts.append(board_text(end.board, width))
-        parts.append(round_end_table(end))
+    def __init__(self, end: RoundEndView) -> None:
+        self.end = end
+        self.title_text = Text(f"Round {end.round_no} is over: {end.how}.", "bold")
         ok = end.audit.endswith(": ok")
-        parts.append(Text(end.audit, style="bold green" if ok else "bold red"))
+        self.audit_text = Text(end.audit, style="bold green" if ok else "bold red")
         more = "the match result" if end.round_no >= end.rounds else f"round {end.round_no + 1}"
-        parts.append(Text(f"press Enter for {more}", style="reverse"))
-        super().__init__(Group(*parts), "round-end")
+        self.key_text = f"press Enter for {more}"
+        body = Group(self.title_text, round_end_table(end), self.audit_text, Text(self.key_text))
+        super().__init__(body, "round-end")
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="panel", id=self.panel_id) as panel:
+            panel.border_subtitle = self.key_text
+            yield Static(self.title_text)
+            if self.end.board is not None:
+                yield BoardPicture(self.end.board)
+            yield Static(round_end_table(self.end))
+            yield Static(self.audit_text)
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._mention_scrolling)
+
+    def _mention_scrolling(self) -> None:
+        panel = self.query_one(f"#{self.panel_id}", VerticalScroll)
+        if panel.max_scroll_y > 0:
+            panel.border_subtitle = f"↑/↓ more · {self.key_text}"
 
 
 class ScoreScreen(_Panel):

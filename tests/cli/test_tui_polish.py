@@ -5,18 +5,22 @@ an 80×24 terminal with every train's open end shown and no tile cut in two."""
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.bridge import AppFrontend
 from mextrain.cli.tui.jobs import host_job
+from mextrain.cli.tui.screens import RoundEndScreen
 from mextrain.node.host import Host
 from mextrain.node.persistence import DataDir
+from mextrain.protocol.view import RoundEndView
 from textual.widgets import RichLog
 from textual.widgets._footer import FooterKey
 
 from ..node.helpers import make_peer
-from .tui_helpers import play_settings, until
+from .table_views import round_end
+from .tui_helpers import play_settings, screen_lines, until
 
 LONG = " ".join(f"word{n:02d}" for n in range(40))
 """A log line far wider than any terminal here (280 columns)."""
@@ -120,3 +124,64 @@ def test_only_a_host_open_to_joiners_offers_a_new_code_and_chat_alone() -> None:
     assert app.check_action("chat", ()) is True
     app.chat_heard = lambda: False
     assert app.check_action("chat", ()) is False
+
+
+TILE = re.compile(r"[\d|]*\|[\d|]*")
+
+
+def panel_rows(lines: list[str]) -> list[str]:
+    """The text inside the round-end panel's frame, one row per line."""
+    return [line.split("│")[1] for line in lines if line.count("│") >= 2]
+
+
+def assert_board_whole(rows: list[str], end: RoundEndView) -> None:
+    """Each train on one row ending on its open end; no tile anywhere cut in two."""
+    assert end.board is not None
+    for train in (*end.board.trains, end.board.mexican):
+        name = "Mexican" if train.key < 0 else end.names[train.key]
+        found = [r for r in rows if f" {name} " in r and "→" in r]
+        assert found, f"no row of {name}'s train in sight:\n" + "\n".join(rows)
+        assert f"→{train.open_end}" in found[0], found[0]
+    assert not any(r.strip().startswith("→") for r in rows), rows  # no open end wrapped alone
+    for row in rows:
+        for token in TILE.findall(row):
+            assert re.fullmatch(r"\d+\|\d+", token), (token, row)
+
+
+async def test_the_round_end_summary_fits_80x24_with_every_open_end() -> None:
+    end = round_end(players=4)
+    assert end.board is not None
+    app = TableApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.show(end.board)
+        app.push_screen(RoundEndScreen(end))
+        await pilot.pause()
+        await pilot.pause()
+        lines = screen_lines(app)
+        rows = panel_rows(lines)
+        assert_board_whole(rows, end)
+        assert any("deck audit: ok" in r for r in rows)  # all of it in sight, no scrolling
+        assert any("press Enter for round 2" in line for line in lines)
+
+
+async def test_a_summary_taller_than_the_terminal_scrolls_with_the_key_in_sight() -> None:
+    end = round_end(players=8)
+    assert end.board is not None
+    app = TableApp()
+    closed: list[bool | None] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.show(end.board)
+        app.push_screen(RoundEndScreen(end), closed.append)
+        await pilot.pause()
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert_board_whole(panel_rows(lines), end)
+        assert not any("deck audit" in line for line in lines)  # below: the panel scrolls
+        assert any("↑/↓ more · press Enter for round 2" in line for line in lines)
+        await pilot.press("end")
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert any("deck audit: ok" in line for line in lines)
+        assert any("press Enter for round 2" in line for line in lines)
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(closed), "the summary to close", 30)

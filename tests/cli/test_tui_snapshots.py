@@ -54,9 +54,9 @@ def test_round_end_summary(snap_compare: Any) -> None:
     assert end.board is not None
 
     def push(app: TableApp) -> None:
-        app.push_screen(RoundEndScreen(end, 74))
+        app.push_screen(RoundEndScreen(end))
 
-    assert snap_compare(TableApp(), terminal_size=(80, 40), run_before=showing(end.board, push))
+    assert snap_compare(TableApp(), terminal_size=(80, 24), run_before=showing(end.board, push))
 
 
 def test_score_sheet(snap_compare: Any) -> None:

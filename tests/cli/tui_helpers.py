@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import io
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.bridge import AppFrontend
@@ -15,6 +17,8 @@ from mextrain.node.lobby import SeatPlan
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.rules import preset
 from mextrain.protocol.view import rules_in_words
+from rich.console import Console
+from textual.app import App
 from textual.pilot import Pilot
 
 
@@ -63,3 +67,13 @@ async def until(
 
 
 Step = Callable[[Pilot[int]], Awaitable[None]]
+
+
+def screen_lines(app: App[Any]) -> list[str]:
+    """The terminal's text as a person sees it, every layer composed (what a screenshot has)."""
+    console = Console(width=app.size.width, height=app.size.height, file=io.StringIO(),
+                      record=True, legacy_windows=False, safe_box=False)  # fmt: skip
+    console.print(
+        app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    )
+    return console.export_text().splitlines()
