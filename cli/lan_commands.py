@@ -218,7 +218,9 @@ async def _host_main(
     if lines is not None and host.table.stage is Stage.LOBBY and command == "host":
         lobby = asyncio.create_task(_lobby_commands(host, lines, console))
     try:
-        return await host.run(ready)
+        code = await host.run(ready)
+        await ui.settled()  # the last summary waits for Enter before the standings
+        return code
     finally:
         if lobby is not None:
             lobby.cancel()
@@ -628,7 +630,8 @@ async def _join_main(
     person: bool,
     face: Face | None = None,
 ) -> int:
-    lines = LineReader() if person else None
+    watching_here = settings.spectator and sys.stdin.isatty()  # for Enter at a round's end
+    lines = LineReader() if person or watching_here else None
     auto = _line_auto(face)
     ui = TerminalFrontend(console, lines, verbose=person or settings.spectator, auto=auto)
     peer = Peer(settings, role, root.identity(), ui)
@@ -636,7 +639,9 @@ async def _join_main(
     console.print(f"joining {settings.host}:{settings.port} as {settings.name!r}")
     if person:
         console.print(HELP)
-    return await peer.run()
+    code = await peer.run()
+    await ui.settled()  # the last summary waits for Enter before the standings
+    return code
 
 
 def _discover(code: str | None) -> str:

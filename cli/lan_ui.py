@@ -55,6 +55,11 @@ class LineReader:
         self.reading = False
         self.prompt = ""
 
+    @property
+    def tty(self) -> bool:
+        """A person at a terminal types here (not a pipe, a file or a test's stream)."""
+        return self._tty
+
     def _read(self, prompt: str) -> str | None:
         try:
             if self._tty:
@@ -163,9 +168,16 @@ class TerminalFrontend:
         self._my_draw = False
         self.on_code: Callable[[], str] | None = None
         """Replaces the join code (the host's person only): the word ``code`` at a prompt."""
+        self.hold_at_round_end = verbose and lines is not None and lines.tty
+        """A round's summary waits for Enter (a person at a terminal; never a pipe or a bot)."""
+        self._prompts: list[str] = []
+        """The Enter prompts not yet answered, oldest first."""
+        self._chunks: list[str] = []
+        """What was printed between one waiting summary and the next (shown after its Enter)."""
+        self._waiting: asyncio.Task[None] | None = None
 
     def _say(self, text: str, style: str = "") -> None:
-        if self.lines is not None:
+        if self.lines is not None and self._waiting is None:
             self.lines.print_over_prompt(self.console, text, style)
         else:
             self.console.print(text, style=style, highlight=False)
@@ -297,14 +309,60 @@ class TerminalFrontend:
             self.console.print(board_text(end.board, self.console.width))
         self.console.print(round_end_table(end))
         self._say(end.audit)
+        if self.hold_at_round_end:
+            more = "the match result" if end.round_no >= end.rounds else f"round {end.round_no + 1}"
+            self._hold(f"press Enter for {more} ")
         if end.round_no < end.rounds:
             self.console.print()
             self.console.rule(f"round {end.round_no + 1} of {end.rounds}")
+
+    # -- waiting at a round's end ----------------------------------------------------------
+
+    def _hold(self, prompt: str) -> None:
+        """Keep what comes next (the next round's deal and moves, the standings) off the
+        screen until the person presses Enter, as the app does: the console records it
+        meanwhile. A summary that ends while an earlier one still waits is queued behind it."""
+        if self._waiting is None:
+            self.console.begin_capture()
+            self._prompts.append(prompt)
+            self._waiting = asyncio.get_running_loop().create_task(self._release())
+            return
+        self._chunks.append(self.console.end_capture())
+        self.console.begin_capture()
+        self._prompts.append(prompt)
+
+    async def _release(self) -> None:
+        assert self.lines is not None
+        try:
+            while self._prompts:
+                answer = await self.lines.line(prompt=self._prompts[0], fresh=True)
+                self._prompts.pop(0)
+                if answer is None:  # end of input: show the rest, never wait again
+                    self.hold_at_round_end = False
+                    self._prompts.clear()
+                if self._prompts:
+                    self._write(self._chunks.pop(0))
+        finally:
+            rest = "".join(self._chunks) + self.console.end_capture()
+            self._chunks.clear()
+            self._prompts.clear()
+            self._waiting = None
+            self._write(rest)
+
+    def _write(self, text: str) -> None:
+        self.console.file.write(text)
+        self.console.file.flush()
+
+    async def settled(self) -> None:
+        """Everything shown: no summary is waiting for Enter."""
+        while self._waiting is not None:
+            await asyncio.shield(self._waiting)
 
     # -- the prompt ------------------------------------------------------------------------
 
     async def choose(self, table: Table) -> Event | None:
         assert self.lines is not None
+        await self.settled()  # the person has seen everything before they are asked
         view = table_view(table)
         if view is None or view.seat is None or not view.moves:
             return None

@@ -3,7 +3,8 @@
 Text typed while it is not your turn must never be taken as your next move (a ``quit`` typed
 during a bot's turn once aborted a match); a refusal says why in a player's words; a round's
 end shows the board after the last move, then the revealed hands, the audit and the scores
-with running totals, before the next round begins.
+with running totals, and waits for Enter before the next round begins (only on a terminal:
+piped input is never taken as that Enter).
 """
 
 from __future__ import annotations
@@ -106,14 +107,22 @@ def test_line_mode_on_a_terminal(tmp_path: Path) -> None:
         # play on: the first legal move every time
         at = refused.end()
         ends: list[int] = []
+        waits: list[int] = []
         while len(ends) < 2:
             got = term.expect(r"your move> |is over: ", at)
             at = got.end()
             if got.group(0) == "your move> ":
                 term.type("1")
-            else:
-                ends.append(got.start())
+                continue
+            ends.append(got.start())
+            # the summary waits for Enter, as the app's does: nothing after it scrolls it away
+            more = "round 2" if len(ends) == 1 else "the match result"
+            waits.append(term.expect(f"press Enter for {more} ", at).end())
+            at = waits[-1]
+            term.type("")
         first, second = ends
+        assert "─ round 2 of 2 ─" not in term.text[:waits[0]]
+        assert "winner: " not in term.text[:waits[1]]
         term.expect(r"winner: ", second)
         term.expect(r"mextrain verify ", second)
         assert term.proc.wait(30) == 0
@@ -125,7 +134,7 @@ def test_line_mode_on_a_terminal(tmp_path: Path) -> None:
     table = out.index("tiles left", first)
     audit = out.index("deck audit: ok", first)
     next_round = out.index("round 2 of 2", first)
-    assert board < table < audit < next_round
+    assert board < table < audit < waits[0] < next_round
     # running totals: round 2's total column adds round 2's score to round 1's total
     one = _rows(out[first:next_round])
     two = _rows(out[second:])
@@ -156,3 +165,16 @@ def test_verify_shows_a_progress_bar_on_a_terminal_only(tmp_path: Path) -> None:
         capture_output=True, text=True, env=env, timeout=120,
     )  # fmt: skip
     assert piped.returncode == 0 and "verifying" not in piped.stderr + piped.stdout
+
+
+def test_piped_line_mode_never_waits_at_a_round_end(tmp_path: Path) -> None:
+    """A script's answers go one per move prompt: no round's end asks for Enter."""
+    args = [sys.executable, "-m", "mextrain.cli", "play", "--plain", "--bots", "1", "--seed", "6",
+            "--rounds", "2", "--no-auto", "--data-dir", str(tmp_path)]  # fmt: skip
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
+    done = subprocess.run(
+        args, input="1\n" * 400, capture_output=True, text=True, env=env, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.count("is over: ") == 2 and "winner: " in done.stdout
+    assert "press Enter" not in done.stdout
