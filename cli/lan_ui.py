@@ -26,7 +26,7 @@ from rich.table import Table as RichTable
 
 from . import render
 from .tui.drawing import board_text, hand_text, round_end_table, score_table
-from .words import Refusal, can_do, parse_typed
+from .words import Refusal, can_do, parse_typed, takes_seat
 
 HELP = (
     "moves: a tile and a train like '12-5 m' (Mexican), '12-5 mine' or '12-5 2' (seat 2's"
@@ -232,7 +232,7 @@ class TerminalFrontend:
         kind, detail = update.kind, update.detail
         me = table.my_seat
         if kind == "join":
-            self._say(f"  {detail['name']} takes seat {update.seat}")
+            self._say("  " + takes_seat(detail["name"], update.seat, mine=update.seat == me))
         elif kind == "start":
             rules = table.rules.name if table.rules else "?"
             proven = ", verified shuffle" if table.verified_shuffle else ""

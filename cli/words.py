@@ -178,3 +178,9 @@ def _cannot(kind: str, view: SeatView) -> str:
     if kind == "place_engine":
         return f"you do not hold the engine {view.engine_pip}-{view.engine_pip}; {can_do(view)}"
     return f"that is not possible now; {can_do(view)}"
+
+
+def takes_seat(name: str, seat: int, *, mine: bool) -> str:
+    """``bot 1 takes seat 1``; the person at this terminal, named ``you`` (the default on
+    ``play``), reads ``you take seat 0``."""
+    return f"you take seat {seat}" if mine and name == "you" else f"{name} takes seat {seat}"

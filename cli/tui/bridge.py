@@ -27,6 +27,7 @@ from mextrain.protocol.view import (
     table_view,
 )
 
+from ..words import takes_seat
 from .app import TableApp
 
 MOVES = ("play", "place_engine", "draw", "pass", "no_engine", "end_build")
@@ -149,7 +150,7 @@ class AppFrontend:
                 self._put(_Show(view))
             return
         if kind == "join":
-            self._put(_Line(f"{update.detail['name']} takes seat {update.seat}"))
+            self._put(_Line(takes_seat(update.detail["name"], update.seat, mine=update.seat == me)))
             return
         if kind == "deal" and table.round is not None and len(table.round.deals) == table.seats:
             view = table_view(table)

@@ -13,15 +13,16 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from .drawing import board_text, round_end_table, score_table
 
 
 class _Panel(ModalScreen[bool]):
-    """A modal panel of text that scrolls, dismissed by a key."""
+    """A modal panel of text that scrolls, dismissed by a key. It has a key bar of its own:
+    the game's keys do nothing while it is up, so the game's key bar must not show through."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space", "close", "close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", "go on")]
 
     def __init__(self, body: RenderableType, panel_id: str) -> None:
         super().__init__()
@@ -32,6 +33,7 @@ class _Panel(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel", id=self.panel_id):
             yield Static(self.body, id=f"{self.panel_id}-body")
+        yield Footer()
 
     def action_close(self) -> None:
         self.dismiss(True)
@@ -76,6 +78,7 @@ class RoundEndScreen(_Panel):
                 yield BoardPicture(self.end.board)
             yield Static(round_end_table(self.end))
             yield Static(self.audit_text)
+        yield Footer()
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._mention_scrolling)
@@ -87,7 +90,7 @@ class RoundEndScreen(_Panel):
 
 
 class ScoreScreen(_Panel):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,s", "close", "close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,s", "close", "back")]
 
     def __init__(self, sheet: ScoreSheet, seat: int | None) -> None:
         body = Group(score_table(sheet, seat), Text("* went out   s or Esc: back", style="dim"))
@@ -95,7 +98,7 @@ class ScoreScreen(_Panel):
 
 
 class RulesScreen(_Panel):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,r", "close", "close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,r", "close", "back")]
 
     def __init__(self, lines: Sequence[str], keys: str) -> None:
         body = Text("\n".join(["Rules in force", "", *lines, "", "Keys", keys]))
@@ -131,6 +134,7 @@ class QuitScreen(ModalScreen[bool]):
         self.body = Group(*parts)
         with VerticalScroll(classes="panel", id="quit"):
             yield Static(self.body, id="quit-body")
+        yield Footer()
 
     def action_answer(self, leave: bool) -> None:
         self.dismiss(leave)
@@ -139,7 +143,7 @@ class QuitScreen(ModalScreen[bool]):
 class MatchEndScreen(_Panel):
     """Standings, where the log is, and how to verify it."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,q", "close", "leave")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space,q", "close", "leave")]
 
     def __init__(
         self, sheet: ScoreSheet | None, seat: int | None, reason: str, log_path: str

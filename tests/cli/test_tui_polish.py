@@ -1,6 +1,7 @@
 """What a person meets first on the game screen: the move log wraps (never cuts) at any width,
-the key bar offers only keys that do something at this table, and the round-end summary fits
-an 80×24 terminal with every train's open end shown and no tile cut in two."""
+the key bar offers only keys that do something at this table (and, under a panel, only the
+panel's), the round-end summary fits an 80×24 terminal with every train's open end shown and
+no tile cut in two, and the person reads "you take seat 0", not "you takes"."""
 
 from __future__ import annotations
 
@@ -101,6 +102,8 @@ async def test_play_offers_chat_only_while_someone_watches_and_never_a_new_code(
         await pilot.pause()
         keys = footer_keys(app)
         assert "scores" in keys and "chat" not in keys and "new code" not in keys, keys
+        log = " ".join(log_rows(app))
+        assert "you take seat 0" in log and "bot 1 takes seat 1" in log, log
         # a spectator comes to watch (the command `play` prints): now chat has a reader
         watcher = make_peer(tmp_path, "watcher", ports[0], code="x", spectator=True, strategy=None)
         watching = asyncio.create_task(watcher.run())
@@ -162,6 +165,9 @@ async def test_the_round_end_summary_fits_80x24_with_every_open_end() -> None:
         assert_board_whole(rows, end)
         assert any("deck audit: ok" in r for r in rows)  # all of it in sight, no scrolling
         assert any("press Enter for round 2" in line for line in lines)
+        # the game's keys do nothing under the summary: its key bar shows only its own
+        assert footer_keys(app) == ["go on"]
+        assert "draw" not in lines[-1] and "go on" in lines[-1]
 
 
 async def test_a_summary_taller_than_the_terminal_scrolls_with_the_key_in_sight() -> None:
