@@ -139,15 +139,22 @@ def status_text(view: SeatView, countdown: str = "") -> Text:
 
 
 def hand_text(
-    view: SeatView, cursor: int | None, order: Sequence[int], picked: int | None = None
+    view: SeatView,
+    cursor: int | None,
+    order: Sequence[int],
+    picked: int | None = None,
+    *,
+    numbered: bool = True,
 ) -> Text:
-    """The hand in display ``order`` (indexes into view.hand), numbered for the digit keys;
+    """The hand in display ``order`` (indexes into view.hand), numbered for the app's digit
+    keys (not in the line mode, where a number picks from the list of legal moves);
     playable tiles bold and underlined, the cursor reversed."""
     t = Text()
     t.append(f"your hand ({len(view.hand)}): ", style="bold")
     for n, i in enumerate(order):
         h = view.hand[i]
-        t.append(f"{(n + 1) % 10}" if n < 10 else " ", style="dim")
+        if numbered:
+            t.append(f"{(n + 1) % 10}" if n < 10 else " ", style="dim")
         style = "bold green underline" if h.playable else ""
         if n == cursor:
             style += " reverse"

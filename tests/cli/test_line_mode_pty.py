@@ -129,6 +129,9 @@ def test_line_mode_on_a_terminal(tmp_path: Path) -> None:
     finally:
         term.close()
     out = term.text
+    # the hand has no numbers: a number typed here picks from the list of legal moves
+    assert re.search(r"your hand \(\d+\): \[\d+\|\d+\] \[", out)
+    assert not re.search(r"your hand \(\d+\): \d", out)
     # round 1: the board after the last move, then the hands, the audit, then round 2 begins
     board = out.index("[12|12]", first)
     table = out.index("tiles left", first)
