@@ -255,7 +255,7 @@ def _host_app(
 
 def _banner(console: Console, host: Host, port: int, command: str) -> None:
     for line in _banner_lines(host, port, command):
-        console.print(line)
+        console.print(line, soft_wrap=True)  # commands to copy: the terminal wraps, no newline
     if command == "play":
         console.print(HELP)
 

@@ -171,13 +171,15 @@ def test_verify_shows_a_progress_bar_on_a_terminal_only(tmp_path: Path) -> None:
 
 
 def test_piped_line_mode_never_waits_at_a_round_end(tmp_path: Path) -> None:
-    """A script's answers go one per move prompt: no round's end asks for Enter."""
+    """A script's answers go one per move prompt: no round's end asks for Enter. (Narrow: the
+    watch command is printed whole on one line, never broken by a newline.)"""
     args = [sys.executable, "-m", "mextrain.cli", "play", "--plain", "--bots", "1", "--seed", "6",
             "--rounds", "2", "--no-auto", "--data-dir", str(tmp_path)]  # fmt: skip
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "60"}
     done = subprocess.run(
         args, input="1\n" * 400, capture_output=True, text=True, env=env, timeout=300
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.count("is over: ") == 2 and "winner: " in done.stdout
     assert "press Enter" not in done.stdout
+    assert re.search(r"mextrain join 127\.0\.0\.1:\d+ --code \S+ --watch", done.stdout)
