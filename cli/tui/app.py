@@ -59,7 +59,7 @@ class TableApp(App[int]):
         Binding("a", "toggle_auto", "auto", show=False),
         Binding("m", "train(-1)", "Mexican", show=False),
         Binding("escape", "cancel", "cancel", show=False),
-        Binding("b", "start_bots", "bots", show=False),
+        Binding("b", "start_bots", "bots start now"),
         Binding("n", "new_code", "new code"),
         Binding("q", "quit_table", "quit"),
         Binding("ctrl+c", "stop", "stop", priority=True, show=False),
@@ -136,12 +136,19 @@ class TableApp(App[int]):
     )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A spectator's footer lists only what a spectator can do."""
+        """The footer lists only what can be done here: a spectator's only what a spectator
+        can do; before the first deal (the lobby) no move or score sheet, and the host's
+        person the key that gives the free seats to bots."""
         watching = self.spectator or (self.view is not None and self.view.seat is None)
+        lobby = self.view is None
+        if action == "start_bots":
+            return self.start_bots is not None and lobby
         if action == "chat" and (self.on_chat is None or not self.chat_heard()):
             return False
         if action == "new_code":
             return self.new_code is not None
+        if lobby and (action in self.PLAYER_ACTIONS or action == "scores"):
+            return False
         return not (watching and action in self.PLAYER_ACTIONS)
 
     # -- what the bridge calls -----------------------------------------------------------

@@ -91,6 +91,10 @@ class HandBar(Widget, can_focus=True):
             idx.sort(key=lambda i: (-max(hand[i].tile), -min(hand[i].tile)))
         return idx
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No hand before the first deal: its keys are not offered."""
+        return self.view is not None
+
     def tile_at(self, n: int) -> HandTile | None:
         order = self.order()
         if self.view is None or not 0 <= n < len(order):

@@ -20,7 +20,7 @@ from textual.widgets import RichLog
 from textual.widgets._footer import FooterKey
 
 from ..node.helpers import make_peer
-from .table_views import round_end
+from .table_views import mid_round, round_end
 from .tui_helpers import play_settings, screen_lines, until
 
 LONG = " ".join(f"word{n:02d}" for n in range(40))
@@ -191,3 +191,19 @@ async def test_a_summary_taller_than_the_terminal_scrolls_with_the_key_in_sight(
         assert any("press Enter for round 2" in line for line in lines)
         await pilot.press("enter")
         await until(pilot, lambda: bool(closed), "the summary to close", 30)
+
+
+async def test_the_lobby_offers_the_lobby_keys_and_no_moves() -> None:
+    app = TableApp()
+    app.start_bots = lambda: []
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.set_lobby("lobby: waiting for players\n  seat 1: (free)")
+        app.refresh_bindings()
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert "bots start now" in keys and "quit" in keys, keys
+        assert not {"play", "draw", "pass", "hint", "scores"} & set(keys), keys
+        app.show(mid_round())  # the first deal: the moves come, the lobby's key goes
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert {"play", "draw", "scores"} <= set(keys) and "bots start now" not in keys, keys
