@@ -160,6 +160,12 @@ EQUIVALENT: dict[str, str] = {
         "no join code is known to hash to 0 or to 1 mod L (2^-252 each): neither branch is reached",
     "mextrain.node.pake.x__add__mutmut_9":
         "unreachable: x*P + w*M is the identity only for an x built from M's unknown discrete log",
+    # verify / log / rules / scoring / datafiles / lobby / framing
+    "mextrain.protocol.verify.x_verify_log__mutmut_19":
+        "entry 0 must be the host's open: every refusal of it names the host or no seat, never a"
+        " seat, so index >= 0 and index > 0 agree",
+    "mextrain.protocol.verify.x_replay_entries__mutmut_5":
+        "count is only tested for truth after the loop, and None and 0 are both false",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
