@@ -125,6 +125,13 @@ def _bin_header_len(size: int) -> int:
     return 2 if size < 1 << 8 else 3 if size < 1 << 16 else 5
 
 
+def _why_unreadable(exc: Exception) -> str:
+    """msgpack's reason in words: some of its errors (a 0xc1 byte, a full buffer) carry none."""
+    if isinstance(exc, msgpack.BufferFull):  # only a value announced over the limit fills it
+        return f"a value longer than the {MAX_ENTRY_LEN}-byte entry limit"
+    return str(exc) or f"not msgpack ({type(exc).__name__})"
+
+
 @dataclass(frozen=True)
 class LogFile:
     entries: tuple[bytes, ...]
@@ -137,9 +144,10 @@ class LogReader:
 
     Iterating yields each entry's bytes; when it stops, :attr:`error` says why it stopped early
     (None: the whole file was read) and :attr:`readable` whether the header was a mextrain
-    log's. Memory stays within one entry (at most :data:`MAX_ENTRY_LEN`) plus one read chunk:
-    the unpacker refuses any other top-level value (an array, a map, a long string) at its
-    header, before building it, so a file of a million empty arrays costs nothing.
+    log's. Memory stays within one entry (at most :data:`MAX_ENTRY_LEN`) plus a few read
+    chunks: a value announced longer is refused once that much of it is buffered, and the
+    unpacker refuses an array or a map at its header, before building it, so a file of a
+    million empty arrays costs nothing.
     """
 
     def __init__(self, source: bytes | BinaryIO, *, chunk: int = READ_CHUNK) -> None:
@@ -186,7 +194,7 @@ class LogReader:
             self.error = LogError("empty or truncated log header: not a mextrain log")
             return
         except (ValueError, msgpack.UnpackException) as exc:
-            self.error = LogError(f"not a mextrain log: {exc or type(exc).__name__}")
+            self.error = LogError(f"not a mextrain log: {_why_unreadable(exc)}")
             return
         if magic != LOG_MAGIC or unpacker.tell() != len(file_header()):
             self.error = LogError(f"not a mextrain log (header {magic!r:.40})")
@@ -206,7 +214,7 @@ class LogReader:
                 return
             except (ValueError, msgpack.UnpackException) as exc:
                 self.error = LogError(
-                    f"unreadable at byte {offset}: {exc or type(exc).__name__}", entry=index
+                    f"unreadable at byte {offset}: {_why_unreadable(exc)}", entry=index
                 )
                 return
             if not isinstance(item, bytes):

@@ -8,6 +8,7 @@ is gone.
 from __future__ import annotations
 
 import hashlib
+import tracemalloc
 
 import pytest
 from mextrain.protocol.encoding import pack
@@ -167,3 +168,20 @@ def test_the_entry_size_limit() -> None:
     too_big = pack([0, bytes(32), b"x" * (fill + 1), bytes(64)])
     with pytest.raises(LogError, match="over the"):
         decode_entry(too_big)
+
+
+def test_an_entry_of_a_million_empty_arrays_is_refused_before_they_are_built() -> None:
+    """An entry is at most 1 MiB, and so is what decoding it may cost: an array announcing a
+    million items is refused at its header, not built first (tens of MiB of lists)."""
+    count = MAX_ENTRY_LEN - 107  # [0, prev, <array of `count` empty arrays>, signature]
+    million = b"\xdd" + count.to_bytes(4, "big") + b"\x90" * count
+    raw = b"\x94" + pack(0) + pack(GENESIS) + million + pack(bytes(64))
+    assert len(raw) == MAX_ENTRY_LEN
+    tracemalloc.start()
+    try:
+        with pytest.raises(LogError, match=r"an entry is \[index, prev, message, host_signature\]"):
+            decode_entry(raw)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 * MAX_ENTRY_LEN
