@@ -166,6 +166,34 @@ EQUIVALENT: dict[str, str] = {
         " seat, so index >= 0 and index > 0 agree",
     "mextrain.protocol.verify.x_replay_entries__mutmut_5":
         "count is only tested for truth after the loop, and None and 0 are both false",
+    "mextrain.protocol.log.x_decode_entry__mutmut_8":
+        "only the words of a refusal change: a 5-item array inside an entry is refused at the same"
+        " entry by its field's check (e.g. 'message must be bytes'); nested 4-item arrays cost"
+        " as much memory as 5-item ones",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_2":
+        "msgpack's raw is a C bint: None converts to False",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_9":
+        "max_map_len=0 lets only the empty map through, which has no key to check",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_17":
+        "max_map_len=0 lets only the empty map through (and True is the default)",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_27":
+        "max_map_len=0 lets only the empty map through, which has no key to check",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_13":
+        "only the words of a refusal change: msgpack checks a string's length once it is whole,"
+        " and a longer one is refused at the same entry as 'expected an entry (bin), got str'",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_23":
+        "only the words of a refusal change: msgpack checks a string's length once it is whole,"
+        " and a longer one is refused at the same entry as 'expected an entry (bin), got str'",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_16":
+        "only the words of a refusal change: msgpack checks an extension's length once it is"
+        " whole (a cut-short one is torn either way), and a whole one is refused as 'got ExtType'",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_26":
+        "only the words of a refusal change: msgpack checks an extension's length once it is"
+        " whole (a cut-short one is torn either way), and a whole one is refused as 'got ExtType'",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_36":
+        "at_end is set just before the OutOfData that ends the iteration: it is never read again",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_37":
+        "at_end is set just before the OutOfData that ends the iteration: it is never read again",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their

@@ -88,6 +88,7 @@ def test_an_entry_over_the_size_limit_is_damage_not_an_entry() -> None:
     assert result.entries == (b"x",)
     assert result.error is not None and result.error.entry == 1
     assert str(result.error).startswith(f"entry 1: unreadable at byte {len(_log(b'x'))}: ")
+    assert f"exceeds max_bin_len({MAX_ENTRY_LEN})" in str(result.error)  # msgpack's words
 
 
 def test_an_entry_announced_huge_is_refused_without_reading_it_all() -> None:
@@ -117,7 +118,9 @@ def test_a_byte_that_is_never_msgpack_is_named_as_such() -> None:
         reader = LogReader(data)
         list(reader)
         assert reader.error is not None and str(reader.error).startswith(prefix)
-        assert str(reader.error) != prefix  # a cause follows, even when msgpack gives none
+        # the cause follows, even from a msgpack build whose error for it has no text
+        cause = str(reader.error).removeprefix(prefix)
+        assert cause in ("not msgpack (FormatError)", "Unknown header: 0xc1")
     assert reader.readable is True
 
 
