@@ -78,6 +78,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
     ],
     "protocol.scoring": [P + "test_guards_scoring.py", P + "test_scoring_scenarios.py"],
     "protocol.rules": [
+        P + "test_guards_rules.py",
         P + "test_rules_scenarios.py",
         P + "test_tiles_rulesets.py",
         P + "test_rules_variants.py",
@@ -194,6 +195,11 @@ EQUIVALENT: dict[str, str] = {
         "at_end is set just before the OutOfData that ends the iteration: it is never read again",
     "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_37":
         "at_end is set just before the OutOfData that ends the iteration: it is never read again",
+    "mextrain.protocol.rules.x__coerce__mutmut_27":
+        "unreachable: from_dict refuses unknown keys first, and every field has a type branch",
+    "mextrain.protocol.rules.xǁRulesetǁhand_size__mutmut_3":
+        "unreachable: check_players refuses more than max_players, and validate makes the last"
+        " bracket cover max_players",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
