@@ -200,6 +200,8 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.rules.xǁRulesetǁhand_size__mutmut_3":
         "unreachable: check_players refuses more than max_players, and validate makes the last"
         " bracket cover max_players",
+    "mextrain.protocol.scoring.x_score_round__mutmut_56":
+        "with no winners the share goes to no seat: every score is 0 whatever the share is",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
