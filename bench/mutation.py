@@ -119,7 +119,12 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         N + "test_resume_refusals.py",
         "tests/fuzz/test_fuzz_datadir.py",
     ],
-    "node.datafiles": ["tests/fuzz/test_fuzz_datadir.py", N + "test_persistence.py"],
+    "node.datafiles": [
+        N + "test_guards_datafiles.py",
+        N + "test_resume_refusals.py",
+        "tests/fuzz/test_fuzz_datadir.py",
+        N + "test_persistence.py",
+    ],
 }
 # Survivors judged equivalent (they behave the same), with why. Keyed by mutmut's name, which
 # stays put while the function is unchanged; rerun with --show after editing one.
