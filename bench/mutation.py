@@ -207,6 +207,8 @@ EQUIVALENT: dict[str, str] = {
         " bracket cover max_players",
     "mextrain.protocol.scoring.x_score_round__mutmut_56":
         "with no winners the share goes to no seat: every score is 0 whatever the share is",
+    "mextrain.node.lobby.xǁLobbyǁrows__mutmut_5":
+        "its one caller, Host._status, asks for the rows only once the table has names (opened)",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
