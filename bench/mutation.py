@@ -209,6 +209,12 @@ EQUIVALENT: dict[str, str] = {
         "with no winners the share goes to no seat: every score is 0 whatever the share is",
     "mextrain.node.lobby.xǁLobbyǁrows__mutmut_5":
         "its one caller, Host._status, asks for the rows only once the table has names (opened)",
+    "mextrain.node.datafiles.x_check_host_json__mutmut_32":
+        "a missing bot_strategy's default only feeds _opt_str, which accepts None and 'greedy'",
+    "mextrain.node.datafiles.x_check_host_json__mutmut_34":
+        "a missing bot_strategy's default only feeds _opt_str, which accepts None and 'greedy'",
+    "mextrain.node.datafiles.x_check_session__mutmut_13":
+        "ok is only tested for truth: None as False",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
