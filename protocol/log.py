@@ -67,16 +67,40 @@ def make_entry(host: Identity, index: int, prev: bytes, message: bytes) -> bytes
     return pack([index, prev, message, host.sign(DST_ENTRY, signed)])
 
 
+ENTRY_LAYOUT = "an entry is [index, prev, message, host_signature]"
+
+
+def _field_is_a_container(raw: bytes) -> bool:
+    """True if a field of this four-field entry is an array or a map. Every container in a field
+    is refused at its header, before it is built: an entry is four scalars, and decoding a
+    megabyte of nested 4-item arrays would build about a million lists first."""
+    unpacker = msgpack.Unpacker(raw=False, max_array_len=0, max_map_len=0,
+                                max_buffer_size=max(len(raw), 1))
+    unpacker.feed(raw)
+    try:
+        if unpacker.read_array_header() != 4:
+            return False  # not four fields: the decoder below names it
+        for _ in range(4):
+            unpacker.unpack()
+    except ValueError as exc:
+        return "exceeds max_" in str(exc)
+    except msgpack.UnpackException:
+        return False  # damage of another kind: the decoder below names it
+    return False
+
+
 def decode_entry(raw: bytes) -> Entry:
     """Parse an entry's layout (not its signature, not its place in the chain)."""
+    if _field_is_a_container(raw):
+        raise LogError(ENTRY_LAYOUT)
     try:
         fields = unpack(raw, max_len=MAX_ENTRY_LEN, max_items=4)
     except TooManyItems:
-        raise LogError("an entry is [index, prev, message, host_signature]") from None
+        raise LogError(ENTRY_LAYOUT) from None
     except EncodingError as exc:
         raise LogError(f"entry is not canonical msgpack: {exc}") from None
     if not isinstance(fields, list) or len(fields) != 4:
-        raise LogError("an entry is [index, prev, message, host_signature]")
+        raise LogError(ENTRY_LAYOUT)
     index, prev, message, signature = fields
     if not isinstance(index, int) or isinstance(index, bool) or index < 0:
         raise LogError(f"bad entry index {index!r}")

@@ -170,18 +170,29 @@ def test_the_entry_size_limit() -> None:
         decode_entry(too_big)
 
 
-def test_an_entry_of_a_million_empty_arrays_is_refused_before_they_are_built() -> None:
-    """An entry is at most 1 MiB, and so is what decoding it may cost: an array announcing a
-    million items is refused at its header, not built first (tens of MiB of lists)."""
+def _nested(depth: int) -> bytes:
+    """A tree of 4-item arrays: every array short enough for any per-array cap."""
+    return b"\x90" if depth == 0 else b"\x94" + _nested(depth - 1) * 4
+
+
+def _million_empty_arrays() -> bytes:
     count = MAX_ENTRY_LEN - 107  # [0, prev, <array of `count` empty arrays>, signature]
-    million = b"\xdd" + count.to_bytes(4, "big") + b"\x90" * count
-    raw = b"\x94" + pack(0) + pack(GENESIS) + million + pack(bytes(64))
-    assert len(raw) == MAX_ENTRY_LEN
+    return b"\xdd" + count.to_bytes(4, "big") + b"\x90" * count
+
+
+@pytest.mark.parametrize("field", [_million_empty_arrays(), _nested(9), pack([b"x"])],
+                         ids=["a million empty arrays", "nested 4-item arrays", "one array"])
+def test_an_entry_whose_field_holds_arrays_is_refused_before_they_are_built(field: bytes) -> None:
+    """An entry is four scalars and at most 1 MiB, and so is what decoding one may cost: arrays
+    in a field are refused at their header, not built first (tens of MiB of lists)."""
+    raw = b"\x94" + pack(0) + pack(GENESIS) + field + pack(bytes(64))
+    assert len(raw) <= MAX_ENTRY_LEN
     tracemalloc.start()
     try:
-        with pytest.raises(LogError, match=r"an entry is \[index, prev, message, host_signature\]"):
+        with pytest.raises(LogError) as info:
             decode_entry(raw)
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
+    assert str(info.value) == "an entry is [index, prev, message, host_signature]"
     assert peak < 4 * MAX_ENTRY_LEN
