@@ -172,10 +172,21 @@ EQUIVALENT: dict[str, str] = {
         " seat, so index >= 0 and index > 0 agree",
     "mextrain.protocol.verify.x_replay_entries__mutmut_5":
         "count is only tested for truth after the loop, and None and 0 are both false",
-    "mextrain.protocol.log.x_decode_entry__mutmut_8":
-        "only the words of a refusal change: a 5-item array inside an entry is refused at the same"
-        " entry by its field's check (e.g. 'message must be bytes'); nested 4-item arrays cost"
-        " as much memory as 5-item ones",
+    "mextrain.protocol.log.x_decode_entry__mutmut_10":
+        "only the words of a refusal change: a 5-item entry is built (5 values, within its 1 MiB)"
+        " and refused by the length check as 'an entry is [...]' all the same; an array inside a"
+        " field never gets this far (_field_is_a_container refuses it)",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_2":
+        "msgpack's raw is a C bint: None converts to False",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_6":
+        "raw=False is msgpack's default (>= 1.0)",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_10":
+        "the values read are thrown away: decoding strings or not only changes whether bad UTF-8"
+        " is noticed here, and any error but a container's leaves it to the decoder",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_9":
+        "the unpacker is fed the whole entry once, so its buffer holds len(raw) whatever the cap",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_17":
+        "the unpacker is fed the whole entry once, so its buffer holds len(raw) whatever the cap",
     "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_2":
         "msgpack's raw is a C bint: None converts to False",
     "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_9":

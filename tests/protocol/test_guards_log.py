@@ -150,6 +150,10 @@ def _layout_cases() -> list[tuple[bytes, str]]:
         (pack([2, prev, b"m", "s" * 64]), "entry 2: host signature must be 64 bytes"),
         (b"\x94\xcc\x02" + pack(prev) + pack(b"m") + pack(sig),
          "entry is not canonical msgpack: not canonical"),
+        (b"\xdc\x00\x03" + pack(0) + pack(prev) + pack(b"m"),  # a long header for 3 items
+         "entry is not canonical msgpack: not canonical"),
+        (pack([0, prev, b"m", sig])[:-10], "entry is not canonical msgpack: not msgpack"),
+        (pack([0, prev, b"m", sig]) + b"\x91\x00", "entry is not canonical msgpack: trailing"),
     ]
 
 
@@ -170,22 +174,34 @@ def test_the_entry_size_limit() -> None:
         decode_entry(too_big)
 
 
-def _nested(depth: int) -> bytes:
-    """A tree of 4-item arrays: every array short enough for any per-array cap."""
-    return b"\x90" if depth == 0 else b"\x94" + _nested(depth - 1) * 4
+def _nested(depth: int, *, maps: bool = False) -> bytes:
+    """A tree of 4-item arrays (or maps): each one short enough for any per-container cap."""
+    if depth == 0:
+        return b"\x90"
+    if maps:
+        return b"\x84" + b"".join(pack(k) + _nested(depth - 1, maps=True) for k in "abcd")
+    return b"\x94" + _nested(depth - 1) * 4
 
 
-def _million_empty_arrays() -> bytes:
-    count = MAX_ENTRY_LEN - 107  # [0, prev, <array of `count` empty arrays>, signature]
-    return b"\xdd" + count.to_bytes(4, "big") + b"\x90" * count
+def _entry(field: bytes) -> bytes:
+    return b"\x94" + pack(0) + pack(GENESIS) + field + pack(bytes(64))
 
 
-@pytest.mark.parametrize("field", [_million_empty_arrays(), _nested(9), pack([b"x"])],
-                         ids=["a million empty arrays", "nested 4-item arrays", "one array"])
-def test_an_entry_whose_field_holds_arrays_is_refused_before_they_are_built(field: bytes) -> None:
+MILLION = MAX_ENTRY_LEN - 107  # [0, prev, <array of MILLION empty arrays>, signature]
+
+
+@pytest.mark.parametrize("raw", [
+    _entry(b"\xdd" + MILLION.to_bytes(4, "big") + b"\x90" * MILLION),
+    b"\xdd" + MILLION.to_bytes(4, "big") + b"\x90" * MILLION,
+    _entry(_nested(9)),
+    _entry(_nested(8, maps=True)),
+    _entry(pack([b"x"])),
+    _entry(pack({"a": b"x"})),
+], ids=["a field of a million empty arrays", "an entry of a million empty arrays",
+        "nested 4-item arrays", "nested 4-item maps", "one array", "one map"])  # fmt: skip
+def test_an_entry_holding_arrays_or_maps_is_refused_before_they_are_built(raw: bytes) -> None:
     """An entry is four scalars and at most 1 MiB, and so is what decoding one may cost: arrays
-    in a field are refused at their header, not built first (tens of MiB of lists)."""
-    raw = b"\x94" + pack(0) + pack(GENESIS) + field + pack(bytes(64))
+    and maps are refused at their header, not built first (up to tens of MiB of them)."""
     assert len(raw) <= MAX_ENTRY_LEN
     tracemalloc.start()
     try:
