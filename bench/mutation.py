@@ -78,6 +78,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
     ],
     "protocol.scoring": [P + "test_guards_scoring.py", P + "test_scoring_scenarios.py"],
     "protocol.rules": [
+        P + "test_guards_rules.py",
         P + "test_rules_scenarios.py",
         P + "test_tiles_rulesets.py",
         P + "test_rules_variants.py",
@@ -118,7 +119,12 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         N + "test_resume_refusals.py",
         "tests/fuzz/test_fuzz_datadir.py",
     ],
-    "node.datafiles": ["tests/fuzz/test_fuzz_datadir.py", N + "test_persistence.py"],
+    "node.datafiles": [
+        N + "test_guards_datafiles.py",
+        N + "test_resume_refusals.py",
+        "tests/fuzz/test_fuzz_datadir.py",
+        N + "test_persistence.py",
+    ],
 }
 # Survivors judged equivalent (they behave the same), with why. Keyed by mutmut's name, which
 # stays put while the function is unchanged; rerun with --show after editing one.
@@ -160,6 +166,66 @@ EQUIVALENT: dict[str, str] = {
         "no join code is known to hash to 0 or to 1 mod L (2^-252 each): neither branch is reached",
     "mextrain.node.pake.x__add__mutmut_9":
         "unreachable: x*P + w*M is the identity only for an x built from M's unknown discrete log",
+    # verify / log / rules / scoring / datafiles / lobby / framing
+    "mextrain.protocol.verify.x_verify_log__mutmut_19":
+        "entry 0 must be the host's open: every refusal of it names the host or no seat, never a"
+        " seat, so index >= 0 and index > 0 agree",
+    "mextrain.protocol.verify.x_replay_entries__mutmut_5":
+        "count is only tested for truth after the loop, and None and 0 are both false",
+    "mextrain.protocol.log.x_decode_entry__mutmut_10":
+        "only the words of a refusal change: a 5-item entry is built (5 values, within its 1 MiB)"
+        " and refused by the length check as 'an entry is [...]' all the same; an array inside a"
+        " field never gets this far (_field_is_a_container refuses it)",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_2":
+        "msgpack's raw is a C bint: None converts to False",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_6":
+        "raw=False is msgpack's default (>= 1.0)",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_10":
+        "the values read are thrown away: decoding strings or not only changes whether bad UTF-8"
+        " is noticed here, and any error but a container's leaves it to the decoder",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_9":
+        "the unpacker is fed the whole entry once, so its buffer holds len(raw) whatever the cap",
+    "mextrain.protocol.log.x__field_is_a_container__mutmut_17":
+        "the unpacker is fed the whole entry once, so its buffer holds len(raw) whatever the cap",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_2":
+        "msgpack's raw is a C bint: None converts to False",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_9":
+        "max_map_len=0 lets only the empty map through, which has no key to check",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_17":
+        "max_map_len=0 lets only the empty map through (and True is the default)",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_27":
+        "max_map_len=0 lets only the empty map through, which has no key to check",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_13":
+        "only the words of a refusal change: msgpack checks a string's length once it is whole,"
+        " and a longer one is refused at the same entry as 'expected an entry (bin), got str'",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_23":
+        "only the words of a refusal change: msgpack checks a string's length once it is whole,"
+        " and a longer one is refused at the same entry as 'expected an entry (bin), got str'",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_16":
+        "only the words of a refusal change: msgpack checks an extension's length once it is"
+        " whole (a cut-short one is torn either way), and a whole one is refused as 'got ExtType'",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_26":
+        "only the words of a refusal change: msgpack checks an extension's length once it is"
+        " whole (a cut-short one is torn either way), and a whole one is refused as 'got ExtType'",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_36":
+        "at_end is set just before the OutOfData that ends the iteration: it is never read again",
+    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_37":
+        "at_end is set just before the OutOfData that ends the iteration: it is never read again",
+    "mextrain.protocol.rules.x__coerce__mutmut_27":
+        "unreachable: from_dict refuses unknown keys first, and every field has a type branch",
+    "mextrain.protocol.rules.xǁRulesetǁhand_size__mutmut_3":
+        "unreachable: check_players refuses more than max_players, and validate makes the last"
+        " bracket cover max_players",
+    "mextrain.protocol.scoring.x_score_round__mutmut_56":
+        "with no winners the share goes to no seat: every score is 0 whatever the share is",
+    "mextrain.node.lobby.xǁLobbyǁrows__mutmut_5":
+        "its one caller, Host._status, asks for the rows only once the table has names (opened)",
+    "mextrain.node.datafiles.x_check_host_json__mutmut_32":
+        "a missing bot_strategy's default only feeds _opt_str, which accepts None and 'greedy'",
+    "mextrain.node.datafiles.x_check_host_json__mutmut_34":
+        "a missing bot_strategy's default only feeds _opt_str, which accepts None and 'greedy'",
+    "mextrain.node.datafiles.x_check_session__mutmut_13":
+        "ok is only tested for truth: None as False",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their

@@ -67,16 +67,40 @@ def make_entry(host: Identity, index: int, prev: bytes, message: bytes) -> bytes
     return pack([index, prev, message, host.sign(DST_ENTRY, signed)])
 
 
+ENTRY_LAYOUT = "an entry is [index, prev, message, host_signature]"
+
+
+def _field_is_a_container(raw: bytes) -> bool:
+    """True if a field of this four-field entry is an array or a map. Every container in a field
+    is refused at its header, before it is built: an entry is four scalars, and decoding a
+    megabyte of nested 4-item arrays would build about a million lists first."""
+    unpacker = msgpack.Unpacker(raw=False, max_array_len=0, max_map_len=0,
+                                max_buffer_size=max(len(raw), 1))
+    unpacker.feed(raw)
+    try:
+        if unpacker.read_array_header() != 4:
+            return False  # not four fields: the decoder below names it
+        for _ in range(4):
+            unpacker.unpack()
+    except ValueError as exc:
+        return "exceeds max_" in str(exc)
+    except msgpack.UnpackException:
+        return False  # damage of another kind: the decoder below names it
+    return False
+
+
 def decode_entry(raw: bytes) -> Entry:
     """Parse an entry's layout (not its signature, not its place in the chain)."""
+    if _field_is_a_container(raw):
+        raise LogError(ENTRY_LAYOUT)
     try:
         fields = unpack(raw, max_len=MAX_ENTRY_LEN, max_items=4)
     except TooManyItems:
-        raise LogError("an entry is [index, prev, message, host_signature]") from None
+        raise LogError(ENTRY_LAYOUT) from None
     except EncodingError as exc:
         raise LogError(f"entry is not canonical msgpack: {exc}") from None
     if not isinstance(fields, list) or len(fields) != 4:
-        raise LogError("an entry is [index, prev, message, host_signature]")
+        raise LogError(ENTRY_LAYOUT)
     index, prev, message, signature = fields
     if not isinstance(index, int) or isinstance(index, bool) or index < 0:
         raise LogError(f"bad entry index {index!r}")
@@ -125,6 +149,13 @@ def _bin_header_len(size: int) -> int:
     return 2 if size < 1 << 8 else 3 if size < 1 << 16 else 5
 
 
+def _why_unreadable(exc: Exception) -> str:
+    """msgpack's reason in words: some of its errors (a 0xc1 byte, a full buffer) carry none."""
+    if isinstance(exc, msgpack.BufferFull):  # only a value announced over the limit fills it
+        return f"a value longer than the {MAX_ENTRY_LEN}-byte entry limit"
+    return str(exc) or f"not msgpack ({type(exc).__name__})"
+
+
 @dataclass(frozen=True)
 class LogFile:
     entries: tuple[bytes, ...]
@@ -137,9 +168,10 @@ class LogReader:
 
     Iterating yields each entry's bytes; when it stops, :attr:`error` says why it stopped early
     (None: the whole file was read) and :attr:`readable` whether the header was a mextrain
-    log's. Memory stays within one entry (at most :data:`MAX_ENTRY_LEN`) plus one read chunk:
-    the unpacker refuses any other top-level value (an array, a map, a long string) at its
-    header, before building it, so a file of a million empty arrays costs nothing.
+    log's. Memory stays within one entry (at most :data:`MAX_ENTRY_LEN`) plus a few read
+    chunks: a value announced longer is refused once that much of it is buffered, and the
+    unpacker refuses an array or a map at its header, before building it, so a file of a
+    million empty arrays costs nothing.
     """
 
     def __init__(self, source: bytes | BinaryIO, *, chunk: int = READ_CHUNK) -> None:
@@ -186,7 +218,7 @@ class LogReader:
             self.error = LogError("empty or truncated log header: not a mextrain log")
             return
         except (ValueError, msgpack.UnpackException) as exc:
-            self.error = LogError(f"not a mextrain log: {exc or type(exc).__name__}")
+            self.error = LogError(f"not a mextrain log: {_why_unreadable(exc)}")
             return
         if magic != LOG_MAGIC or unpacker.tell() != len(file_header()):
             self.error = LogError(f"not a mextrain log (header {magic!r:.40})")
@@ -206,7 +238,7 @@ class LogReader:
                 return
             except (ValueError, msgpack.UnpackException) as exc:
                 self.error = LogError(
-                    f"unreadable at byte {offset}: {exc or type(exc).__name__}", entry=index
+                    f"unreadable at byte {offset}: {_why_unreadable(exc)}", entry=index
                 )
                 return
             if not isinstance(item, bytes):

@@ -57,3 +57,12 @@ async def test_a_lost_connection_is_a_drop_not_a_frame_error() -> None:
     with pytest.raises(ConnectionDropped, match="connection lost: reset by peer") as info:
         await read_frame(reader, timeout=5)
     assert not isinstance(info.value, FrameError)
+
+
+async def test_a_peer_silent_in_the_middle_of_a_body_is_dropped_after_the_timeout() -> None:
+    """A header, then a trickle that stops: the body's read has the same timeout, so a peer can
+    never hold a connection (and its buffer) open by going quiet mid-frame."""
+    reader = reader_with(HEADER.pack(10) + b"abc", eof=False)
+    read = read_frame(reader, timeout=0.01)
+    with pytest.raises(ConnectionDropped, match="nothing received for 0 s"):
+        await asyncio.wait_for(read, timeout=10)  # the bound of this test, not of the code

@@ -8,6 +8,7 @@ is gone.
 from __future__ import annotations
 
 import hashlib
+import tracemalloc
 
 import pytest
 from mextrain.protocol.encoding import pack
@@ -149,6 +150,10 @@ def _layout_cases() -> list[tuple[bytes, str]]:
         (pack([2, prev, b"m", "s" * 64]), "entry 2: host signature must be 64 bytes"),
         (b"\x94\xcc\x02" + pack(prev) + pack(b"m") + pack(sig),
          "entry is not canonical msgpack: not canonical"),
+        (b"\xdc\x00\x03" + pack(0) + pack(prev) + pack(b"m"),  # a long header for 3 items
+         "entry is not canonical msgpack: not canonical"),
+        (pack([0, prev, b"m", sig])[:-10], "entry is not canonical msgpack: not msgpack"),
+        (pack([0, prev, b"m", sig]) + b"\x91\x00", "entry is not canonical msgpack: trailing"),
     ]
 
 
@@ -167,3 +172,43 @@ def test_the_entry_size_limit() -> None:
     too_big = pack([0, bytes(32), b"x" * (fill + 1), bytes(64)])
     with pytest.raises(LogError, match="over the"):
         decode_entry(too_big)
+
+
+def _nested(depth: int, *, maps: bool = False) -> bytes:
+    """A tree of 4-item arrays (or maps): each one short enough for any per-container cap."""
+    if depth == 0:
+        return b"\x90"
+    if maps:
+        return b"\x84" + b"".join(pack(k) + _nested(depth - 1, maps=True) for k in "abcd")
+    return b"\x94" + _nested(depth - 1) * 4
+
+
+def _entry(field: bytes) -> bytes:
+    return b"\x94" + pack(0) + pack(GENESIS) + field + pack(bytes(64))
+
+
+MILLION = MAX_ENTRY_LEN - 107  # [0, prev, <array of MILLION empty arrays>, signature]
+
+
+@pytest.mark.parametrize("raw", [
+    _entry(b"\xdd" + MILLION.to_bytes(4, "big") + b"\x90" * MILLION),
+    b"\xdd" + MILLION.to_bytes(4, "big") + b"\x90" * MILLION,
+    _entry(_nested(9)),
+    _entry(_nested(8, maps=True)),
+    _entry(pack([b"x"])),
+    _entry(pack({"a": b"x"})),
+], ids=["a field of a million empty arrays", "an entry of a million empty arrays",
+        "nested 4-item arrays", "nested 4-item maps", "one array", "one map"])  # fmt: skip
+def test_an_entry_holding_arrays_or_maps_is_refused_before_they_are_built(raw: bytes) -> None:
+    """An entry is four scalars and at most 1 MiB, and so is what decoding one may cost: arrays
+    and maps are refused at their header, not built first (up to tens of MiB of them)."""
+    assert len(raw) <= MAX_ENTRY_LEN
+    tracemalloc.start()
+    try:
+        with pytest.raises(LogError) as info:
+            decode_entry(raw)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert str(info.value) == "an entry is [index, prev, message, host_signature]"
+    assert peak < 4 * MAX_ENTRY_LEN

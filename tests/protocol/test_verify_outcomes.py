@@ -46,7 +46,8 @@ def test_an_abort_where_end_should_be_is_not_a_finished_match(two_rounds: Harnes
     assert unpack(unpack(unpack(entries[-1])[2])[0])[3] == "end"
     check = verify_log(_aborted(two_rounds, len(entries) - 1, HOST_SEAT, "host went home"))
     assert not check.valid and check.outcome == "aborted" and check.exit_code == 3
-    assert check.blame is None and not check.cheater
+    assert check.blame is None and check.cheater is False
+    assert check.reason == "host went home"  # what `verify` prints as the host's reason
     abort = check.aborted
     assert abort is not None and abort.stage is Stage.CLOSING and abort.round is None
     assert abort.awaited == () and abort.cause == "host" and abort.at_fault is None
