@@ -62,6 +62,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "test_guards_table.py",
         P + "test_table_protocol.py",
         P + "test_log_tampering.py",
+        P + "test_verified_shuffle.py",
     ],
     "protocol.deck": [
         P + "test_guards_deck.py",
@@ -160,6 +161,18 @@ EQUIVALENT: dict[str, str] = {
         "no join code is known to hash to 0 or to 1 mod L (2^-252 each): neither branch is reached",
     "mextrain.node.pake.x__add__mutmut_9":
         "unreachable: x*P + w*M is the identity only for an x built from M's unknown discrete log",
+    # table / deck / deck_audit / engine / persistence / pake
+    "mextrain.protocol.table.xǁTableǁ_dispatch__mutmut_12":
+        "every RemoteError a handler raises already names its entry: the fallback never fires",
+    "mextrain.protocol.table.xǁTableǁ_on_anomaly__mutmut_3":
+        "Table._dispatch names the entry on any refusal that names none",
+    "mextrain.protocol.table.xǁTableǁ_check_proof__mutmut_9":
+        "Table._dispatch names the entry on any refusal that names none",
+    "mextrain.protocol.table.xǁTableǁreceive__mutmut_75":
+        "a decoded counter is at least 0, so -1 and -2 as 'none yet' compare alike",
+    "mextrain.protocol.table.xǁTableǁ_remember_own_proof__mutmut_8":
+        "a seat's own lock commitments only check keys it released itself, from those very lock"
+        " keys: present or absent, the check passes",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
