@@ -90,6 +90,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "test_engine_properties.py",
         P + "test_rules_variants.py",
         P + "test_spec_gaps.py",
+        P + "test_guards_engine.py",
     ],
     "protocol.verify": [
         P + "test_guards_verify.py",
@@ -173,6 +174,12 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.table.xǁTableǁ_remember_own_proof__mutmut_8":
         "a seat's own lock commitments only check keys it released itself, from those very lock"
         " keys: present or absent, the check passes",
+    "mextrain.protocol.engine.x_allowed_trains__mutmut_2":
+        "the cache only saves recomputing a pure function of a frozen state; every new state"
+        " starts without it",
+    "mextrain.protocol.engine.x__next_candidate__mutmut_25":
+        "Train.owner is never read: a personal train is found by its index in state.trains and"
+        " the view names owners from the seat names",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
