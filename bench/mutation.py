@@ -119,6 +119,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         N + "test_guards_node.py",
         N + "test_resume_refusals.py",
         "tests/fuzz/test_fuzz_datadir.py",
+        N + "test_guards_persistence.py",
     ],
     "node.datafiles": ["tests/fuzz/test_fuzz_datadir.py", N + "test_persistence.py"],
 }
@@ -180,6 +181,12 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.engine.x__next_candidate__mutmut_25":
         "Train.owner is never read: a personal train is found by its index in state.trains and"
         " the view names owners from the seat names",
+    "mextrain.node.pake.x__base__mutmut_4":
+        "unreachable: _scalar admits only [1, L), and s*B for such an s is never the identity",
+    "mextrain.node.pake.x_finish__mutmut_23":
+        "unreachable: both points passed is_valid_point (stricter than sub's own decoding)",
+    "mextrain.node.pake.x_random_secret__mutmut_7":
+        "64 uniform random bytes read big-endian (the default) are as uniform as little-endian",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their

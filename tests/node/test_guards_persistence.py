@@ -1,5 +1,6 @@
 """The data dir a person relies on across runs (issue 14): a node started again finds the same
-directory, identity and games, and refuses a log that lost its game rather than starting over."""
+directory and identity, every seat's secret seeds are its own and on disk before use, and a
+seeded game played again never overwrites an earlier log."""
 
 from __future__ import annotations
 
