@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from mextrain.protocol.engine import Pass
 from mextrain.protocol.errors import LocalError, RemoteError
+from mextrain.protocol.group import decode_scalar, encode_scalar
 from mextrain.protocol.harness import HarnessResult
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.log import decode_entry, entry_hash, make_entry
@@ -492,7 +493,9 @@ def test_the_hosts_abort_names_the_seat_the_table_waits_for(match: HarnessResult
     assert (sent.kind, sent.seat, sent.round, sent.payload) == ("abort", HOST_SEAT, TABLE_ROUND, (1, "seat 1 went silent"))
     entry = Sequencer(host).sequence(raw)
     spectator, _ = chained(match, SEED, upto, b"")
+    assert spectator.end_reason == ""  # in play: the terminal says nothing about an end
     spectator.receive(entry)
+    assert spectator.end_reason == "aborted by the host: seat 1 went silent"
     for table in (host, spectator):
         aborted = table.aborted
         assert aborted is not None and (aborted.entry, aborted.seat, aborted.round) == (upto, 1, 0)
@@ -541,3 +544,31 @@ def honest_with_torsion() -> HarnessResult:
     from mextrain.protocol.harness import run_match
 
     return run_match(short("express", 1), [greedy_strategy] * 3, 5, seat_types={0: _bad_shuffle("torsion")})
+
+
+def test_a_played_card_that_opens_to_no_tile_stops_the_round_with_the_reason(
+    match: HarnessResult,
+) -> None:
+    """Seat 0 signs a play whose key opens its card to garbage: the entry stands as evidence,
+    every table reports the anomaly with the deck's reason and waits for the reveals."""
+    play = first_index(match, "play", seat=0)
+    pos, tile_pair, train, key = message_at(match, play).payload
+    wrong = encode_scalar(decode_scalar(key) + 1)
+    table, entry = chained(match, SEED, play, resigned(match, SEED, play, payload=[pos, tile_pair, train, wrong]))
+    updates = table.receive(entry)
+    assert [(u.entry, u.kind, u.seat, u.round) for u in updates] == [(play, "anomaly", 0, 0)]
+    assert f"position {pos} decrypts to no tile of the deck" in updates[0].detail["reason"]
+    assert table.stage is Stage.REVEAL and table.waiting_for() == [0, 1]
+    assert table.round is not None and table.round.anomaly is not None
+    assert table.round.anomaly[:2] == (play, 0)
+
+
+def test_a_draw_reports_the_position_drawn(match: HarnessResult) -> None:
+    draw = first_index(match, "draw")
+    table = replica(match, None, draw)
+    assert table.round is not None
+    pos = table.round.engine.next_draw
+    m = message_at(match, draw)
+    assert [(u.kind, u.seat, u.detail) for u in table.receive(match.entries[draw])] == [
+        ("draw", m.seat, {"pos": pos})
+    ]
