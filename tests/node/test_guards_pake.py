@@ -40,8 +40,9 @@ def test_an_ephemeral_secret_outside_1_to_l_is_refused(secret: int) -> None:
     """0 or L would give a share that is just ``w*M``: anyone who knows the code could unblind
     it. The range is checked first, with that reason."""
     w = pake.password_scalar("amber-fox-pine-42")
-    with pytest.raises(HandshakeError, match=r"a scalar out of range \(0, L\)"):
+    with pytest.raises(HandshakeError) as info:
         pake.share(w, secret, joiner=True)
+    assert str(info.value) == "handshake: a scalar out of range (0, L)"
     own = pake.share(w, 5, joiner=False)
     theirs = pake.share(w, 7, joiner=True)
     if secret % ORDER == 0:  # finish multiplies by 8*secret mod L: zero is refused too
@@ -49,3 +50,18 @@ def test_an_ephemeral_secret_outside_1_to_l_is_refused(secret: int) -> None:
             pake.finish(w, secret, own, theirs, joiner=False)
     keys = pake.finish(w, 5, own, theirs, joiner=False)  # control: 5 is a fine secret
     assert keys == pake.finish(w, 7, theirs, own, joiner=True)
+
+
+@pytest.mark.parametrize("joiner", [True, False])
+def test_a_share_that_unblinds_to_the_identity_is_refused(joiner: bool) -> None:
+    """The bare blind ``w*M`` (or ``w*N``) is a valid point, but unblinded it is the identity:
+    the shared point would be the identity whatever this side's secret, a key anyone holding
+    the code can compute. Each side refuses it with one line."""
+    w = pake.password_scalar("amber-fox-pine-42")
+    own = pake.share(w, 5, joiner=joiner)
+    blind = pake._mult(w, pake.M if not joiner else pake.N)  # what the other side adds
+    with pytest.raises(HandshakeError) as info:
+        pake.finish(w, 5, own, blind, joiner=joiner)
+    assert str(info.value) == (
+        "handshake: the other side's SPAKE2 share is not a valid group element"
+    )
