@@ -62,6 +62,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "test_guards_table.py",
         P + "test_table_protocol.py",
         P + "test_log_tampering.py",
+        P + "test_verified_shuffle.py",
     ],
     "protocol.deck": [
         P + "test_guards_deck.py",
@@ -90,6 +91,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "test_engine_properties.py",
         P + "test_rules_variants.py",
         P + "test_spec_gaps.py",
+        P + "test_guards_engine.py",
     ],
     "protocol.verify": [
         P + "test_guards_verify.py",
@@ -118,6 +120,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         N + "test_guards_node.py",
         N + "test_resume_refusals.py",
         "tests/fuzz/test_fuzz_datadir.py",
+        N + "test_guards_persistence.py",
     ],
     "node.datafiles": [
         N + "test_guards_datafiles.py",
@@ -226,6 +229,30 @@ EQUIVALENT: dict[str, str] = {
         "a missing bot_strategy's default only feeds _opt_str, which accepts None and 'greedy'",
     "mextrain.node.datafiles.x_check_session__mutmut_13":
         "ok is only tested for truth: None as False",
+    # table / deck / deck_audit / engine / persistence / pake
+    "mextrain.protocol.table.xǁTableǁ_dispatch__mutmut_12":
+        "every RemoteError a handler raises already names its entry: the fallback never fires",
+    "mextrain.protocol.table.xǁTableǁ_on_anomaly__mutmut_3":
+        "Table._dispatch names the entry on any refusal that names none",
+    "mextrain.protocol.table.xǁTableǁ_check_proof__mutmut_9":
+        "Table._dispatch names the entry on any refusal that names none",
+    "mextrain.protocol.table.xǁTableǁreceive__mutmut_75":
+        "a decoded counter is at least 0, so -1 and -2 as 'none yet' compare alike",
+    "mextrain.protocol.table.xǁTableǁ_remember_own_proof__mutmut_8":
+        "a seat's own lock commitments only check keys it released itself, from those very lock"
+        " keys: present or absent, the check passes",
+    "mextrain.protocol.engine.x_allowed_trains__mutmut_2":
+        "the cache only saves recomputing a pure function of a frozen state; every new state"
+        " starts without it",
+    "mextrain.protocol.engine.x__next_candidate__mutmut_25":
+        "Train.owner is never read: a personal train is found by its index in state.trains and"
+        " the view names owners from the seat names",
+    "mextrain.node.pake.x__base__mutmut_4":
+        "unreachable: _scalar admits only [1, L), and s*B for such an s is never the identity",
+    "mextrain.node.pake.x_finish__mutmut_23":
+        "unreachable: both points passed is_valid_point (stricter than sub's own decoding)",
+    "mextrain.node.pake.x_random_secret__mutmut_7":
+        "64 uniform random bytes read big-endian (the default) are as uniform as little-endian",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their

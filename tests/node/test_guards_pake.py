@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from mextrain.node import pake
 from mextrain.node.errors import HandshakeError
+from mextrain.protocol.group import ORDER
 
 
 def test_hkdf_matches_rfc_5869_test_case_1() -> None:
@@ -32,3 +33,35 @@ def test_a_share_of_the_wrong_size_is_refused_by_name(size: int) -> None:
     own = pake.share(w, 5, joiner=True)
     with pytest.raises(HandshakeError, match="a SPAKE2 share is 32 bytes"):
         pake.finish(w, 5, own, bytes(size), joiner=True)
+
+
+@pytest.mark.parametrize("secret", [0, ORDER, ORDER + 5, -1])
+def test_an_ephemeral_secret_outside_1_to_l_is_refused(secret: int) -> None:
+    """0 or L would give a share that is just ``w*M``: anyone who knows the code could unblind
+    it. The range is checked first, with that reason."""
+    w = pake.password_scalar("amber-fox-pine-42")
+    with pytest.raises(HandshakeError) as info:
+        pake.share(w, secret, joiner=True)
+    assert str(info.value) == "handshake: a scalar out of range (0, L)"
+    own = pake.share(w, 5, joiner=False)
+    theirs = pake.share(w, 7, joiner=True)
+    if secret % ORDER == 0:  # finish multiplies by 8*secret mod L: zero is refused too
+        with pytest.raises(HandshakeError, match=r"a scalar out of range \(0, L\)"):
+            pake.finish(w, secret, own, theirs, joiner=False)
+    keys = pake.finish(w, 5, own, theirs, joiner=False)  # control: 5 is a fine secret
+    assert keys == pake.finish(w, 7, theirs, own, joiner=True)
+
+
+@pytest.mark.parametrize("joiner", [True, False])
+def test_a_share_that_unblinds_to_the_identity_is_refused(joiner: bool) -> None:
+    """The bare blind ``w*M`` (or ``w*N``) is a valid point, but unblinded it is the identity:
+    the shared point would be the identity whatever this side's secret, a key anyone holding
+    the code can compute. Each side refuses it with one line."""
+    w = pake.password_scalar("amber-fox-pine-42")
+    own = pake.share(w, 5, joiner=joiner)
+    blind = pake._mult(w, pake.M if not joiner else pake.N)  # what the other side adds
+    with pytest.raises(HandshakeError) as info:
+        pake.finish(w, 5, own, blind, joiner=joiner)
+    assert str(info.value) == (
+        "handshake: the other side's SPAKE2 share is not a valid group element"
+    )

@@ -11,21 +11,28 @@ import pytest
 from mextrain.protocol.deck import (
     AuditFailure,
     AuditOk,
+    BadPointError,
+    ClaimMismatchError,
+    Commit,
+    DeckAnomaly,
+    DeckFault,
     DeckStep,
     Draw,
     KeyRelease,
     OutOfOrderError,
     PlayClaim,
+    PublicDeck,
     Reveal,
     RoundTranscript,
     Step,
     audit_round,
+    tile_points,
 )
 from mextrain.protocol.errors import LocalError
 from mextrain.protocol.group import encode_scalar
 
 from .deck_table import DeckTable
-from .test_deck_cheats import HAND, SEATS, new_table
+from .test_deck_cheats import HAND, SEATS, edit_step, new_table
 
 
 def events(table: DeckTable, seat: int) -> int:
@@ -301,3 +308,194 @@ def test_a_malformed_transcript_is_a_local_error_not_a_verdict() -> None:
     early = replace(transcript, locks=transcript.locks[:2], events=())
     result = audit_round(early)
     assert isinstance(result, AuditOk) and not result.complete
+
+
+# -- records out of place, at every seat ----------------------------------------------------
+
+
+def test_nothing_is_released_drawn_or_played_before_the_lock_pass_ends() -> None:
+    """Keys before the deck is final would open cards of a deck that is still changing."""
+    table = new_table()
+    table.run_passes(max_steps=2 * SEATS - 1)  # the last lock step is still due
+    assert all(deck.final_deck is None for deck in table.decks)
+    with pytest.raises(LocalError, match="the deck is not final yet"):
+        table.decks[1].deal_releases()
+    key = table.decks[1].secrets.lock_key_bytes(0)
+    for record, step in (
+        (KeyRelease(1, 0, key), Step.RELEASE),
+        (Draw(1, table.params.boneyard_start), Step.DRAW),
+        ((KeyRelease(0, 0, key), PlayClaim.of(0, 0, table.params.tiles[0])), Step.CLAIM),
+    ):
+        table.errors.clear()
+        author = 0 if isinstance(record, tuple) else 1
+        table.deliver(author, record)
+        assert [(s, type(e), e.seat, e.step) for s, e in table.errors] == [
+            (s, OutOfOrderError, author, step) for s in range(SEATS)
+        ]
+        assert all(f"a {step} before the deck is final" in str(e) for _, e in table.errors)
+    assert all(events(table, s) == 0 for s in range(SEATS))  # recorded nowhere
+
+
+def test_a_record_from_a_seat_the_table_does_not_have_is_refused() -> None:
+    table = new_table()
+    for seat in (SEATS, -1):
+        with pytest.raises(DeckFault) as info:
+            table.decks[0].receive_commit(Commit(seat, bytes(64)))
+        assert (info.value.seat, info.value.step) == (None, Step.COMMIT)
+        assert f"no seat {seat}" in str(info.value)
+    assert table.decks[0].next_step() is None  # still waiting for every commitment
+
+
+def test_a_deck_step_out_of_turn_names_the_step_that_was_due() -> None:
+    table = new_table()
+    for seat, deck in enumerate(table.decks):
+        table.deliver(seat, deck.commit())
+    early = DeckStep(Step.SHUFFLE, 1, tile_points(table.params.tiles))
+    with pytest.raises(OutOfOrderError) as info:
+        table.decks[2].receive_step(early)
+    assert (info.value.seat, info.value.step) == (1, Step.SHUFFLE)
+    assert "shuffle step by seat 1 when the shuffle step of seat 0 was due" in str(info.value)
+
+
+def test_each_step_multiplies_the_deck_the_step_before_published() -> None:
+    """What a proof of the next step is about: the tile points, then each step's output."""
+    table = new_table()
+    with pytest.raises(LocalError, match="no deck step is due"):
+        table.decks[1].next_input()
+    for seat, deck in enumerate(table.decks):
+        table.deliver(seat, deck.commit())
+    assert table.decks[1].next_input() == tile_points(table.params.tiles)
+    published: list[DeckStep] = []
+    for done in range(1, 2 * SEATS + 1):
+        table = new_table()
+        table.run_passes(max_steps=done)
+        record = table.decks[2].transcript([])
+        published = [*record.shuffles, *record.locks]
+        assert len(published) == done
+        if done < 2 * SEATS:
+            assert table.decks[2].next_input() == published[-1].points
+    with pytest.raises(LocalError, match="no deck step is due"):
+        table.decks[2].next_input()
+    assert table.decks[2].final_deck == published[-1].points
+
+
+def test_a_repeated_card_in_a_lock_step_names_the_seat_the_step_and_the_card() -> None:
+    table = new_table()
+    table.tamper = edit_step(Step.LOCK, 1, lambda points: {3: points[0]})
+    table.run_passes()
+    assert [(s, type(e), e.seat, e.step, e.position) for s, e in table.errors] == [
+        (s, BadPointError, 1, Step.LOCK, 3) for s in (0, 2)
+    ]
+    assert all("card 3 repeats card 0" in str(e) for _, e in table.errors)
+
+
+def test_a_card_of_another_hand_cannot_be_played() -> None:
+    table = new_table().setup()
+    key = table.decks[0].secrets.lock_key_bytes(HAND)  # seat 1 holds position HAND
+    play = (KeyRelease(0, HAND, key), PlayClaim.of(0, HAND, table.decks[1].hand[HAND]))
+    table.deliver(0, play)
+    refused_everywhere(table, 0, Step.CLAIM, HAND, f"position {HAND}, which seat 0 does not hold")
+
+
+def test_a_seat_notices_its_own_play_altered() -> None:
+    table = new_table().setup()
+    release, claim = table.decks[0].play(0)
+    other = next(t for t in table.params.tiles if t != claim.tile)
+    with pytest.raises(LocalError, match="this seat's play came back altered"):
+        table.decks[0].receive_play(release, PlayClaim.of(0, 0, other))
+    assert 0 in table.decks[0].hand  # not spent
+
+
+def test_a_play_with_a_wrong_key_stops_the_round_and_the_audit_names_the_player() -> None:
+    table = new_table().setup()
+    release, claim = table.decks[0].play(0)
+    wrong = KeyRelease(0, 0, encode_scalar(table.decks[0].secrets.lock_keys[0] + 1))
+    table.tamper = lambda record: (wrong, claim) if isinstance(record, tuple) else record
+    table.deliver(0, (release, claim))  # seat 0's own deck keeps its honest play
+    # the card opens to no tile: the other seats cannot tell who broke it, and call the audit
+    assert [(s, type(e), e.step, e.position) for s, e in table.errors] == [
+        (s, DeckAnomaly, Step.CLAIM, 0) for s in (1, 2)
+    ]
+    assert all(isinstance(e, DeckAnomaly) and e.kind == "not-a-tile" for _, e in table.errors)
+    f = table.audit(1)
+    assert isinstance(f, AuditFailure)
+    assert (f.seat, f.step, f.position) == (0, Step.RELEASE, 0)
+    assert release.key.hex() == f.expected
+
+
+# -- the public deck (host, spectator, verifier) --------------------------------------------
+
+
+def follow(transcript: RoundTranscript) -> tuple[PublicDeck, list[object]]:
+    """A public deck fed a round's records in log order; what each play opened to."""
+    public = PublicDeck(transcript.params)
+    for commit in transcript.commits:
+        assert public.receive_commit(commit) is None
+    for step in (*transcript.shuffles, *transcript.locks):
+        assert public.receive_step(step) is None
+    opened: list[object] = []
+    events = list(transcript.events)
+    while events:
+        event = events.pop(0)
+        if isinstance(event, Draw):
+            public.receive_draw(event)
+        elif events and isinstance(events[0], PlayClaim):
+            assert isinstance(event, KeyRelease)
+            claim = events.pop(0)
+            assert isinstance(claim, PlayClaim)
+            opened.append(public.receive_play(event, claim))
+        else:
+            assert isinstance(event, KeyRelease)
+            assert public.receive_release(event) is None
+    return public, opened
+
+
+def test_a_public_deck_checks_every_play_without_any_secret() -> None:
+    table, transcript = played_round()
+    public, opened = follow(transcript)
+    played = table.opened[0][HAND]
+    assert opened == [played] and public.known == {HAND: played} and public.hand == {}
+    assert public.final_deck == table.decks[0].final_deck
+    assert public.transcript(transcript.reveals) == transcript
+    assert isinstance(audit_round(public.transcript(transcript.reveals)), AuditOk)
+    # a false claim is seen in public at once, and named
+    key = table.decks[0].secrets.lock_key_bytes(0)
+    lie = next(t for t in table.params.tiles if t != table.decks[0].hand[0])
+    with pytest.raises(ClaimMismatchError) as info:
+        public.receive_play(KeyRelease(0, 0, key), PlayClaim.of(0, 0, lie))
+    assert (info.value.seat, info.value.step, info.value.position) == (0, Step.CLAIM, 0)
+    for needs_secrets in (public.commit, public.deal_releases, public.reveal):
+        with pytest.raises(LocalError, match="a public deck holds no secrets"):
+            needs_secrets()
+    for at_position in (public.release, public.play, public.keys_held):
+        with pytest.raises(LocalError, match="a public deck holds no secrets"):
+            at_position(table.params.boneyard_start)
+
+
+# -- what an audit failure shows ----------------------------------------------------------
+
+
+def test_an_audit_failure_shows_what_was_expected_and_what_was_found() -> None:
+    _, transcript = played_round()
+    step = transcript.locks[1]
+    changed = DeckStep(step.stage, step.seat, (step.points[1], *step.points[1:]))
+    f = audited(replace(transcript, locks=(transcript.locks[0], changed, transcript.locks[2])))
+    assert (f.expected, f.found) == (step.points[0].hex(), step.points[1].hex())
+    assert str(f).startswith("seat 1 at lock #1, position 0: card 0 of the lock step")
+    missing = audited(replace(transcript, reveals=transcript.reveals[1:]))
+    commitment = transcript.commits[0].commitment.hex()
+    assert missing.expected == f"a 32-byte seed opening {commitment}"
+
+
+def test_a_malformed_transcript_says_what_is_malformed() -> None:
+    _, transcript = played_round()
+    cases = [
+        (replace(transcript, commits=transcript.commits[::-1]), "one commitment per seat"),
+        (replace(transcript, shuffles=transcript.shuffles[::-1]), "shuffle steps must come one"),
+        (replace(transcript, events=(*transcript.events, Draw(3, 0))), "an event by seat 3 at a 3-seat"),
+        (replace(transcript, events=(*transcript.events, transcript.reveals[0])), "not a deck event"),
+        (replace(transcript, reveals=(*transcript.reveals, transcript.reveals[0])), "at most one reveal"),
+    ]
+    for bad, why in cases:
+        with pytest.raises(LocalError, match=why):
+            audit_round(bad)  # type: ignore[arg-type]

@@ -10,11 +10,12 @@ from typing import Any
 import pytest
 from mextrain.protocol.engine import Pass
 from mextrain.protocol.errors import LocalError, RemoteError
+from mextrain.protocol.group import decode_scalar, encode_scalar
 from mextrain.protocol.harness import HarnessResult
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.log import decode_entry, entry_hash, make_entry
 from mextrain.protocol.messages import HOST_SEAT, TABLE_ROUND, decode_message
-from mextrain.protocol.table import Stage, Table
+from mextrain.protocol.table import Sequencer, Stage, Table
 from mextrain.protocol.tiles import Tile
 from mextrain.protocol.verify import verify_log
 
@@ -28,6 +29,7 @@ from .guard_helpers import (
     sign_body,
 )
 from .table_helpers import honest, host_identity, replica, short
+from .test_crypto_review import _bad_shuffle
 
 SEED = 31
 
@@ -438,3 +440,135 @@ def test_an_abort_during_the_reveal_blames_only_a_seat_that_withheld(match: Harn
         assert aborted is not None and (aborted.seat, aborted.entry) == (named, first_reveal + 1)
         # only a seat the reveal still waits for is named as having withheld its seed
         assert aborted.cause == ("withheld" if withheld else "host")
+
+
+# -- the log itself, blame at the round's end, and what the host and a resumed seat send --------
+
+
+def test_an_entry_off_the_hash_chain_or_not_signed_by_the_host_is_the_hosts_fault(
+    match: HarnessResult,
+) -> None:
+    upto = first_index(match, "play", seat=1)
+    message = decode_entry(match.entries[upto]).message
+    table, honest_entry = chained(match, SEED, upto, message)
+    for entry, why in (
+        (make_entry(host_identity(SEED), upto, b"\x01" * 32, message), "hash chain broken"),
+        (make_entry(Identity(b"\x04" * 32), upto, table.head, message), "host signature"),
+    ):
+        with pytest.raises(RemoteError) as info:
+            table.receive(entry)
+        assert (info.value.seat, info.value.entry) == (HOST_SEAT, upto)
+        assert why in str(info.value)
+        assert len(table.entries) == upto
+    table.receive(honest_entry)  # control
+
+
+def test_a_seed_that_does_not_open_its_commitment_is_blamed_at_the_audit(
+    match: HarnessResult,
+) -> None:
+    last = max(i for i in range(len(match.entries)) if message_at(match, i).kind == "reveal")
+    seat = message_at(match, last).seat
+    _seed, head = message_at(match, last).payload
+    table, entry = chained(match, SEED, last, resigned(match, SEED, last, payload=[b"\x01" * 32, head]))
+    updates = table.receive(entry)  # the seat signed it: the entry stands, as evidence
+    assert [(u.entry, u.kind, u.seat, u.round) for u in updates] == [
+        (last, "reveal", seat, 0),
+        (last, "blame", seat, 0),
+    ]
+    assert "the revealed seed does not open the seat's commitment" in updates[1].detail["reason"]
+    assert table.blame is not None and (table.blame.seat, table.blame.entry) == (seat, last)
+    assert table.blame.reason.startswith("deck audit: ")
+    assert table.stage is Stage.ENDED and table.outcomes == []
+
+
+def test_the_hosts_abort_names_the_seat_the_table_waits_for(match: HarnessResult) -> None:
+    upto = first_index(match, "play", seat=1)
+    host = Table(identity=host_identity(SEED), host=True)
+    for raw in match.entries[:upto]:
+        host.receive(raw)
+    assert host.waiting_for() == [1]
+    raw = host.abort(1, "seat 1 went silent")
+    assert host.outbox() == [raw]
+    sent = decode_message(raw)
+    assert (sent.kind, sent.seat, sent.round, sent.payload) == ("abort", HOST_SEAT, TABLE_ROUND, (1, "seat 1 went silent"))
+    entry = Sequencer(host).sequence(raw)
+    spectator, _ = chained(match, SEED, upto, b"")
+    assert spectator.end_reason == ""  # in play: the terminal says nothing about an end
+    spectator.receive(entry)
+    assert spectator.end_reason == "aborted by the host: seat 1 went silent"
+    for table in (host, spectator):
+        aborted = table.aborted
+        assert aborted is not None and (aborted.entry, aborted.seat, aborted.round) == (upto, 1, 0)
+        assert (aborted.cause, aborted.at_fault) == ("silent", 1)
+        assert table.stage is Stage.ENDED
+    with pytest.raises(LocalError, match="only the host aborts"):
+        spectator.abort(1, "no")
+
+
+@pytest.mark.parametrize("kind", ["commit", "deal", "release", "reveal"])
+def test_a_seat_resuming_from_the_log_sends_exactly_what_it_still_owes(
+    match: HarnessResult, kind: str
+) -> None:
+    """A seat rebuilt from the log regenerates its messages; those already in the log are
+    dropped, the one it owes next comes out byte for byte as first sent."""
+    at = first_index(match, kind, seat=1)
+    seat = replica(match, 1, at)
+    assert seat.outbox() == [decode_entry(match.entries[at]).message]
+    after = replica(match, 1, at + 1)
+    owed = after.outbox()
+    assert decode_entry(match.entries[at]).message not in owed
+    for raw in owed:  # anything still owed is new, with a counter above everything sent
+        assert decode_message(raw).counter > message_at(match, at).counter
+
+
+def test_an_anomaly_report_carries_the_position_and_the_decks_reason() -> None:
+    result = honest_with_torsion()
+    spectator = Table()
+    reports = []
+    for raw in result.entries:
+        m = decode_message(decode_entry(raw).message)
+        for u in spectator.receive(raw):
+            if u.kind == "anomaly":
+                reports.append((u.seat, u.detail, m.payload))
+    assert len(reports) == 1
+    seat, detail, (pos, reason) = reports[0]
+    assert seat == 1 and pos == 2  # seat 1 multiplies seat 0's deck, whose card 2 is bad
+    assert detail == {"pos": 2, "reason": reason}
+    assert "card 2 of the shuffle step of seat 0: not a valid group element" in reason
+    blame = spectator.blame  # the early audit then names the publisher
+    assert blame is not None and (blame.seat, blame.entry) == (0, first_index(result, "shuffle", seat=0))
+
+
+def honest_with_torsion() -> HarnessResult:
+    from mextrain.protocol.bots import greedy_strategy
+    from mextrain.protocol.harness import run_match
+
+    return run_match(short("express", 1), [greedy_strategy] * 3, 5, seat_types={0: _bad_shuffle("torsion")})
+
+
+def test_a_played_card_that_opens_to_no_tile_stops_the_round_with_the_reason(
+    match: HarnessResult,
+) -> None:
+    """Seat 0 signs a play whose key opens its card to garbage: the entry stands as evidence,
+    every table reports the anomaly with the deck's reason and waits for the reveals."""
+    play = first_index(match, "play", seat=0)
+    pos, tile_pair, train, key = message_at(match, play).payload
+    wrong = encode_scalar(decode_scalar(key) + 1)
+    table, entry = chained(match, SEED, play, resigned(match, SEED, play, payload=[pos, tile_pair, train, wrong]))
+    updates = table.receive(entry)
+    assert [(u.entry, u.kind, u.seat, u.round) for u in updates] == [(play, "anomaly", 0, 0)]
+    assert f"position {pos} decrypts to no tile of the deck" in updates[0].detail["reason"]
+    assert table.stage is Stage.REVEAL and table.waiting_for() == [0, 1]
+    assert table.round is not None and table.round.anomaly is not None
+    assert table.round.anomaly[:2] == (play, 0)
+
+
+def test_a_draw_reports_the_position_drawn(match: HarnessResult) -> None:
+    draw = first_index(match, "draw")
+    table = replica(match, None, draw)
+    assert table.round is not None
+    pos = table.round.engine.next_draw
+    m = message_at(match, draw)
+    assert [(u.kind, u.seat, u.detail) for u in table.receive(match.entries[draw])] == [
+        ("draw", m.seat, {"pos": pos})
+    ]
