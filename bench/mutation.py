@@ -334,6 +334,18 @@ def sample_of(where: Path, module: str, size: int) -> list[str]:
     return sorted(random.Random(module).sample(every, min(size, len(every))))
 
 
+def recorded(module: str) -> dict[str, str]:
+    """The verdicts of the module's last run, a retest's merged with those it did not redo (the
+    staged record of a retest holds only the mutants it ran, so it alone would count short)."""
+    path = STAGING / f"{module}.verdicts.json"
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def record(module: str, verdicts: dict[str, str]) -> None:
+    STAGING.mkdir(exist_ok=True)
+    (STAGING / f"{module}.verdicts.json").write_text(json.dumps(verdicts, indent=0))
+
+
 def import_time(module: str, name: str) -> bool:
     function = name.rpartition(".x_")[2].partition("__mutmut_")[0]
     return function in IMPORT_TIME.get(module, ())
@@ -365,7 +377,7 @@ def run(module: str, jobs: int, show: bool, again: bool, sample: int | None,
     where = STAGING / module
     earlier: dict[str, str] = {}
     if retest:  # the last run's verdicts; only its survivors are tested again
-        earlier = outcomes(where, module)
+        earlier = recorded(module) or outcomes(where, module)
     if not again and not resume:
         where = stage(module)
     chosen = sample_of(where, module, sample) if sample else []
@@ -378,6 +390,11 @@ def run(module: str, jobs: int, show: bool, again: bool, sample: int | None,
     verdicts = outcomes(where, module) if chosen or not retest else {}
     if retest:
         verdicts = {**earlier, **{n: verdicts[n] for n in chosen}}
+    if again:
+        verdicts = recorded(module) or verdicts
+    else:
+        record(module, verdicts)
+    if retest:
         chosen = sample_of(where, module, sample) if sample else []
     if chosen:  # a full run read back as a sample counts the same mutants as a sampled run
         verdicts = {name: verdicts[name] for name in chosen}
@@ -422,8 +439,8 @@ def main() -> None:
                         help="stage afresh and test only the last run's survivors again (new tests"
                              " cannot revive a killed mutant)")
     parser.add_argument("--report", action="store_true",
-                        help="only read the last run's results (no staging, no run; after a"
-                             " --retest, only the mutants it tested again)")
+                        help="only read the last run's results again (no staging, no run; a"
+                             " retest's verdicts merged with the run before it)")
     args = parser.parse_args()
     modules = args.modules or (FAST if args.fast else list(TESTS_BY_MODULE))
     unknown = [m for m in modules if m not in TESTS_BY_MODULE]
