@@ -110,7 +110,15 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         N + "test_handshake_vectors.py",
         N + "test_guards_pake.py",
     ],
-    "node.host": [N + "test_host_faults.py", N + "test_guards_node.py"],
+    "node.host": [
+        N + "test_host_faults.py",
+        N + "test_guards_node.py",
+        N + "test_guards_host.py",
+        N + "test_chat.py",
+        N + "test_door.py",
+        N + "test_seat_proof.py",
+        N + "test_resume_refusals.py",
+    ],
     "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_lobby.py"],
     "node.persistence": [
         N + "test_persistence.py",
@@ -160,6 +168,12 @@ EQUIVALENT: dict[str, str] = {
         "no join code is known to hash to 0 or to 1 mod L (2^-252 each): neither branch is reached",
     "mextrain.node.pake.x__add__mutmut_9":
         "unreachable: x*P + w*M is the identity only for an x built from M's unknown discrete log",
+    # node.host / node.channel
+    "mextrain.node.host.xǁHostǁ__init____mutmut_18":
+        "code_help is only ever tested for truth (None and '' alike) and the CLI sets a string",
+    "mextrain.node.host.xǁHostǁ_status__mutmut_8":
+        "_status runs only once prepare opened the table, whose names has a slot per seat (2..10)"
+        ": never empty, so the condition is always true",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
@@ -179,7 +193,7 @@ asyncio_default_fixture_loop_scope = "function"
 [tool.mutmut]
 source_paths = ["src"]
 only_mutate = ["{target}"]
-also_copy = ["seeds", "SPEC.md", "README.md"]
+also_copy = ["seeds", "examples", "SPEC.md", "README.md"]
 pytest_add_cli_args = ["-p", "no:cacheprovider", "-q"]
 pytest_add_cli_args_test_selection = {tests}
 """
@@ -194,7 +208,8 @@ def stage(module: str) -> Path:
         shutil.copytree(ROOT / pkg, where / "src" / "mextrain" / pkg, ignore=ignore)
     shutil.copytree(ROOT / "tests", where / "tests", ignore=shutil.ignore_patterns(
         "__pycache__", "e2e"))
-    shutil.copytree(ROOT / "seeds", where / "seeds")  # tests read these three
+    shutil.copytree(ROOT / "seeds", where / "seeds")  # tests read these four
+    shutil.copytree(ROOT / "examples", where / "examples", ignore=ignore)  # the example agent
     shutil.copy2(ROOT / "SPEC.md", where / "SPEC.md")
     shutil.copy2(ROOT / "README.md", where / "README.md")
     tests = [t for t in TESTS_BY_MODULE[module] if (ROOT / t).exists()]
