@@ -19,7 +19,7 @@ from mextrain.node.agent import AgentChooser
 from mextrain.node.channel import SEAT_PROOF, Channel, join_handshake
 from mextrain.node.door import Door
 from mextrain.node.envelope import Envelope
-from mextrain.node.errors import ConnectionDropped
+from mextrain.node.errors import ConnectionDropped, Refused
 from mextrain.node.framing import encode_frame
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.host import Host
@@ -30,7 +30,7 @@ from mextrain.protocol.engine import Event
 from mextrain.protocol.identity import Identity
 from mextrain.protocol.table import Stage, Table
 
-from .helpers import CODE, host_settings, notes, start_host, wait_for
+from .helpers import CODE, host_settings, make_peer, notes, start_host, wait_for
 from .test_agent import example_command
 
 
@@ -81,6 +81,7 @@ async def _stop(task: asyncio.Task[int]) -> None:
 
 def test_a_restarted_host_carries_on_with_the_settings_it_saved(tmp_path: Path) -> None:
     first = _host(tmp_path, timeout=42.0, on_timeout="wait", seed=7, bot_strategy="random")
+    first.settings.port = 45678  # as after a run that listened there (nothing listens here)
     first.prepare()
     saved = first.settings.to_json()
     assert first.store is not None
@@ -93,6 +94,7 @@ def test_a_restarted_host_carries_on_with_the_settings_it_saved(tmp_path: Path) 
     assert again.resumed and again.game_id == first.game_id
     assert again.settings.to_json() == saved
     assert again.settings.code == CODE and again.settings.bot_strategy == "random"
+    assert again.port == 45678
 
 
 class Quitter(QuietFrontend):
@@ -112,7 +114,7 @@ async def test_the_hosts_person_leaving_aborts_the_match_with_exit_code_1(tmp_pa
 async def test_a_finished_match_closes_the_port_and_the_next_run_opens_a_new_table(
     tmp_path: Path,
 ) -> None:
-    settings = host_settings(2, 2)
+    settings = host_settings(2, 2, seed=5)  # seeded: keys and round seeds come from the seed
     settings.local[1] = SeatPlan("agent", f"agent:{example_command()}")
     host, port, task = await start_host(tmp_path, settings)
     assert await asyncio.wait_for(task, 60) == 0
@@ -196,6 +198,11 @@ async def test_a_refusal_with_a_long_reason_leaves_its_sender_connected(tmp_path
     refused = await _answer(channel, "refused")
     assert refused.fields[1].startswith("malformed message: protocol version 'vvv")
     assert len(refused.fields[1]) == 1000  # cut to what a refused frame carries
+    # a big message is decoded off the event loop, and refused the same way
+    big = pack([pack(["v", bytes(16), -1, "join", 1, 0, bytes(32), [b"x" * (80 << 10)]]), bytes(64)])
+    channel.send("msg", big)
+    refused = await _answer(channel, "refused")
+    assert refused.fields[1].startswith("malformed message: protocol version 'v' is not")
     channel.send("ping")
     await _answer(channel, "pong")
     assert any(c.name == "verbose" for c in host.conns)
@@ -230,3 +237,34 @@ async def test_a_joiner_that_proves_the_code_and_never_joins_is_let_go_with_a_re
     await wait_for(lambda: any("handshake not done within 2 s" in n for n in notes(host)))
     assert not host.conns
     await _stop(task)
+
+
+async def test_the_guessing_warning_says_how_to_get_a_new_code_when_the_app_knows(
+    tmp_path: Path,
+) -> None:
+    host, port, task = await start_host(tmp_path, host_settings(2, 1))
+    host.door = Door(warn_every=1, on_warning=host._guessing)
+    for help_text in ("", "press n for a new join code"):
+        host.code_help = help_text
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        with pytest.raises(Refused, match="wrong join code"):
+            await join_handshake(reader, writer, "amber-fox-pine-41", timeout=10)
+        writer.close()
+    await wait_for(lambda: sum(n.startswith("warning: ") for n in notes(host)) == 2)
+    warnings = [n for n in notes(host) if n.startswith("warning: ")]
+    assert warnings[0].endswith("a new code shuts them out (players already seated stay).")
+    assert warnings[1].endswith("(players already seated stay): press n for a new join code.")
+    await _stop(task)
+
+
+async def test_start_now_gives_the_free_seats_to_bots_and_keeps_the_joined_ones(
+    tmp_path: Path,
+) -> None:
+    host, port, task = await start_host(tmp_path, host_settings(3, 1))
+    ann = make_peer(tmp_path, "ann", port)
+    run = asyncio.create_task(ann.run())
+    await wait_for(lambda: ann.seat is not None and ann.seat in host.by_seat)
+    assert host.fill_with_bots() == [2]
+    assert list(await asyncio.wait_for(asyncio.gather(task, run), 60)) == [0, 0]
+    assert host.table.names == ["bot 0", "ann", "bot 2"]
+    assert host.settings.local[2].strategy == host.settings.bot_strategy
