@@ -104,6 +104,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         N + "test_handshake_vectors.py",
         N + "test_door.py",
         N + "test_seat_proof.py",
+        N + "test_guards_channel.py",
     ],
     "node.pake": [
         N + "test_channel.py",
