@@ -186,6 +186,11 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.host.xǁHostǁ_shutdown__mutmut_11": _WAIT_CLOSED,
     "mextrain.node.host.xǁHostǁ_save_session__mutmut_3":
         "session.json's 'role' is never read (resume finds a role by its folder): a label",
+    "mextrain.node.channel.xǁChannelǁrecv__mutmut_14":
+        "int.to_bytes's byteorder defaults to 'big' from Python 3.11, the floor",
+    "mextrain.node.channel.x_send_plain__mutmut_6":
+        "drain waits only above the transport's 64 KiB high-water mark; a side writes under"
+        " 1 KiB of handshake before it reads, so the 10 s bound is never reached",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their

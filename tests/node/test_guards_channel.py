@@ -7,14 +7,21 @@ reset closes quietly.
 from __future__ import annotations
 
 import asyncio
+import errno
 import socket
 import struct
 from collections.abc import AsyncIterator
 
 import pytest
-from mextrain.node.channel import Channel, host_handshake, join_handshake, send_plain
+from mextrain.node.channel import (
+    OTHER_VERSION,
+    Channel,
+    host_handshake,
+    join_handshake,
+    send_plain,
+)
 from mextrain.node.envelope import TRANSPORT_VERSION, decode
-from mextrain.node.errors import ConnectionDropped, HandshakeError
+from mextrain.node.errors import ConnectionDropped, HandshakeError, Refused
 from mextrain.node.framing import read_frame
 
 from .helpers import CODE
@@ -43,9 +50,9 @@ async def test_a_silent_other_side_costs_the_handshake_timeout_not_a_hang(
     (cr, cw), (hr, hw) = tcp
     # each side talks to a peer that never says a word: both give up after their timeout
     with pytest.raises(ConnectionDropped):
-        await asyncio.wait_for(host_handshake(hr, hw, CODE, timeout=0.2), 30)
+        await asyncio.wait_for(host_handshake(hr, hw, CODE, timeout=0.2), 10)
     with pytest.raises(ConnectionDropped):
-        await asyncio.wait_for(join_handshake(cr, cw, CODE, timeout=0.2), 30)
+        await asyncio.wait_for(join_handshake(cr, cw, CODE, timeout=0.2), 10)
 
 
 async def test_a_share_that_is_no_share_is_refused_with_the_reason(
@@ -77,7 +84,7 @@ async def test_drain_gives_up_on_a_peer_that_stops_reading(tcp: tuple[Pair, Pair
         await asyncio.sleep(0)
     assert host.backlog > 1 << 20
     with pytest.raises(ConnectionDropped, match="could not send for 1 s"):
-        await asyncio.wait_for(host.drain(1.0), 30)
+        await asyncio.wait_for(host.drain(1.0), 10)
 
 
 async def test_closing_a_connection_the_other_side_reset_is_quiet(
@@ -91,3 +98,35 @@ async def test_closing_a_connection_the_other_side_reset_is_quiet(
     with pytest.raises(ConnectionDropped):
         await host.recv(10)
     await host.closed()  # the reset is the expected end of the story: no error
+
+
+async def test_a_joiner_passes_on_a_hosts_version_message_as_the_host_worded_it(
+    tcp: tuple[Pair, Pair],
+) -> None:
+    """A host of another transport version says so itself: the joiner shows those words,
+    once, with no second "other transport version" in front."""
+    (cr, cw), (hr, hw) = tcp
+    why = (
+        f"{OTHER_VERSION}: this host speaks transport {TRANSPORT_VERSION + 1}, the joiner"
+        f" {TRANSPORT_VERSION}; run the same mextrain version on both sides"
+    )
+
+    async def other_host() -> None:
+        assert decode(await read_frame(hr, timeout=10, cap=256)).kind == "hello"
+        await send_plain(hw, "error", why)
+
+    joined = asyncio.create_task(join_handshake(cr, cw, CODE, timeout=10))
+    await other_host()
+    with pytest.raises(Refused) as refused:
+        await joined
+    assert str(refused.value) == why
+
+
+async def test_closing_a_connection_the_network_broke_is_quiet(tcp: tuple[Pair, Pair]) -> None:
+    """A laptop that leaves the Wi-Fi: the socket fails with 'no route to host', an OSError
+    that is no ConnectionError. Loopback cannot route nowhere, so the transport is handed
+    that error the way its own failing read would hand it over."""
+    _, host = await _pair(tcp)
+    transport = host.writer.transport
+    transport._force_close(OSError(errno.EHOSTUNREACH, "No route to host"))  # type: ignore[attr-defined]
+    await host.closed()
