@@ -87,6 +87,22 @@ async def test_drain_gives_up_on_a_peer_that_stops_reading(tcp: tuple[Pair, Pair
         await asyncio.wait_for(host.drain(1.0), 10)
 
 
+async def test_a_peer_over_the_queue_cap_is_cut_and_its_queue_freed_at_once(
+    tcp: tuple[Pair, Pair],
+) -> None:
+    _, host = await _pair(tcp)
+    host.max_queued = 1 << 20
+    entry = b"e" * (100 << 10)
+    for _ in range(2000):  # at most 200 MB offered; the kernel takes a few MB, then the cap
+        host.send("entry", entry)
+        if host.failure is not None:
+            break
+        await asyncio.sleep(0)
+    assert host.failure is not None and "not reading" in host.failure
+    # nothing it queued is kept: the memory a slow reader cost is given back now
+    assert host.writer.is_closing() and host.backlog == 0
+
+
 async def test_closing_a_connection_the_other_side_reset_is_quiet(
     tcp: tuple[Pair, Pair],
 ) -> None:
