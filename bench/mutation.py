@@ -191,6 +191,9 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.channel.x_send_plain__mutmut_6":
         "drain waits only above the transport's 64 KiB high-water mark; a side writes under"
         " 1 KiB of handshake before it reads, so the 10 s bound is never reached",
+    "mextrain.node.channel.xǁChannelǁ__init____mutmut_41":
+        "a channel is only built over TCP once a handshake was read from it, so its transport"
+        " was made on a connected socket, whose peername is always an address tuple",
 }
 # Functions that build closures while the module is imported (the message schemas): mutmut's
 # workers are forked after the import, so its own run can never switch these mutants on. Their
