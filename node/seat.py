@@ -77,6 +77,17 @@ def audit_executor() -> Executor | None:
     return _audit_pool
 
 
+def _forget_audit_pool() -> None:
+    """A forked child has none of its parent's threads: the pool it inherited would take an
+    audit and never run it (a hang). The child makes its own pool on first use."""
+    global _audit_pool
+    _audit_pool = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_audit_pool)
+
+
 def warm_up(rules: Ruleset) -> None:
     """Compute the tile points of the ruleset's tiles now (hashing to the curve, about 6 ms for
     double-12; protocol/deck_keys.py caches them per process), while the table is in its lobby,

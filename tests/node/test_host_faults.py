@@ -177,6 +177,7 @@ async def test_a_silent_seat_pauses_the_table_then_the_host_aborts(tmp_path: Pat
     paused = [s for s in stays.frontend.statuses if s["paused"]]  # type: ignore[attr-defined]
     assert paused and paused[0]["waiting"] == [leaves.seat]
     assert 0 < paused[0]["seconds_left"] <= 2 and "until the match is aborted" in paused[0]["text"]
+    assert paused[0]["text"].startswith(f"paused: seat {leaves.seat} (leaves) disconnected; ")
     assert host.store is not None and stays.log_path is not None
     assert_same_valid_logs(host.store.log_path, stays.log_path, aborted=why)
 
