@@ -28,6 +28,7 @@ import argparse
 import json
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -340,17 +341,28 @@ def outcomes(where: Path, module: str) -> dict[str, str]:
     return {name: status_by_exit_code[code] for name, code in codes.items()}
 
 
+_STRING = re.compile(r"""[rbfuRBFU]{0,2}("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
+
+
 def text_only(diff: str) -> bool:
-    """True when the mutant only rewrote the text of a string (``"XXwhyXX"``, ``"WHY"``): a
-    message a person reads, not behaviour; tests check the words that matter, not the case."""
+    """True when the mutant only rewrote the words of a message a person reads (``"XXwhyXX"``,
+    ``"WHY"``): tests check the words that matter, not the case. A string without a space is not
+    taken for such a message, since it may be a key, a file name or a frame kind that other code
+    reads (``"pos"``, ``"host.json"``, ``"RULES"``); those count as behaviour."""
     removed = [line[1:] for line in diff.splitlines() if line.startswith("-") and
                not line.startswith("---")]
     added = [line[1:] for line in diff.splitlines() if line.startswith("+") and
              not line.startswith("+++")]
     if not removed or len(removed) != len(added):
         return False
-    return all(new.replace("XX", "") == old or new.lower() == old.lower()
-               for old, new in zip(removed, added, strict=True))
+    for old, new in zip(removed, added, strict=True):
+        if new.replace("XX", "") != old and new.lower() != old.lower():
+            return False
+        before, after = _STRING.findall(old), _STRING.findall(new)
+        changed = [a for a, b in zip(before, after, strict=False) if a != b]
+        if len(before) != len(after) or not changed or not all(" " in a for a in changed):
+            return False
+    return True
 
 
 def sample_of(where: Path, module: str, size: int) -> list[str]:
