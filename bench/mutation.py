@@ -242,6 +242,16 @@ EQUIVALENT: dict[str, str] = {
         "a missing bot_strategy's default only feeds _opt_str, which accepts None and 'greedy'",
     "mextrain.node.datafiles.x_check_host_json__mutmut_34":
         "a missing bot_strategy's default only feeds _opt_str, which accepts None and 'greedy'",
+    "mextrain.node.datafiles.x_check_host_json__mutmut_37":
+        "a missing bot_strategy's default only feeds _opt_str, which accepts any string",
+    "mextrain.node.datafiles.x_check_host_json__mutmut_38":
+        "a missing bot_strategy's default only feeds _opt_str, which accepts any string",
+    "mextrain.node.datafiles.x_check_session__mutmut_12":
+        "the hex is parsed only to spot a bad game id: when ok is already false, parsing 'XXXX'"
+        " fails and sets it false again",
+    "mextrain.protocol.table.xǁTableǁ_on_commit__mutmut_33":
+        "the audit never reports a failure at the commit step (a seed that does not open its"
+        " commitment is a reveal failure), so the commit's entry is never looked up",
     "mextrain.node.datafiles.x_check_session__mutmut_13":
         "ok is only tested for truth: None as False",
     # table / deck / deck_audit / engine / persistence / pake

@@ -184,6 +184,7 @@ class Host:
         self.conns: set[Connection] = set()
         self.by_seat: dict[int, Connection] = {}
         self._ended = asyncio.Event()
+        self._failure: BaseException | None = None
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.door = Door(on_warning=self._guessing)
@@ -383,14 +384,20 @@ class Host:
                     await stack.enter_async_context(advertiser)
                 self._status()
                 for job in (self._sequence_loop(), self._ping_loop(), self._watch_loop()):
-                    self._spawn(job)
+                    self._spawn(job, vital=True)
                 while not self._ended.is_set():
                     with contextlib.suppress(TimeoutError):
                         async with asyncio.timeout(1.0):
                             await self._ended.wait()
-                await self._linger()
+                if self._failure is None:
+                    await self._linger()
         finally:
             await self._shutdown()
+        if self._failure is not None:  # the session stays unfinished: the same command resumes
+            raise NodeError(
+                f"the host stopped on an internal error ({self._failure!r}); the log is saved,"
+                " and the same command resumes the table"
+            )
         assert self.store is not None
         self._save_session(finished=not self.quit)
         self.frontend.finished(self.view, self.store.log_path)
@@ -424,10 +431,26 @@ class Host:
             fingerprint=self.identity.fingerprint(),
         )
 
-    def _spawn(self, job: Any) -> None:
+    def _spawn(self, job: Any, *, vital: bool = False) -> None:
+        """Run ``job`` as a task the host cancels at shutdown. A task that dies of an error is
+        never silent: a vital one (the sequencer, the pings, the watchdog) stops the host with
+        the error, since the table would hang without it; any other is noted and the table
+        goes on."""
         task = asyncio.create_task(job)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(lambda done: self._task_done(done, vital))
+
+    def _task_done(self, task: asyncio.Task[Any], vital: bool) -> None:
+        if task.cancelled() or task.exception() is None:
+            return
+        error = task.exception()
+        log.error("host task %s failed", task.get_coro(), exc_info=error)
+        if vital:
+            self._failure = error
+            self._ended.set()
+        else:
+            self._note(f"internal error, one task stopped: {error!r}")
 
     async def _shutdown(self) -> None:
         for driver in self.seats.values():

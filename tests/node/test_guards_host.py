@@ -19,7 +19,7 @@ from mextrain.node.agent import AgentChooser
 from mextrain.node.channel import SEAT_PROOF, Channel, join_handshake
 from mextrain.node.door import Door
 from mextrain.node.envelope import Envelope
-from mextrain.node.errors import ConnectionDropped, Refused
+from mextrain.node.errors import ConnectionDropped, NodeError, Refused
 from mextrain.node.framing import encode_frame
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.host import Host
@@ -109,6 +109,39 @@ async def test_the_hosts_person_leaving_aborts_the_match_with_exit_code_1(tmp_pa
     assert await asyncio.wait_for(task, 60) == 1
     assert host.table.stage is Stage.ENDED
     assert host.table.end_reason == "aborted by the host: the host's player left the table"
+
+
+async def test_a_host_whose_sequencer_fails_stops_with_the_error_and_can_resume(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bug that kills the sequencing task must not leave the table hanging with no word: the
+    host stops with the error, its port closed, and the next run resumes the same game."""
+    sequenced = Host._sequence_waiting
+    calls = 0
+
+    def failing(self: Host, first: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls == 3:  # a few entries are in the log by then
+            raise RuntimeError("a bug in the sequencer")
+        return sequenced(self, first)
+
+    monkeypatch.setattr(Host, "_sequence_waiting", failing)
+    host, port, task = await start_host(tmp_path, host_settings(2, 2))
+    with pytest.raises(NodeError, match=r"internal error \(RuntimeError\('a bug in the sequencer"):
+        await asyncio.wait_for(task, 30)
+    with pytest.raises(OSError):
+        await asyncio.open_connection("127.0.0.1", port)
+    assert host.store is not None
+    host.store.close()
+
+    monkeypatch.setattr(Host, "_sequence_waiting", sequenced)
+    again = _host(tmp_path)
+    again.prepare()
+    assert again.resumed and again.game_id == host.game_id
+    ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+    assert await asyncio.wait_for(again.run(ready.set_result), 60) == 0
+    assert again.table.stage is Stage.ENDED and again.table.blame is None
 
 
 async def test_a_finished_match_closes_the_port_and_the_next_run_opens_a_new_table(

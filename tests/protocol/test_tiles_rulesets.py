@@ -27,6 +27,7 @@ from mextrain.protocol.rules import (
     Scoring,
     preset,
 )
+from mextrain.protocol.ruleset_limits import MAX_DESCRIPTION, MAX_NAME, MAX_SEED
 from mextrain.protocol.tiles import Tile, tile, tile_index, tile_set
 
 SEEDS = Path(__file__).resolve().parents[2] / "seeds"
@@ -283,3 +284,9 @@ def test_a_ruleset_text_field_is_bounded_below_and_above_by_the_wire_limits() ->
     for key in ("name", "seed"):
         with pytest.raises(RulesetError, match=f"{key} must be printable text of 1\\.\\."):
             Ruleset(**{key: ""})
+    # too long, or not printable: refused naming the field the user has to fix
+    for key, longest in (("name", MAX_NAME), ("seed", MAX_SEED), ("description", MAX_DESCRIPTION)):
+        assert len(getattr(Ruleset(**{key: "x" * longest}), key)) == longest
+        for bad in ("x" * (longest + 1), "tab\there"):
+            with pytest.raises(RulesetError, match=f"^{key} must be printable text of"):
+                Ruleset(**{key: bad})
