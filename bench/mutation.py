@@ -278,6 +278,13 @@ EQUIVALENT: dict[str, str] = {
         "unreachable: both points passed is_valid_point (stricter than sub's own decoding)",
     "mextrain.node.pake.x_random_secret__mutmut_7":
         "64 uniform random bytes read big-endian (the default) are as uniform as little-endian",
+    # node.persistence, measured again once forked workers could audit (the pool fork fix)
+    "mextrain.node.persistence.xǁGameStoreǁclose__mutmut_5":
+        "_closing is only ever tested for truth (the syncer's wait), and None is false as False",
+    "mextrain.node.persistence.xǁRoleDirǁwrite_session__mutmut_8":
+        "only the indentation of session.json changes: every reader parses it as JSON",
+    "mextrain.node.persistence.xǁGameStoreǁload_log__mutmut_10":
+        "_truncate opens the file afresh, so truncate(None) cuts at its position 0, as truncate(0)",
     # node.host / node.channel
     "mextrain.node.host.xǁHostǁ__init____mutmut_18":
         "code_help is only ever tested for truth (None and '' alike) and the CLI sets a string",

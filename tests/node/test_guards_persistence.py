@@ -8,8 +8,10 @@ import stat
 import time
 from pathlib import Path
 
-from mextrain.node.persistence import DataDir, GameStore, choose_data_dir
-from mextrain.protocol.log import read_log
+import pytest
+from mextrain.node.errors import NodeError
+from mextrain.node.persistence import DataDir, GameStore, choose_data_dir, write_durably
+from mextrain.protocol.log import file_header, frame, read_log
 
 
 def test_a_node_started_again_finds_its_data_dir_and_identity(tmp_path: Path) -> None:
@@ -57,3 +59,57 @@ def test_a_seeded_game_played_three_times_keeps_both_earlier_logs(tmp_path: Path
         f"{folder.name}.1": (b"first game",),
         f"{folder.name}.2": (b"second game",),
     }
+
+
+def test_a_file_saved_under_folders_not_made_yet_makes_them_private(tmp_path: Path) -> None:
+    """A data dir given on the command line may not exist yet, nor its parents."""
+    path = tmp_path / "new" / "deeper" / "session.json"
+    write_durably(path, b"{}")
+    assert path.read_bytes() == b"{}"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+    assert [p.name for p in path.parent.iterdir()] == ["session.json"]  # no temporary file left
+
+
+def test_a_log_torn_inside_its_header_is_emptied_and_written_afresh(tmp_path: Path) -> None:
+    """A crash while the header was written leaves part of it: nothing was in the log yet, so
+    the torn bytes go and the next entry starts a whole file."""
+    store = GameStore(tmp_path / "game")
+    store.log_path.write_bytes(file_header()[:5])
+    assert store.load_log() == []
+    assert store.log_path.stat().st_size == 0
+    store.append(b"entry 0")
+    store.close()
+    assert read_log(store.log_path.read_bytes()).entries == (b"entry 0",)
+
+
+def test_a_log_damaged_after_an_entry_names_that_entry_and_the_byte(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "game")
+    for entry in (b"entry 0", b"entry 1"):
+        store.append(entry)
+    store.close()
+    good = file_header() + frame(b"entry 0") + frame(b"entry 1")
+    store.log_path.write_bytes(good + b"\xc1" + b"junk" * 10)  # 0xc1: never msgpack
+    with pytest.raises(NodeError) as caught:
+        store.load_log()
+    size = len(good) + 41
+    assert f"is damaged: unreadable after entry 1 (byte {len(good)} of {size}): " in str(caught.value)
+    assert str(caught.value).endswith("with --new to start over")
+    assert store.log_path.stat().st_size == size  # evidence: nothing cut off
+
+
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [("[1, 2]", "not a map"), ("{not json", "Expecting property name")],
+)
+def test_a_session_file_that_is_no_session_says_why_and_how_to_start_over(
+    tmp_path: Path, content: str, why: str
+) -> None:
+    role = DataDir(tmp_path).role("host")
+    role.write_session({"role": "host"})
+    role.session_path.write_text(content)
+    with pytest.raises(NodeError) as caught:
+        role.read_session()
+    text = str(caught.value)
+    assert text.startswith(f"{role.session_path} is damaged: {why}")
+    assert text.endswith("run the command again with --new to start over (the games' folders are kept)")

@@ -48,7 +48,7 @@ def test_a_lost_log_is_refused_not_replaced_by_a_new_table(tmp_path: Path, how: 
         _host(tmp_path).prepare()
     text = str(caught.value)
     assert "cannot resume the unfinished game" in text and "--new" in text and "\n" not in text
-    assert ("missing" if how == "deleted" else "empty") in text
+    assert f" is {'missing' if how == 'deleted' else 'empty'}; " in text
     # starting over is deliberate: --new opens a new table and keeps the old folder
     fresh = _host(tmp_path)
     fresh.prepare(fresh=True)
