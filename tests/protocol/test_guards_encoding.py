@@ -9,7 +9,7 @@ from typing import Any
 
 import msgpack
 import pytest
-from mextrain.protocol.encoding import MAX_DEPTH, EncodingError, pack, unpack
+from mextrain.protocol.encoding import MAX_DEPTH, EncodingError, TooManyItems, pack, unpack
 
 
 def nested_lists(levels: int) -> list[Any]:
@@ -145,3 +145,16 @@ def test_unpack_default_limit_is_sixteen_mebibytes() -> None:
     assert len(unpack(big)) == (1 << 24) - 5
     with pytest.raises(EncodingError, match="over the"):
         unpack(pack(b"\x00" * ((1 << 24) - 4)))
+
+
+@pytest.mark.parametrize(
+    "value", [[0] * 5, [[0] * 5], {"a": 0, "b": 1, "c": 2, "d": 3, "e": 4}, [{"k": [0] * 9}]]
+)
+def test_an_array_or_map_over_the_item_cap_is_refused_as_too_many_items(value: Any) -> None:
+    """The cap a caller sets (a log entry has 4 fields) holds for arrays and maps at any depth,
+    and the refusal says what was too big, so a peer's error names the real fault."""
+    with pytest.raises(TooManyItems) as info:
+        unpack(pack(value), max_items=4)
+    assert str(info.value) == "an array or map of more than 4 items"
+    assert unpack(pack(value)) == value  # no cap: the same bytes are a plain value
+    assert unpack(pack([[0] * 4, {"a": 1}]), max_items=4) == [[0] * 4, {"a": 1}]  # at the cap

@@ -14,7 +14,9 @@ from mextrain.protocol.identity import Identity, SignatureError
 from mextrain.protocol.messages import (
     DST_MESSAGE,
     KINDS,
+    MAX_ITEMS,
     MAX_NAME_LEN,
+    MAX_PROOF_LEN,
     MAX_REASON_LEN,
     ROUND_KINDS,
     TABLE_KINDS,
@@ -248,3 +250,58 @@ def test_describe_names_kind_signer_round_and_counter() -> None:
         "play from seat 2 round 3 (#9)"
     )
     assert decode_message(signed(body("start", seat=-1, counter=4))).describe() == "start from host (#4)"
+
+
+OPEN = ["t", {}, 4, KEY, 0]
+
+
+@pytest.mark.parametrize(
+    ("kind", "payload"),
+    [
+        ("open", [*OPEN, ["verified-shuffle"]]),
+        ("open", [*OPEN, ["x" * MAX_NAME_LEN] * 8]),
+        ("shuffle", [[KEY] * 3, b"p"]),
+        ("lock", [[KEY], b"p" * MAX_PROOF_LEN]),
+    ],
+)
+def test_the_optional_last_item_is_accepted_where_the_kind_has_one(kind: str, payload: Any) -> None:
+    """SPEC 5.4 and 4.12: an open's table options, a deck step's proof; absent means off."""
+    assert check_payload(kind, payload) == tuple(payload)
+    assert decode_message(signed(body(kind, payload=payload))).payload == tuple(payload)
+    assert check_payload(kind, payload[:-1]) == tuple(payload[:-1])
+
+
+@pytest.mark.parametrize(
+    ("kind", "payload", "reason"),
+    [
+        ("open", [*OPEN, []], "open: payload item 5: an empty option list is sent as no list at all"),
+        ("open", [*OPEN, ["a"] * 9], "open: payload item 5: expected a list of at most 8 items"),
+        ("open", [*OPEN, ["x" * (MAX_NAME_LEN + 1)]], "open: payload item 5: expected text of"),
+        ("open", [*OPEN, "verified-shuffle"], "open: payload item 5: expected a list of at most 8"),
+        ("shuffle", [[KEY], b""], f"shuffle: payload item 1: expected a proof of 1..{MAX_PROOF_LEN}"
+         " bytes, got bytes of length 0"),
+        ("lock", [[KEY], b"p" * (MAX_PROOF_LEN + 1)], "lock: payload item 1: expected a proof of"),
+        ("lock", [[KEY], "proof"], "lock: payload item 1: expected a proof of 1..38400 bytes, got str"),
+        ("shuffle", [[KEY], b"p", b"p"], "shuffle: payload must be a 1-item array"),
+        ("shuffle", [], "shuffle: payload must be a 1-item array"),
+        ("join", ["ann", KEY, b"p"], "join: payload must be a 2-item array"),
+    ],
+)
+def test_an_optional_last_item_is_checked_and_nothing_beyond_it_is_taken(
+    kind: str, payload: Any, reason: str
+) -> None:
+    with pytest.raises(MessageError) as info:
+        check_payload(kind, payload)
+    assert str(info.value).startswith(reason)
+    assert reason in refused(body(kind, payload=payload))
+
+
+def test_an_array_over_the_item_caps_is_refused_at_its_header() -> None:
+    """A body array of more than MAX_ITEMS, or an outer array announcing a million items, is
+    refused before anything is built, with the layout's words."""
+    too_long = refused(body("shuffle", payload=[[KEY] * (MAX_ITEMS + 1)]))
+    assert too_long == f"message body: an array or map of more than {MAX_ITEMS} items"
+    million = b"\xdd\x00\x0f\x42\x40" + b"\xc4\x01\x00"  # an array of 10**6 items, 1 given
+    with pytest.raises(MessageError) as info:
+        decode_message(million)
+    assert str(info.value) == "a signed message is [body, signature]"
