@@ -281,6 +281,25 @@ EQUIVALENT: dict[str, str] = {
         "unreachable: both points passed is_valid_point (stricter than sub's own decoding)",
     "mextrain.node.pake.x_random_secret__mutmut_7":
         "64 uniform random bytes read big-endian (the default) are as uniform as little-endian",
+    # node.host, measured again on a fresh sample after the crash fix
+    "mextrain.node.host.xǁHostǁ_commit__mutmut_15":
+        "only the debug log's line: logging reports its own formatting error and goes on; the"
+        " note the host's person reads is unchanged",
+    "mextrain.node.host.xǁHostǁ_task_done__mutmut_5":
+        "only the debug log's line names no task; the error and what the host does are the same",
+    "mextrain.node.host.xǁHostǁ_reset__mutmut_6":
+        "a cache of proofs already checked: without it a proof is checked again, same verdict",
+    "mextrain.node.host.xǁHostǁ_save_session__mutmut_2":
+        "the 'role' key of session.json is never read (the folder names the role)",
+    "mextrain.node.host.xǁHostǁ_add_local_seat__mutmut_19":
+        "the label carries the game id, itself drawn from the seed: round seeds still repeat"
+        " with the seed and differ between seeds",
+    "mextrain.node.host.xǁHostǁ_reset__mutmut_32":
+        "run() shows the status before the first commit: the flag's first value only adds one"
+        " more refresh of the same status",
+    "mextrain.node.host.xǁHostǁ_resume__mutmut_41":
+        "after _resume the host's table holds exactly the saved entries, which is what a seat"
+        " replays when given none",
     # node.persistence, measured again once forked workers could audit (the pool fork fix)
     "mextrain.node.persistence.xǁGameStoreǁclose__mutmut_5":
         "_closing is only ever tested for truth (the syncer's wait), and None is false as False",

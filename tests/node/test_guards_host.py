@@ -28,6 +28,7 @@ from mextrain.node.persistence import DataDir
 from mextrain.protocol.encoding import pack
 from mextrain.protocol.engine import Event
 from mextrain.protocol.identity import Identity
+from mextrain.protocol.messages import MAX_NAME_LEN
 from mextrain.protocol.table import Stage, Table
 
 from .helpers import CODE, host_settings, make_peer, notes, start_host, wait_for
@@ -301,3 +302,90 @@ async def test_start_now_gives_the_free_seats_to_bots_and_keeps_the_joined_ones(
     assert list(await asyncio.wait_for(asyncio.gather(task, run), 60)) == [0, 0]
     assert host.table.names == ["bot 0", "ann", "bot 2"]
     assert host.settings.local[2].strategy == host.settings.bot_strategy
+
+
+async def test_a_joiner_with_an_empty_name_is_turned_away_with_the_rule(tmp_path: Path) -> None:
+    host, port, task = await start_host(tmp_path, host_settings(2, 1))
+    channel = await _connect(port)
+    channel.send("join", "", None, "spectator", None)
+    answer = await _answer(channel, "error")
+    assert answer.fields[0] == f"a name is 1 to {MAX_NAME_LEN} printable characters"
+    assert not host.conns
+    await _stop(task)
+
+
+async def test_a_join_frame_over_its_cap_is_dropped_and_the_address_named(tmp_path: Path) -> None:
+    """Before a seat, a frame holds a name, a key and a proof (1 KiB): a bigger one is cut off
+    at its header, and the host's note names where it came from."""
+    host, port, task = await start_host(tmp_path, host_settings(2, 1))
+    channel = await _connect(port)
+    channel._write(channel._seal(pack(["join", "x" * 2000, None, "spectator", None])))
+    answer = await _answer(channel, "error")
+    assert "over the 1024-byte limit" in answer.fields[0]
+    await wait_for(lambda: any("over the 1024-byte limit" in n for n in notes(host)))
+    dropped = [n for n in notes(host) if "over the 1024-byte limit" in n]
+    assert dropped[0].startswith("dropped 127.0.0.1:"), dropped
+    assert not host.conns
+    await _stop(task)
+
+
+async def test_a_joined_players_seat_is_kept_for_them_across_a_host_restart(
+    tmp_path: Path,
+) -> None:
+    host, port, task = await start_host(tmp_path, host_settings(3, 1))
+    ann = make_peer(tmp_path, "ann", port)
+    run = asyncio.create_task(ann.run())
+    await wait_for(lambda: ann.seat is not None and ann.seat in host.by_seat)
+    kept = dict(host.lobby.reservations)
+    assert list(kept.values()) == [ann.seat]
+    await _stop(run)
+    await _stop(task)
+    assert host.store is not None
+    host.store.close()
+    again = _host(tmp_path)
+    again.prepare()
+    assert again.resumed and again.lobby.reservations == kept
+
+
+def test_a_saved_log_the_table_refuses_is_named_with_its_entry(tmp_path: Path) -> None:
+    first = _host(tmp_path)
+    first.prepare()
+    assert first.store is not None
+    first.store.close()
+    log = first.store.log_path
+    data = bytearray(log.read_bytes())
+    data[-1] ^= 1  # the last byte of entry 0's host signature: still a well-formed entry
+    log.write_bytes(bytes(data))
+    with pytest.raises(NodeError) as caught:
+        _host(tmp_path).prepare()
+    assert str(caught.value).startswith(f"the saved log {log} is damaged at entry 0: ")
+    assert "signature" in str(caught.value)
+
+
+async def test_a_catch_up_goes_out_a_chunk_at_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A late joiner's catch-up is written a chunk at a time, each drained before the next, so
+    a long log never sits whole in one connection's buffer; every entry arrives, in order."""
+    monkeypatch.setattr(host_module, "CATCH_UP_CHUNK", 1)  # one entry a chunk
+    chunks: list[int] = []
+    send_all = Channel.send_all
+
+    def counted(self: Channel, kind: str, items: Any) -> None:
+        items = list(items)
+        if kind == "entry":
+            chunks.append(len(items))
+        send_all(self, kind, items)
+
+    host, port, task = await start_host(tmp_path, host_settings(2, 1))
+    await wait_for(lambda: len(host.table.entries) >= 2)
+    have = list(host.table.entries)
+    monkeypatch.setattr(Channel, "send_all", counted)
+    channel = await _connect(port)
+    channel.send("join", "watcher", None, "spectator", None)
+    await _answer(channel, "welcome")
+    channel.send("sync", 0, bytes(32))
+    got = [(await _answer(channel, "entry")).fields[0] for _ in have]
+    assert got == have
+    assert chunks[: len(have)] == [1] * len(have)
+    await _stop(task)
