@@ -13,8 +13,6 @@ import pytest
 from mextrain.cli.lan_commands import _lobby_commands
 from mextrain.cli.lan_ui import TerminalFrontend
 from mextrain.cli.tui.app import TableApp
-from mextrain.cli.tui.bridge import AppFrontend
-from mextrain.cli.tui.jobs import host_job
 from mextrain.node.channel import join_handshake
 from mextrain.node.errors import Refused
 from mextrain.node.host import Host
@@ -24,7 +22,7 @@ from rich.console import Console
 from textual.widgets import RichLog
 
 from ..node.helpers import CODE, host_settings, wait_for
-from .tui_helpers import until
+from .tui_helpers import host_in_app, until
 
 NEW_CODE = re.compile(r"the join code is now (\S+)")
 
@@ -84,27 +82,8 @@ async def test_line_mode_host_types_code_for_a_new_join_code(tmp_path: Path) -> 
 async def test_the_app_host_presses_n_for_a_new_join_code(tmp_path: Path) -> None:
     settings = host_settings(2, 0, person=True)
     app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
-    bridge = AppFrontend(app, pace=0)
-    root = DataDir(tmp_path)
-    ports: list[int] = []
-    hosts: list[Host] = []
-
-    def make_host(frontend: AppFrontend) -> Host:
-        host = Host(settings, root.role("host"), root.host_identity(), frontend)
-        host.prepare(fresh=True)
-        hosts.append(host)
-        return host
-
-    def banner(host: Host, port: int) -> list[str]:
-        ports.append(port)
-        return []
-
-    job = host_job(settings, make_host, banner, open_table=True)
-
-    async def node() -> None:
-        await job(bridge, app)
-
-    app.node_job = node
+    hosted = host_in_app(app, DataDir(tmp_path), settings, role="host", open_table=True)
+    hosts, ports = hosted.hosts, hosted.ports
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: bool(ports), "the host to listen", 30)
         host = hosts[0]

@@ -10,10 +10,7 @@ import re
 from pathlib import Path
 
 from mextrain.cli.tui.app import TableApp
-from mextrain.cli.tui.bridge import AppFrontend
-from mextrain.cli.tui.jobs import host_job
 from mextrain.cli.tui.screens import RoundEndScreen
-from mextrain.node.host import Host
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.view import RoundEndView
 from textual.widgets import RichLog
@@ -21,7 +18,7 @@ from textual.widgets._footer import FooterKey
 
 from ..node.helpers import make_peer
 from .table_views import mid_round, round_end
-from .tui_helpers import play_settings, screen_lines, until
+from .tui_helpers import host_in_app, play_settings, screen_lines, until
 
 LONG = " ".join(f"word{n:02d}" for n in range(40))
 """A log line far wider than any terminal here (280 columns)."""
@@ -76,27 +73,8 @@ async def test_play_offers_chat_only_while_someone_watches_and_never_a_new_code(
 ) -> None:
     settings = play_settings(bots=2, rounds=1, seed=3)
     app = TableApp(beat=0.05, auto=False)
-    bridge = AppFrontend(app, pace=0)
-    root = DataDir(tmp_path / "play")
-    hosts: list[Host] = []
-    ports: list[int] = []
-
-    def make_host(frontend: AppFrontend) -> Host:
-        host = Host(settings, root.role("play"), root.host_identity(), frontend)
-        host.prepare(fresh=True)
-        hosts.append(host)
-        return host
-
-    def banner(host: Host, port: int) -> list[str]:
-        ports.append(port)
-        return []
-
-    job = host_job(settings, make_host, banner, open_table=False)
-
-    async def node() -> None:
-        await job(bridge, app)
-
-    app.node_job = node
+    hosted = host_in_app(app, DataDir(tmp_path / "play"), settings)
+    hosts, ports = hosted.hosts, hosted.ports
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.view is not None, "the table", 60)
         await pilot.pause()

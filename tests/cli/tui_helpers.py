@@ -33,25 +33,48 @@ def play_settings(bots: int, rounds: int, seed: int) -> HostSettings:
     )  # fmt: skip
 
 
+@dataclasses.dataclass
+class HostedApp:
+    """What a test sees of the host an app runs: its exit codes, the hosts made (one per
+    match) and the ports they listen on, filled in as the app runs."""
+
+    codes: list[int] = dataclasses.field(default_factory=list)
+    hosts: list[Host] = dataclasses.field(default_factory=list)
+    ports: list[int] = dataclasses.field(default_factory=list)
+
+
+def host_in_app(
+    app: TableApp, root: DataDir, settings: HostSettings, *, role: str = "play",
+    open_table: bool = False,
+) -> HostedApp:
+    """Make ``app``'s node a host of ``settings`` with the person in seat 0, as ``mextrain
+    play`` (``open_table=False``) or ``mextrain host`` (``True``) does."""
+    bridge = AppFrontend(app, pace=0)
+    hosted = HostedApp()
+
+    def make_host(frontend: AppFrontend) -> Host:
+        host = Host(settings, root.role(role), root.host_identity(), frontend)
+        host.prepare(fresh=True)
+        hosted.hosts.append(host)
+        return host
+
+    def banner(host: Host, port: int) -> list[str]:
+        hosted.ports.append(port)
+        return []
+
+    job = host_job(settings, make_host, banner, open_table=open_table)
+
+    async def node() -> None:
+        hosted.codes.append(await job(bridge, app))
+
+    app.node_job = node
+    return hosted
+
+
 def app_with_host(tmp: Path, settings: HostSettings) -> tuple[TableApp, list[int]]:
     """A TableApp whose node is a host with the person in seat 0 (exit codes land in the list)."""
     app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
-    bridge = AppFrontend(app, pace=0)
-    root = DataDir(tmp)
-
-    def make_host(frontend: AppFrontend) -> Host:
-        host = Host(settings, root.role("play"), root.host_identity(), frontend)
-        host.prepare(fresh=True)
-        return host
-
-    job = host_job(settings, make_host, lambda host, port: [], open_table=False)
-    codes: list[int] = []
-
-    async def node() -> None:
-        codes.append(await job(bridge, app))
-
-    app.node_job = node
-    return app, codes
+    return app, host_in_app(app, DataDir(tmp), settings).codes
 
 
 async def until(
