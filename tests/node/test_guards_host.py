@@ -25,6 +25,7 @@ from mextrain.node.frontend import QuietFrontend
 from mextrain.node.host import Host
 from mextrain.node.lobby import SeatPlan
 from mextrain.node.persistence import DataDir
+from mextrain.node.watchdog import Pause
 from mextrain.protocol.encoding import pack
 from mextrain.protocol.engine import Event
 from mextrain.protocol.identity import Identity
@@ -389,3 +390,22 @@ async def test_a_catch_up_goes_out_a_chunk_at_a_time(
     assert got == have
     assert chunks[: len(have)] == [1] * len(have)
     await _stop(task)
+
+
+def test_the_end_of_a_pause_is_shown_once_the_table_is_complete_again(tmp_path: Path) -> None:
+    """Everyone saw 'paused: ... N s until ...'; when the silent seat is back the status is
+    sent again, once, without the pause (in play it says 'resumed: ...'), and the countdown is
+    shown afresh at the next pause."""
+    host = _host(tmp_path, on_timeout="wait")
+    host.prepare()
+    frontend = host.frontend
+    assert isinstance(frontend, QuietFrontend)
+    host._tick(Pause((1,), 5.0, disconnected=True))
+    paused = frontend.statuses[-1]
+    assert paused["paused"] and paused["text"].endswith("5 s until the table keeps waiting")
+    shown = len(frontend.statuses)
+    host._tick(None)
+    host._tick(None)
+    assert len(frontend.statuses) == shown + 1 and not frontend.statuses[-1]["paused"]
+    host._tick(Pause((1,), 5.0, disconnected=True))
+    assert frontend.statuses[-1] == paused

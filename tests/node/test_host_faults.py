@@ -205,7 +205,5 @@ async def test_under_the_wait_policy_a_player_comes_back_and_the_match_ends(
     codes = await asyncio.wait_for(asyncio.gather(host_task, stay_run, again.run()), 60)
     assert list(codes) == [0, 0, 0]
     assert again.table is not None and again.table.end_reason == "the match is over"
-    said = [s["text"] for s in stays.frontend.statuses]  # type: ignore[attr-defined]
-    assert "resumed: the table is complete again" in said  # the pause is lifted, and said so
     assert host.store is not None and stays.log_path and again.log_path
     assert_same_valid_logs(host.store.log_path, stays.log_path, again.log_path)
