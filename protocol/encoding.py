@@ -31,14 +31,30 @@ def pack(value: Any) -> bytes:
     return msgpack.packb(value, use_bin_type=True)  # type: ignore[no-any-return]
 
 
-def unpack(data: bytes, *, max_len: int = 1 << 24, max_items: int = -1) -> Any:
+def unpack(
+    data: bytes, *, max_len: int = 1 << 24, max_items: int = -1, max_containers: int = -1
+) -> Any:
     """Decode exactly one canonical value; raise EncodingError with the reason otherwise.
 
     ``max_items`` (when >= 0) caps every array and map in the value, so that a hostile value
     (a million empty arrays in a megabyte) is refused at its header, before anything is built.
+    ``max_containers`` (when >= 0) caps how many arrays and maps the whole value holds: the
+    parse stops at the first one over, so nested small arrays cost no more than that many.
     """
     if len(data) > max_len:
         raise EncodingError(f"{len(data)} bytes is over the {max_len}-byte limit")
+    hooks: dict[str, Any] = {}
+    if max_containers >= 0:
+        built = 0
+
+        def counted(value: Any) -> Any:
+            nonlocal built
+            built += 1
+            if built > max_containers:
+                raise TooManyItems(f"more than {max_containers} arrays and maps")
+            return value
+
+        hooks = {"list_hook": counted, "object_hook": counted}
     try:
         value = msgpack.unpackb(
             data,
@@ -48,6 +64,7 @@ def unpack(data: bytes, *, max_len: int = 1 << 24, max_items: int = -1) -> Any:
             ext_hook=_refuse_ext,
             max_array_len=max_items,
             max_map_len=max_items,
+            **hooks,
         )
     except EncodingError:
         raise

@@ -158,3 +158,24 @@ def test_an_array_or_map_over_the_item_cap_is_refused_as_too_many_items(value: A
     assert str(info.value) == "an array or map of more than 4 items"
     assert unpack(pack(value)) == value  # no cap: the same bytes are a plain value
     assert unpack(pack([[0] * 4, {"a": 1}]), max_items=4) == [[0] * 4, {"a": 1}]  # at the cap
+
+
+@pytest.mark.parametrize("value", [[[0], [0]], [{"a": 0}], [[[[]]]], {"a": [], "b": {}}])
+def test_a_value_with_more_arrays_and_maps_than_its_cap_is_refused(value: Any) -> None:
+    """A log entry is one array of scalars: a second container anywhere stops the parse, however
+    small each one is, so nesting cannot multiply what a few bytes cost."""
+    with pytest.raises(TooManyItems) as info:
+        unpack(pack(value), max_containers=1)
+    assert str(info.value) == "more than 1 arrays and maps"
+    assert unpack(pack(value)) == value  # no cap: the same bytes are a plain value
+    assert unpack(pack(value), max_containers=5) == value
+
+
+def test_the_container_cap_counts_every_array_and_map_in_the_value() -> None:
+    four_empty = b"\x94" + b"\x90" * 4  # [[], [], [], []]: five arrays
+    with pytest.raises(TooManyItems, match=r"^more than 4 arrays and maps$"):
+        unpack(four_empty, max_containers=4)
+    assert unpack(four_empty, max_containers=5) == [[], [], [], []]
+    assert unpack(pack(7), max_containers=0) == 7  # a cap of none: scalars only
+    with pytest.raises(TooManyItems, match="more than 0 arrays and maps"):
+        unpack(pack([7]), max_containers=0)

@@ -193,12 +193,13 @@ MILLION = MAX_ENTRY_LEN - 107  # [0, prev, <array of MILLION empty arrays>, sign
 @pytest.mark.parametrize("raw", [
     _entry(b"\xdd" + MILLION.to_bytes(4, "big") + b"\x90" * MILLION),
     b"\xdd" + MILLION.to_bytes(4, "big") + b"\x90" * MILLION,
+    b"\xdd" + MILLION.to_bytes(4, "big") + b"\x00" * MILLION,
     _entry(_nested(9)),
     _entry(_nested(8, maps=True)),
     _entry(pack([b"x"])),
     _entry(pack({"a": b"x"})),
 ], ids=["a field of a million empty arrays", "an entry of a million empty arrays",
-        "nested 4-item arrays", "nested 4-item maps", "one array", "one map"])  # fmt: skip
+        "an entry of a million integers", "nested 4-item arrays", "nested 4-item maps", "one array", "one map"])  # fmt: skip
 def test_an_entry_holding_arrays_or_maps_is_refused_before_they_are_built(raw: bytes) -> None:
     """An entry is four scalars and at most 1 MiB, and so is what decoding one may cost: arrays
     and maps are refused at their header, not built first (up to tens of MiB of them)."""
