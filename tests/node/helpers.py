@@ -7,6 +7,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
+from mextrain.node.channel import Channel, join_handshake
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.host import Host, HostSettings
 from mextrain.node.lobby import SeatPlan
@@ -57,6 +58,43 @@ async def start_host(
     task = asyncio.create_task(host.run(ready.set_result))
     port = await asyncio.wait_for(ready, 10)
     return host, port, task
+
+
+@dataclasses.dataclass
+class HeldMatch:
+    """A 2-seat match in play, held at the host's person's turn until ``person.gate`` is set:
+    seat 1 is ``peer`` (its run is ``peer_run``), and nothing moves meanwhile."""
+
+    host: Host
+    port: int
+    host_task: asyncio.Task[int]
+    person: GatedPerson
+    peer: Peer
+    peer_run: asyncio.Task[int]
+
+    async def finish(self) -> list[int]:
+        """Let the person play; the exit codes of the host and the peer."""
+        self.person.gate.set()
+        return list(await asyncio.wait_for(asyncio.gather(self.host_task, self.peer_run), 120))
+
+
+async def held_match(tmp: Path, peer_name: str = "ann") -> HeldMatch:
+    person = GatedPerson()
+    host, port, host_task = await start_host(tmp, host_settings(2, 1, person=True), person)
+    peer = make_peer(tmp, peer_name, port)
+    peer_run = asyncio.create_task(peer.run())
+    await wait_for(lambda: in_turns(host.table) and person.asked > 0)
+    return HeldMatch(host, port, host_task, person, peer, peer_run)
+
+
+async def spectator_channel(port: int, name: str = "watcher") -> Channel:
+    """A spectator's channel, welcomed and not yet synced: the test speaks for it frame by
+    frame."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    channel = await join_handshake(reader, writer, CODE, timeout=10)
+    channel.send("join", name, None, "spectator", None)
+    assert (await channel.recv(10)).kind == "welcome"
+    return channel
 
 
 def make_peer(

@@ -17,10 +17,12 @@ from mextrain.node.framing import HEADER, read_frame
 from .helpers import (
     CODE,
     GatedPerson,
+    held_match,
     host_settings,
     in_turns,
     make_peer,
     notes,
+    spectator_channel,
     start_host,
     wait_for,
 )
@@ -159,21 +161,13 @@ async def test_a_peer_that_does_not_read_is_cut_when_its_queue_fills(
 
 
 async def test_a_second_sync_drops_the_connection(tmp_path: Path) -> None:
-    person = GatedPerson()
-    host, port, host_task = await start_host(tmp_path, host_settings(2, 1, person=True), person)
-    ann = make_peer(tmp_path, "ann", port)
-    run = asyncio.create_task(ann.run())
-    await wait_for(lambda: in_turns(host.table) and person.asked > 0)
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    watcher = await join_handshake(reader, writer, CODE, timeout=10)
-    watcher.send("join", "watcher", None, "spectator", None)
-    assert (await watcher.recv(10)).kind == "welcome"
+    match = await held_match(tmp_path)
+    watcher = await spectator_channel(match.port)
     for _ in range(50):
         watcher.send("sync", 0, bytes(32))
-    await wait_for(lambda: any("a second sync on one connection" in n for n in notes(host)))
+    await wait_for(lambda: any("a second sync on one connection" in n for n in notes(match.host)))
     await watcher.closed()
-    person.gate.set()
-    assert list(await asyncio.wait_for(asyncio.gather(host_task, run), 120)) == [0, 0]
+    assert await match.finish() == [0, 0]
 
 
 async def test_a_flood_of_bad_connections_is_summed_up_not_shown_line_by_line(
