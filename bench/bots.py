@@ -10,7 +10,7 @@ import argparse
 import time
 
 from mextrain.cli.arena import ArenaConfig, run, stderr_progress, summarize
-from mextrain.protocol.rules import preset
+from mextrain.protocol.rules.ruleset import preset
 
 CONFIGS = {
     "easy-2": ("easy", "greedy"),

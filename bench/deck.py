@@ -37,7 +37,11 @@ from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 
 import nacl.bindings as nb
-from mextrain.protocol.deck import (
+from mextrain.protocol.deck.group import ORDER, decode_scalar, encode_scalar
+from mextrain.protocol.deck.keys import context
+from mextrain.protocol.deck.proofs.lock import key_fits, prove_lock, verify_lock
+from mextrain.protocol.deck.proofs.shuffle import prove_shuffle, shuffle_proof_size, verify_shuffle
+from mextrain.protocol.deck.state import (
     DeckParams,
     DeckStep,
     RoundTranscript,
@@ -46,12 +50,8 @@ from mextrain.protocol.deck import (
     audit_round,
     tile_points,
 )
-from mextrain.protocol.deck_keys import context
-from mextrain.protocol.deck_steps import lock_deck, shuffle_deck
-from mextrain.protocol.group import ORDER, decode_scalar, encode_scalar
-from mextrain.protocol.lock_proof import key_fits, prove_lock, verify_lock
-from mextrain.protocol.shuffle_proof import prove_shuffle, shuffle_proof_size, verify_shuffle
-from mextrain.protocol.tiles import Tile, tile_set
+from mextrain.protocol.deck.steps import lock_deck, shuffle_deck
+from mextrain.protocol.rules.tiles import Tile, tile_set
 
 SEATS = (2, 4, 6, 10)
 TILES = tuple(t for t in tile_set(12) if t != Tile(12, 12))

@@ -12,9 +12,9 @@ import argparse
 import random
 import time
 
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.rules import PRESETS
-from mextrain.protocol.simulate import play_round, round_deck
+from mextrain.protocol.bots.simulate import play_round, round_deck
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.rules.ruleset import PRESETS
 
 
 def rounds_per_second(name: str, players: int, seconds: float) -> tuple[float, float, float]:

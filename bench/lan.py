@@ -35,10 +35,10 @@ from pathlib import Path
 
 import nacl.bindings as nb
 from mextrain.node.trace import ENV_VAR
-from mextrain.protocol.deck import tile_points
-from mextrain.protocol.group import ORDER, encode_scalar
-from mextrain.protocol.rules import preset
-from mextrain.protocol.tiles import tile_set
+from mextrain.protocol.deck.group import ORDER, encode_scalar
+from mextrain.protocol.deck.state import tile_points
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.rules.tiles import tile_set
 
 CODE = "bench-lan-code-00"
 

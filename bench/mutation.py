@@ -16,7 +16,7 @@ are tested again with the mutant written into the source. Then the behaviour sur
 (``--show`` prints their diffs). Never asserts; not run by CI.
 
 Usage: ``nice -n 15 .venv/bin/python bench/mutation.py [MODULE ...] [--jobs N] [--show]``,
-with MODULE such as ``protocol.encoding`` (default: every module in ``TESTS_BY_MODULE``).
+with MODULE such as ``protocol.log.encoding`` (default: every module in ``TESTS_BY_MODULE``).
 ``--sample N`` tests N mutants of each module, the same ones every time (for the big modules);
 ``--fast`` runs only the small subset in ``FAST`` (a few minutes); ``--report`` reads the last
 run's results again without running anything.
@@ -44,62 +44,65 @@ P = "tests/protocol/"
 N = "tests/node/"
 # Each module with the test files that exercise it (its own tests and the guards of issue 14).
 TESTS_BY_MODULE: dict[str, list[str]] = {
-    "protocol.encoding": [P + "test_guards_encoding.py", P + "test_crypto_review.py"],
-    "protocol.messages": [
-        P + "test_guards_messages.py",
-        P + "test_crypto_review.py",
-        P + "test_log_tampering.py",
+    "protocol.log.encoding": [P + "log/test_guards_encoding.py", P + "table/test_crypto_review.py"],
+    "protocol.log.messages": [
+        P + "log/test_guards_messages.py",
+        P + "table/test_crypto_review.py",
+        P + "log/test_log_tampering.py",
     ],
-    "protocol.log": [
-        P + "test_guards_log.py",
-        P + "test_log_tampering.py",
-        P + "test_crypto_review.py",
-        P + "test_match_vectors.py",
-        P + "test_spec_gaps.py",
-        P + "test_guards_log_reader.py",
+    "protocol.log.entries": [
+        P + "log/test_guards_log.py",
+        P + "log/test_log_tampering.py",
+        P + "table/test_crypto_review.py",
+        P + "table/test_match_vectors.py",
+        P + "table/test_spec_gaps.py",
+        P + "log/test_guards_log_reader.py",
         "tests/fuzz/test_fuzz_log.py",
     ],
-    "protocol.table": [
-        P + "test_guards_table.py",
-        P + "test_table_protocol.py",
-        P + "test_log_tampering.py",
-        P + "test_verified_shuffle.py",
+    "protocol.table.session": [
+        P + "table/test_guards_table.py",
+        P + "table/test_table_protocol.py",
+        P + "log/test_log_tampering.py",
+        P + "deck/test_verified_shuffle.py",
     ],
-    "protocol.deck": [
-        P + "test_guards_deck.py",
-        P + "test_deck.py",
-        P + "test_deck_cheats.py",
-        P + "test_deck_keys.py",
-        P + "test_deck_vectors.py",
+    "protocol.deck.state": [
+        P + "deck/test_guards_deck.py",
+        P + "deck/test_deck.py",
+        P + "deck/test_deck_cheats.py",
+        P + "deck/test_deck_keys.py",
+        P + "deck/test_deck_vectors.py",
     ],
-    "protocol.deck_audit": [
-        P + "test_guards_deck.py",
-        P + "test_deck_cheats.py",
-        P + "test_deck_vectors.py",
-        P + "test_deck.py",
+    "protocol.deck.audit": [
+        P + "deck/test_guards_deck.py",
+        P + "deck/test_deck_cheats.py",
+        P + "deck/test_deck_vectors.py",
+        P + "deck/test_deck.py",
     ],
-    "protocol.scoring": [P + "test_guards_scoring.py", P + "test_scoring_scenarios.py"],
-    "protocol.rules": [
-        P + "test_guards_rules.py",
-        P + "test_rules_scenarios.py",
-        P + "test_tiles_rulesets.py",
-        P + "test_rules_variants.py",
-        P + "test_ruleset_local_limits.py",
+    "protocol.rules.scoring": [
+        P + "rules/test_guards_scoring.py",
+        P + "rules/test_scoring_scenarios.py",
     ],
-    "protocol.engine": [
-        P + "test_rules_scenarios.py",
-        P + "test_engine_views.py",
-        P + "test_engine_properties.py",
-        P + "test_rules_variants.py",
-        P + "test_spec_gaps.py",
-        P + "test_guards_engine.py",
+    "protocol.rules.ruleset": [
+        P + "rules/test_guards_rules.py",
+        P + "rules/test_rules_scenarios.py",
+        P + "rules/test_tiles_rulesets.py",
+        P + "rules/test_rules_variants.py",
+        P + "rules/test_ruleset_local_limits.py",
     ],
-    "protocol.verify": [
-        P + "test_guards_verify.py",
-        P + "test_log_tampering.py",
-        P + "test_match_vectors.py",
-        P + "test_verify_outcomes.py",
-        P + "test_spec_gaps.py",
+    "protocol.rules.engine": [
+        P + "rules/test_rules_scenarios.py",
+        P + "rules/test_engine_views.py",
+        P + "rules/test_engine_properties.py",
+        P + "rules/test_rules_variants.py",
+        P + "table/test_spec_gaps.py",
+        P + "rules/test_guards_engine.py",
+    ],
+    "protocol.table.verify": [
+        P + "table/test_guards_verify.py",
+        P + "log/test_log_tampering.py",
+        P + "table/test_match_vectors.py",
+        P + "table/test_verify_outcomes.py",
+        P + "table/test_spec_gaps.py",
     ],
     "node.framing": [N + "test_framing.py", N + "test_guards_framing.py"],
     "node.channel": [
@@ -149,84 +152,85 @@ _WAIT_CLOSED = (
     " HANDSHAKE_TIMEOUT or at its closed channel: only an exit's latency could differ"
 )
 EQUIVALENT: dict[str, str] = {
-    "mextrain.protocol.encoding.x_pack__mutmut_9": _MSGPACK_DEFAULT + " (use_bin_type=True)",
-    "mextrain.protocol.encoding.x_unpack__mutmut_20": "raw=None is falsy, as raw=False",
-    "mextrain.protocol.encoding.x_unpack__mutmut_27": _MSGPACK_DEFAULT + " (raw=False)",
-    "mextrain.protocol.encoding.x_unpack__mutmut_28": _MSGPACK_DEFAULT + " (use_list=True)",
-    "mextrain.protocol.encoding.x_unpack__mutmut_29": _MSGPACK_DEFAULT + " (strict_map_key)",
-    "mextrain.protocol.encoding.x_unpack__mutmut_62": _MSGPACK_DEFAULT + " (use_bin_type=True)",
-    "mextrain.protocol.messages.x_check_payload__mutmut_21": _ZIP_STRICT,
-    "mextrain.protocol.messages.x_check_payload__mutmut_24": _ZIP_STRICT,
-    "mextrain.protocol.messages.x_check_payload__mutmut_25": _ZIP_STRICT,
-    "mextrain.protocol.messages.x_decode_message__mutmut_5":
+    "mextrain.protocol.log.encoding.x_pack__mutmut_9": _MSGPACK_DEFAULT + " (use_bin_type=True)",
+    "mextrain.protocol.log.encoding.x_unpack__mutmut_20": "raw=None is falsy, as raw=False",
+    "mextrain.protocol.log.encoding.x_unpack__mutmut_27": _MSGPACK_DEFAULT + " (raw=False)",
+    "mextrain.protocol.log.encoding.x_unpack__mutmut_28": _MSGPACK_DEFAULT + " (use_list=True)",
+    "mextrain.protocol.log.encoding.x_unpack__mutmut_29": _MSGPACK_DEFAULT + " (strict_map_key)",
+    "mextrain.protocol.log.encoding.x_unpack__mutmut_62": _MSGPACK_DEFAULT + " (use_bin_type=True)",
+    "mextrain.protocol.log.messages.x_check_payload__mutmut_21": _ZIP_STRICT,
+    "mextrain.protocol.log.messages.x_check_payload__mutmut_24": _ZIP_STRICT,
+    "mextrain.protocol.log.messages.x_check_payload__mutmut_25": _ZIP_STRICT,
+    "mextrain.protocol.log.messages.x_decode_message__mutmut_5":
         "without the cap msgpack's own (the data's length) still refuses a longer outer array at"
         " its header, and a shorter one is refused by the layout check with the same words (the"
         " node screens a message's containers before this runs: node/limits.py)",
-    "mextrain.protocol.messages.x_decode_message__mutmut_6":
+    "mextrain.protocol.log.messages.x_decode_message__mutmut_6":
         "a 3-item outer array is built (3 values of one frame) and refused by the layout check"
         " with the same words as at the cap of 2",
-    "mextrain.protocol.messages.x__tuple__mutmut_8": _ZIP_STRICT,
-    "mextrain.protocol.messages.x__tuple__mutmut_11": _ZIP_STRICT,
-    "mextrain.protocol.messages.x__tuple__mutmut_12": _ZIP_STRICT,
-    "mextrain.protocol.messages.x__list__mutmut_1":
+    "mextrain.protocol.log.messages.x__tuple__mutmut_8": _ZIP_STRICT,
+    "mextrain.protocol.log.messages.x__tuple__mutmut_11": _ZIP_STRICT,
+    "mextrain.protocol.log.messages.x__tuple__mutmut_12": _ZIP_STRICT,
+    "mextrain.protocol.log.messages.x__list__mutmut_1":
         "every schema passes its own max_len: the default is never used",
-    "mextrain.protocol.log.xǁLogErrorǁ__init____mutmut_1":
+    "mextrain.protocol.log.entries.xǁLogErrorǁ__init____mutmut_1":
         "LogError's text comes from its own __str__ (reason, entry), never from args",
-    "mextrain.protocol.table.xǁTableǁ_refuse__mutmut_2":
+    "mextrain.protocol.table.session.xǁTableǁ_refuse__mutmut_2":
         "Table._dispatch names the message's seat on any refusal that names none",
-    "mextrain.protocol.deck.xǁSeatDeckǁreceive_release__mutmut_46":
+    "mextrain.protocol.deck.state.xǁSeatDeckǁreceive_release__mutmut_46":
         "a seat's own released key decodes to its own lock key: the shortcut only skips a decode",
-    "mextrain.protocol.table.xǁTableǁ_on_reveal__mutmut_11":
+    "mextrain.protocol.table.session.xǁTableǁ_on_reveal__mutmut_11":
         "Table._dispatch names the entry on any refusal that names none",
-    "mextrain.protocol.table.xǁTableǁreceive__mutmut_100":
+    "mextrain.protocol.table.session.xǁTableǁreceive__mutmut_100":
         "a seen head's index is at least -1 (genesis), so -1 and -2 as 'none yet' compare alike",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_10": _MSGPACK_DEFAULT + " (raw=False)",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_30":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_10":
+        _MSGPACK_DEFAULT + " (raw=False)",
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_30":
         "at_end=None is falsy, as at_end=False (it is only ever tested for truth)",
     "mextrain.node.pake.x_password_scalar__mutmut_13":
         "no join code is known to hash to 0 or to 1 mod L (2^-252 each): neither branch is reached",
     "mextrain.node.pake.x__add__mutmut_9":
         "unreachable: x*P + w*M is the identity only for an x built from M's unknown discrete log",
     # verify / log / rules / scoring / datafiles / lobby / framing
-    "mextrain.protocol.verify.x_verify_log__mutmut_19":
+    "mextrain.protocol.table.verify.x_verify_log__mutmut_19":
         "entry 0 must be the host's open: every refusal of it names the host or no seat, never a"
         " seat, so index >= 0 and index > 0 agree",
-    "mextrain.protocol.verify.x_replay_entries__mutmut_5":
+    "mextrain.protocol.table.verify.x_replay_entries__mutmut_5":
         "count is only tested for truth after the loop, and None and 0 are both false",
-    "mextrain.protocol.log.x_decode_entry__mutmut_10":
+    "mextrain.protocol.log.entries.x_decode_entry__mutmut_10":
         "only the words of a refusal change: a 5-item entry is built (5 values, within its 1 MiB)"
         " and refused by the length check as 'an entry is [...]' all the same; an array inside a"
         " field never gets this far (the container cap of 1 refuses it)",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_2":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_2":
         "msgpack's raw is a C bint: None converts to False",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_9":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_9":
         "max_map_len=0 lets only the empty map through, which has no key to check",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_17":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_17":
         "max_map_len=0 lets only the empty map through (and True is the default)",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_27":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_27":
         "max_map_len=0 lets only the empty map through, which has no key to check",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_13":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_13":
         "only the words of a refusal change: msgpack checks a string's length once it is whole,"
         " and a longer one is refused at the same entry as 'expected an entry (bin), got str'",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_23":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_23":
         "only the words of a refusal change: msgpack checks a string's length once it is whole,"
         " and a longer one is refused at the same entry as 'expected an entry (bin), got str'",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_16":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_16":
         "only the words of a refusal change: msgpack checks an extension's length once it is"
         " whole (a cut-short one is torn either way), and a whole one is refused as 'got ExtType'",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_26":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_26":
         "only the words of a refusal change: msgpack checks an extension's length once it is"
         " whole (a cut-short one is torn either way), and a whole one is refused as 'got ExtType'",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_36":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_36":
         "at_end is set just before the OutOfData that ends the iteration: it is never read again",
-    "mextrain.protocol.log.xǁLogReaderǁ__iter____mutmut_37":
+    "mextrain.protocol.log.entries.xǁLogReaderǁ__iter____mutmut_37":
         "at_end is set just before the OutOfData that ends the iteration: it is never read again",
-    "mextrain.protocol.rules.x__coerce__mutmut_27":
+    "mextrain.protocol.rules.ruleset.x__coerce__mutmut_27":
         "unreachable: from_dict refuses unknown keys first, and every field has a type branch",
-    "mextrain.protocol.rules.xǁRulesetǁhand_size__mutmut_3":
+    "mextrain.protocol.rules.ruleset.xǁRulesetǁhand_size__mutmut_3":
         "unreachable: check_players refuses more than max_players, and validate makes the last"
         " bracket cover max_players",
-    "mextrain.protocol.scoring.x_score_round__mutmut_56":
+    "mextrain.protocol.rules.scoring.x_score_round__mutmut_56":
         "with no winners the share goes to no seat: every score is 0 whatever the share is",
     "mextrain.node.lobby.xǁLobbyǁrows__mutmut_5":
         "its one caller, Host._status, asks for the rows only once the table has names (opened)",
@@ -241,27 +245,27 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.datafiles.x_check_session__mutmut_12":
         "the hex is parsed only to spot a bad game id: when ok is already false, parsing 'XXXX'"
         " fails and sets it false again",
-    "mextrain.protocol.table.xǁTableǁ_on_commit__mutmut_33":
+    "mextrain.protocol.table.session.xǁTableǁ_on_commit__mutmut_33":
         "the audit never reports a failure at the commit step (a seed that does not open its"
         " commitment is a reveal failure), so the commit's entry is never looked up",
     "mextrain.node.datafiles.x_check_session__mutmut_13":
         "ok is only tested for truth: None as False",
     # table / deck / deck_audit / engine / persistence / pake
-    "mextrain.protocol.table.xǁTableǁ_dispatch__mutmut_12":
+    "mextrain.protocol.table.session.xǁTableǁ_dispatch__mutmut_12":
         "every RemoteError a handler raises already names its entry: the fallback never fires",
-    "mextrain.protocol.table.xǁTableǁ_on_anomaly__mutmut_3":
+    "mextrain.protocol.table.session.xǁTableǁ_on_anomaly__mutmut_3":
         "Table._dispatch names the entry on any refusal that names none",
-    "mextrain.protocol.table.xǁTableǁ_check_proof__mutmut_9":
+    "mextrain.protocol.table.session.xǁTableǁ_check_proof__mutmut_9":
         "Table._dispatch names the entry on any refusal that names none",
-    "mextrain.protocol.table.xǁTableǁreceive__mutmut_75":
+    "mextrain.protocol.table.session.xǁTableǁreceive__mutmut_75":
         "a decoded counter is at least 0, so -1 and -2 as 'none yet' compare alike",
-    "mextrain.protocol.table.xǁTableǁ_remember_own_proof__mutmut_8":
+    "mextrain.protocol.table.session.xǁTableǁ_remember_own_proof__mutmut_8":
         "a seat's own lock commitments only check keys it released itself, from those very lock"
         " keys: present or absent, the check passes",
-    "mextrain.protocol.engine.x_allowed_trains__mutmut_2":
+    "mextrain.protocol.rules.engine.x_allowed_trains__mutmut_2":
         "the cache only saves recomputing a pure function of a frozen state; every new state"
         " starts without it",
-    "mextrain.protocol.engine.x__next_candidate__mutmut_25":
+    "mextrain.protocol.rules.engine.x__next_candidate__mutmut_25":
         "Train.owner is never read: a personal train is found by its index in state.trains and"
         " the view names owners from the seat names",
     "mextrain.node.pake.x__base__mutmut_4":
@@ -322,9 +326,9 @@ EQUIVALENT: dict[str, str] = {
 # survivors are tested again the slow way: the mutant written into the staged source, the
 # module's tests run on it in a fresh interpreter.
 IMPORT_TIME: dict[str, tuple[str, ...]] = {
-    "protocol.messages": ("_int", "_bin", "_str", "_list", "_tuple"),
+    "protocol.log.messages": ("_int", "_bin", "_str", "_list", "_tuple"),
 }
-FAST = ["protocol.encoding", "protocol.scoring"]
+FAST = ["protocol.log.encoding", "protocol.rules.scoring"]
 
 PYPROJECT = """\
 [tool.pytest.ini_options]
@@ -521,7 +525,7 @@ def run(module: str, jobs: int, show: bool, again: bool, sample: int | None,
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("modules", nargs="*", help="e.g. protocol.encoding (default: all)")
+    parser.add_argument("modules", nargs="*", help="e.g. protocol.log.encoding (default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="mutants tested at once")
     parser.add_argument("--fast", action="store_true", help="only the small subset")
     parser.add_argument("--show", action="store_true", help="print the survivors' diffs")

@@ -12,11 +12,11 @@ import argparse
 import random
 import time
 
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.playout import Sim, playout
-from mextrain.protocol.rules import PRESETS, Ruleset
-from mextrain.protocol.simulate import play_round, round_deck
-from mextrain.protocol.tiles import Tile
+from mextrain.protocol.bots.playout import Sim, playout
+from mextrain.protocol.bots.simulate import play_round, round_deck
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.rules.ruleset import PRESETS, Ruleset
+from mextrain.protocol.rules.tiles import Tile
 
 POOL = 4000
 """Shuffled decks made before timing; both sides cycle through the same ones."""

@@ -20,12 +20,12 @@ from concurrent.futures import ThreadPoolExecutor
 
 import nacl.bindings
 import nacl.signing
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.harness import run_match
-from mextrain.protocol.log import decode_entry, read_log
-from mextrain.protocol.messages import decode_message
-from mextrain.protocol.rules import preset
-from mextrain.protocol.verify import verify_log
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.log.entries import decode_entry, read_log
+from mextrain.protocol.log.messages import decode_message
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.harness import run_match
+from mextrain.protocol.table.verify import verify_log
 
 
 def unit_costs(samples: int = 2000) -> tuple[float, float]:

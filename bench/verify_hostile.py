@@ -20,10 +20,10 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.harness import run_match
-from mextrain.protocol.log import MAX_ENTRY_LEN, file_header, frame
-from mextrain.protocol.rules import preset
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.log.entries import MAX_ENTRY_LEN, file_header, frame
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.harness import run_match
 
 CHUNK = 1 << 20
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import typer
-from mextrain.node.agent import AgentStrategy
-from mextrain.protocol.bots import Strategy
-from mextrain.protocol.scoring import MatchOutcome
-from mextrain.protocol.simulate import PlayedRound
-from mextrain.protocol.table import Table, Update
+
+from ..node.agent import AgentStrategy
+from ..protocol.bots import PlayedRound, Strategy
+from ..protocol.rules import MatchOutcome
+from ..protocol.table import Table, Update
 
 AGENT_HELP = (
     "An external agent plays a seat (SPEC.md section 9): CMD is run and spoken to in JSON"

@@ -9,16 +9,14 @@ from pathlib import Path
 from typing import Annotated, NoReturn
 
 import typer
-from mextrain.protocol.bots import STRATEGIES, Strategy, strategy
-from mextrain.protocol.errors import MextrainError
-from mextrain.protocol.harness import run_match
-from mextrain.protocol.messages import VERSION
-from mextrain.protocol.rules import PRESETS
-from mextrain.protocol.rules_text import explain
-from mextrain.protocol.simulate import simulate_match
 from rich.console import Console
 from typer.exceptions import Abort, TyperException
 
+from ..protocol.bots import STRATEGIES, Strategy, simulate_match, strategy
+from ..protocol.errors import MextrainError
+from ..protocol.log import VERSION
+from ..protocol.rules import PRESETS, explain
+from ..protocol.table import run_match
 from . import render
 from .agents import AGENT_HELP, Agents, hooks
 from .jsonout import scores_json

@@ -18,13 +18,18 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mextrain.protocol.bots import Strategy, decide, strategy
-from mextrain.protocol.bots_expert import ExpertBot
-from mextrain.protocol.engine import Event, Phase, apply, legal_actions, new_round
-from mextrain.protocol.errors import LocalError
-from mextrain.protocol.rules import Ruleset
-from mextrain.protocol.scoring import score_match, score_round
-from mextrain.protocol.simulate import MAX_EVENTS_PER_ROUND, round_deck
+from ..protocol.bots import MAX_EVENTS_PER_ROUND, ExpertBot, Strategy, decide, round_deck, strategy
+from ..protocol.errors import LocalError
+from ..protocol.rules import (
+    Event,
+    Phase,
+    Ruleset,
+    apply,
+    legal_actions,
+    new_round,
+    score_match,
+    score_round,
+)
 
 
 @dataclass(frozen=True)

@@ -6,12 +6,12 @@ import json
 from typing import Annotated
 
 import typer
-from mextrain.protocol.bots import STRATEGIES, strategy
-from mextrain.protocol.errors import MextrainError
-from mextrain.protocol.rules import preset
 from rich.console import Console
 from rich.table import Table
 
+from ..protocol.bots import STRATEGIES, strategy
+from ..protocol.errors import MextrainError
+from ..protocol.rules import preset
 from .arena import ArenaConfig, BotLine, run, stderr_progress, summarize, with_rounds
 
 

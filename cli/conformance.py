@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from mextrain.protocol.verify import EXIT_CODES, Outcome
+
+from ..protocol.table import EXIT_CODES, Outcome
 
 FREE_TEXT = frozenset({"reason"})
 DEFAULT_CORPUS = Path(__file__).resolve().parents[1] / "tests" / "vectors" / "conformance"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from mextrain.protocol.scoring import MatchOutcome, RoundOutcome
+from ..protocol.rules import MatchOutcome, RoundOutcome
 
 
 def round_json(outcome: RoundOutcome, events: int | None = None) -> dict[str, Any]:

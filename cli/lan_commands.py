@@ -14,23 +14,23 @@ from dataclasses import dataclass
 from typing import Annotated, Any, NoReturn
 
 import typer
-from mextrain.node.agent import AGENT_PREFIX
-from mextrain.node.codes import new_code, normalize
-from mextrain.node.datafiles import check_options
-from mextrain.node.discovery import TableAd, advertised_addresses, browse
-from mextrain.node.errors import NodeError, Refused
-from mextrain.node.host import Host, HostSettings
-from mextrain.node.lobby import SeatPlan
-from mextrain.node.peer import Peer, PeerSettings
-from mextrain.node.persistence import ENV_VAR, DataDir, choose_data_dir
-from mextrain.node.watchdog import POLICIES
-from mextrain.protocol.bots import STRATEGIES, strategy
-from mextrain.protocol.errors import MextrainError
-from mextrain.protocol.messages import MAX_NAME_LEN
-from mextrain.protocol.rules import Ruleset
-from mextrain.protocol.table import Stage
 from rich.console import Console
 
+from ..node.agent import AGENT_PREFIX
+from ..node.codes import new_code, normalize
+from ..node.datafiles import check_options
+from ..node.discovery import TableAd, advertised_addresses, browse
+from ..node.errors import NodeError, Refused
+from ..node.host import Host, HostSettings
+from ..node.lobby import SeatPlan
+from ..node.peer import Peer, PeerSettings
+from ..node.persistence import ENV_VAR, DataDir, choose_data_dir
+from ..node.watchdog import POLICIES
+from ..protocol.bots import STRATEGIES, strategy
+from ..protocol.errors import MextrainError
+from ..protocol.log import MAX_NAME_LEN
+from ..protocol.rules import Ruleset
+from ..protocol.table import Stage
 from .agents import AGENT_HELP
 from .lan_ui import HELP, LineReader, TerminalFrontend
 from .ruleset_options import RuleOption, RulesetOption, RulesFileOption, ruleset_from_options
@@ -108,8 +108,7 @@ AUTO_HELP = "Make single-choice steps (no engine, forced draw or pass) by themse
 
 def _run_app(job: Any, *, saved_in: str, face: Face, rules: Ruleset | None, title: str) -> int:
     """Run a node inside the app; errors and Ctrl-C end as in the line mode, after the screen."""
-    from mextrain.protocol.view import rules_in_words
-
+    from ..protocol.table import rules_in_words
     from .tui.run import run_app
 
     lines = rules_in_words(rules) if rules is not None else ()

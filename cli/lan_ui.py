@@ -1,7 +1,7 @@
 """The line mode of a networked game: for scripts, screen readers and dumb terminals.
 
 It shows what the node tells it (:class:`mextrain.node.frontend.Frontend`) and reads moves
-from the seat's view (:mod:`mextrain.protocol.view`), the same view the full-screen app reads;
+from the seat's view (:mod:`mextrain.protocol.table.view`), the same view the full-screen app reads;
 typed moves and refusals come from :mod:`.words`. On a terminal the prompt has line editing
 and history (readline), and text typed while it was not your turn is thrown away.
 """
@@ -16,14 +16,21 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from mextrain.protocol.engine import Event
-from mextrain.protocol.messages import HOST_SEAT
-from mextrain.protocol.table import Table, Update
-from mextrain.protocol.view import SeatView, event_of, round_end_view, table_names, table_view
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
 
+from ..protocol.log import HOST_SEAT
+from ..protocol.rules import Event
+from ..protocol.table import (
+    SeatView,
+    Table,
+    Update,
+    event_of,
+    round_end_view,
+    table_names,
+    table_view,
+)
 from . import render
 from .tui.drawing import board_text, hand_text, round_end_table, score_table
 from .words import Refusal, can_do, parse_typed, takes_seat

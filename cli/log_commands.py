@@ -10,14 +10,11 @@ from pathlib import Path
 from typing import Annotated, BinaryIO
 
 import typer
-from mextrain.protocol.engine import Phase
-from mextrain.protocol.log import LogReader
-from mextrain.protocol.messages import HOST_SEAT
-from mextrain.protocol.table import Table, Update
-from mextrain.protocol.verdict import verdict_json
-from mextrain.protocol.verify import replay_entries, verify_log
 from rich.console import Console
 
+from ..protocol.log import HOST_SEAT, LogReader
+from ..protocol.rules import Phase
+from ..protocol.table import Table, Update, replay_entries, verdict_json, verify_log
 from . import conformance, render, replay_view
 from .progress import counting_entries
 from .verdict_text import show_verdict

@@ -2,7 +2,7 @@
 terminal: scripts reading stdout or stderr see nothing new.
 
 The protocol code has no progress hooks (it stays free of I/O), so the bar counts the log
-entries a :class:`~mextrain.protocol.table.Table` receives while the block runs.
+entries a :class:`~mextrain.protocol.table.session.Table` receives while the block runs.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from mextrain.protocol.table import Table, Update
+from ..protocol.table import Table, Update
 
 
 @contextmanager

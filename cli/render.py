@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from mextrain.protocol.engine import MEXICAN
-from mextrain.protocol.rules import Ruleset
-from mextrain.protocol.scoring import MatchOutcome, RoundOutcome
 from rich.table import Table
 from rich.text import Text
+
+from ..protocol.rules import MEXICAN, MatchOutcome, RoundOutcome, Ruleset
 
 
 def ruleset_table(rules: Ruleset) -> Table:

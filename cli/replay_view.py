@@ -11,11 +11,17 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from mextrain.protocol.table import Table, Update
-from mextrain.protocol.verify import ReplayStep
-from mextrain.protocol.view import SeatView, round_end_view, table_names, table_view
 from rich.text import Text
 
+from ..protocol.table import (
+    ReplayStep,
+    SeatView,
+    Table,
+    Update,
+    round_end_view,
+    table_names,
+    table_view,
+)
 from .tui.drawing import board_text
 
 MOVES = ("play", "place_engine", "draw", "pass", "no_engine", "end_build")

@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
-from mextrain.protocol.errors import MextrainError, RulesetError
-from mextrain.protocol.rules import Ruleset, preset
+
+from ..protocol.errors import MextrainError, RulesetError
+from ..protocol.rules import Ruleset, preset
 
 RulesetOption = Annotated[str, typer.Option("--ruleset", "-r", help="A preset to start from.")]
 RulesFileOption = Annotated[

@@ -5,12 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
-from mextrain.protocol.messages import HOST_SEAT
-from mextrain.protocol.table import Table
-from mextrain.protocol.verify import Outcome, VerifyResult
 from rich.console import Console
 from rich.markup import escape
 
+from ..protocol.log import HOST_SEAT
+from ..protocol.table import Outcome, Table, VerifyResult
 from . import render
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from mextrain.protocol.engine import MEXICAN
-from mextrain.protocol.view import HandTile, MoveView, SeatView, pair_text
+from ..protocol.rules import MEXICAN
+from ..protocol.table import HandTile, MoveView, SeatView, pair_text
 
 _TILE = re.compile(r"^(\d{1,2})\s*[-|:/]\s*(\d{1,2})$")
 _MEXICAN = {"m", "mx", "mex", "mexican"}

@@ -6,7 +6,7 @@ out of time, the player says so (one line, through ``note``), stops the agent an
 greedy bot choose this seat's moves for the rest of the match. The moves stay this seat's: the
 node signs them as it signs any bot's.
 
-Two faces use it: :class:`AgentStrategy`, a :data:`~mextrain.protocol.bots.Strategy` for
+Two faces use it: :class:`AgentStrategy`, a :data:`~mextrain.protocol.bots.strategies.Strategy` for
 ``simulate`` and the arena, and :class:`AgentChooser`, which a node's seat driver awaits on the
 seat's turn (its blocking calls run on a thread of its own, one at a time, in order).
 """
@@ -19,17 +19,12 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from mextrain.protocol import agent_protocol as wire
-from mextrain.protocol.bots import Strategy, greedy_strategy
-from mextrain.protocol.bots import strategy as strategy_named
-from mextrain.protocol.engine import Event, RoundState
-from mextrain.protocol.errors import LocalError
-from mextrain.protocol.rules import Ruleset
-from mextrain.protocol.scoring import MatchOutcome, RoundOutcome
-from mextrain.protocol.table import Table, Update
-from mextrain.protocol.tiles import Tile
-from mextrain.protocol.view import SeatView, seat_view, table_names, table_view
-
+from ..protocol.bots import Strategy, greedy_strategy
+from ..protocol.bots import strategy as strategy_named
+from ..protocol.errors import LocalError
+from ..protocol.rules import Event, MatchOutcome, RoundOutcome, RoundState, Ruleset, Tile
+from ..protocol.table import SeatView, Table, Update, seat_view, table_names, table_view
+from ..protocol.table import agent_protocol as wire
 from .agent_process import AgentFailure, AgentProcess
 
 AGENT_PREFIX = "agent:"

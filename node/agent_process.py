@@ -19,14 +19,7 @@ import weakref
 from collections import deque
 from typing import Any
 
-from mextrain.protocol.agent_protocol import (
-    MAX_ANSWER_BYTES,
-    AgentProtocolError,
-    Answer,
-    encode_line,
-    parse_answer,
-)
-
+from ..protocol.table import MAX_ANSWER_BYTES, AgentProtocolError, Answer, encode_line, parse_answer
 from .errors import NodeError
 
 STDERR_LINES = 3

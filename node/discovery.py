@@ -15,10 +15,10 @@ import socket
 from dataclasses import dataclass
 
 import ifaddr
-from mextrain.protocol.messages import VERSION
 from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from ..protocol.log import VERSION
 from .envelope import TRANSPORT_VERSION
 
 SERVICE = "_mextrain._tcp.local."

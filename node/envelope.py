@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import msgpack
-from mextrain.protocol.encoding import EncodingError, pack
 
+from ..protocol.log import EncodingError, pack
 from .errors import FrameError
 
 TRANSPORT_VERSION = 2

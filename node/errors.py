@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mextrain.protocol.errors import MextrainError
+from ..protocol.errors import MextrainError
 
 
 class NodeError(MextrainError):

@@ -13,7 +13,7 @@ import struct
 from .errors import ConnectionDropped, FrameError
 
 MAX_FRAME = (1 << 20) + 1024
-"""1 MiB for a log entry (protocol/log.py) plus room for the envelope and its seal."""
+"""1 MiB for a log entry (protocol/log/entries.py) plus room for the envelope and its seal."""
 HEADER = struct.Struct(">I")
 
 

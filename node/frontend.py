@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from mextrain.protocol.engine import Event
-from mextrain.protocol.table import Table, Update
+from ..protocol.rules import Event
+from ..protocol.table import Table, Update
 
 
 class Frontend(Protocol):

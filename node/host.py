@@ -17,21 +17,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from mextrain.protocol.errors import MextrainError, RemoteError
-from mextrain.protocol.harness import seeded_bytes
-from mextrain.protocol.identity import Identity, SignatureError, check_public_key, verify
-from mextrain.protocol.log import entry_hash
-from mextrain.protocol.messages import (
+from ..protocol.errors import MextrainError, RemoteError
+from ..protocol.log import (
     GAME_ID_LEN,
     HOST_SEAT,
     MAX_NAME_LEN,
     MAX_REASON_LEN,
+    Identity,
     Message,
     MessageError,
+    SignatureError,
+    check_public_key,
+    entry_hash,
+    verify,
 )
-from mextrain.protocol.rules import Ruleset
-from mextrain.protocol.table import Sequencer, Stage, Table
-
+from ..protocol.rules import Ruleset
+from ..protocol.table import Sequencer, Stage, Table, seeded_bytes
 from .agent import seat_player
 from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
 from .codes import new_code, normalize

@@ -1,6 +1,6 @@
 """Structure limits for the signed messages and log entries a node reads from the network.
 
-The protocol's decoder (protocol/encoding.py) builds the whole value before checking it, so a
+The protocol's decoder (protocol/log/encoding.py) builds the whole value before checking it, so a
 1 MiB message of a million empty arrays would cost some 60 MB and a second of CPU. Before that
 decoder runs, the bytes are parsed here with msgpack's own limits, checked as each container's
 header is read, and a count of containers that stops the parse at the first one too many: the
@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 import msgpack
-from mextrain.protocol.log import decode_entry
-from mextrain.protocol.messages import Message, MessageError, decode_message
+
+from ..protocol.log import Message, MessageError, decode_entry, decode_message
 
 LIMITS = {
     "max_array_len": 1024,

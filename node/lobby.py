@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mextrain.protocol.table import Stage, Table
-
+from ..protocol.table import Stage, Table
 from .errors import NodeError
 
 

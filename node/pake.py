@@ -1,7 +1,7 @@
 """SPAKE2 (RFC 9382) over edwards25519 on the join code: SPEC.md section 8.2, byte by byte.
 
 The ciphersuite is the RFC's SPAKE2-edwards25519-SHA256-HKDF-HMAC-SHA256 with its published
-``M`` and ``N``; every group operation is one libsodium call (PyNaCl), as in protocol/group.py.
+``M`` and ``N``; every group operation is one libsodium call (PyNaCl), as in protocol/deck/group.py.
 This module is pure: the ephemeral secret comes in as an argument, so a handshake can be
 replayed byte for byte from the test vectors (tests/vectors/handshake.json).
 
@@ -20,8 +20,8 @@ from typing import Final
 
 import nacl.bindings as _nb
 import nacl.exceptions as _nexc
-from mextrain.protocol.group import ORDER
 
+from ..protocol.deck import ORDER
 from .errors import HandshakeError
 
 M: Final = bytes.fromhex("d048032c6ea0b6d697ddc2e86bda85a33adac920f1bf18e1b0c6d166a5cecdaf")

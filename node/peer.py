@@ -18,11 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mextrain.protocol.errors import RemoteError
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.messages import MessageError
-from mextrain.protocol.table import Stage, Table
-
+from ..protocol.errors import RemoteError
+from ..protocol.log import Identity, MessageError
+from ..protocol.table import Stage, Table
 from .agent import seat_player
 from .channel import SEAT_PROOF, Channel, join_handshake
 from .envelope import chat_line

@@ -30,9 +30,8 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import LogReader, file_header, frame
 
+from ..protocol.log import Identity, LogReader, file_header, frame
 from .datafiles import check_host_json, check_session, damaged
 from .errors import NodeError
 

@@ -15,16 +15,11 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Protocol
 
-from mextrain.protocol.bots import Strategy
-from mextrain.protocol.deck import tile_points
-from mextrain.protocol.deck_proofs import ProofCache
-from mextrain.protocol.engine import Event
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import decode_entry
-from mextrain.protocol.rules import Ruleset
-from mextrain.protocol.table import Stage, Table, Update
-from mextrain.protocol.tiles import tile_set
-
+from ..protocol.bots import Strategy
+from ..protocol.deck import ProofCache, tile_points
+from ..protocol.log import Identity, decode_entry
+from ..protocol.rules import Event, Ruleset, tile_set
+from ..protocol.table import Stage, Table, Update
 from .frontend import Frontend
 from .persistence import GameStore, RoundSeeds
 from .trace import tracer
@@ -90,7 +85,7 @@ if hasattr(os, "register_at_fork"):
 
 def warm_up(rules: Ruleset) -> None:
     """Compute the tile points of the ruleset's tiles now (hashing to the curve, about 6 ms for
-    double-12; protocol/deck_keys.py caches them per process), while the table is in its lobby,
+    double-12; protocol/deck/keys.py caches them per process), while the table is in its lobby,
     rather than when the first round starts, on the deal's critical path."""
     tile_points(tile_set(rules.max_pip))
 

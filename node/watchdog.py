@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mextrain.protocol.messages import HOST_SEAT
+from ..protocol.log import HOST_SEAT
 
 POLICIES = ("abort", "wait")
 WARN_BEFORE = 60.0

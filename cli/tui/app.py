@@ -1,6 +1,6 @@
 """The full-screen game: a thin Textual face over the seat's view of the table.
 
-The app shows :class:`~mextrain.protocol.view.SeatView` snapshots handed to it (by
+The app shows :class:`~mextrain.protocol.table.view.SeatView` snapshots handed to it (by
 :mod:`.bridge`, at a readable pace) and turns keys and clicks into one of the view's legal moves.
 It decides no rule: a tile's trains, the refusals and the typed moves all come from the view.
 """
@@ -11,8 +11,6 @@ import asyncio
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, ClassVar
 
-from mextrain.protocol.engine import Event
-from mextrain.protocol.view import HandTile, MoveView, RoundEndView, SeatView, event_of, pair_text
 from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
@@ -20,6 +18,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, Static
 
+from ...protocol.rules import Event
+from ...protocol.table import HandTile, MoveView, RoundEndView, SeatView, event_of, pair_text
 from ..words import Refusal, can_do, parse_typed, why_not_tile
 from .drawing import score_table
 from .screens import MatchEndScreen, QuitScreen, RoundEndScreen, RulesScreen, ScoreScreen

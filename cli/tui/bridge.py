@@ -15,18 +15,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mextrain.protocol.engine import Event
-from mextrain.protocol.messages import HOST_SEAT
-from mextrain.protocol.table import Table, Update
-from mextrain.protocol.view import (
+from ...protocol.log import HOST_SEAT
+from ...protocol.rules import Event
+from ...protocol.table import (
     RoundEndView,
     SeatView,
+    Table,
+    Update,
     round_end_view,
     rules_in_words,
     table_names,
     table_view,
 )
-
 from ..words import takes_seat
 from .app import TableApp
 

@@ -1,8 +1,8 @@
 """Views drawn as rich Text: the board as trains branching from the engine, the hand, scores.
 
-Pure functions of a :class:`~mextrain.protocol.view.SeatView` and a width, so the app's widgets
-stay thin and the drawing can be checked without a terminal. Colour only ever adds to what the
-text says: pips are numbers, the open double and playable tiles are also bold or underlined, so
+Pure functions of a :class:`~mextrain.protocol.table.view.SeatView` and a width, so the app's
+widgets stay thin and the drawing can be checked without a terminal. Colour only ever adds to what
+the text says: pips are numbers, the open double and playable tiles are also bold or underlined, so
 ``NO_COLOR`` (monochrome) loses nothing.
 """
 
@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mextrain.protocol.view import Pair, RoundEndView, ScoreSheet, SeatView, TrainView
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+
+from ...protocol.table import Pair, RoundEndView, ScoreSheet, SeatView, TrainView
 
 NAME_WIDTH = 12
 STAGE_WORDS = {

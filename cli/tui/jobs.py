@@ -5,13 +5,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from mextrain.node.host import Host, HostSettings
-from mextrain.node.peer import Peer, PeerSettings
-from mextrain.protocol.engine import Event
-from mextrain.protocol.hints import hint
-from mextrain.protocol.table import Stage, Table
-from mextrain.protocol.view import rules_in_words
-
+from ...node.host import Host, HostSettings
+from ...node.peer import Peer, PeerSettings
+from ...protocol.bots import hint
+from ...protocol.rules import Event
+from ...protocol.table import Stage, Table, rules_in_words
 from .app import TableApp
 from .bridge import AppFrontend
 from .run import NodeJob

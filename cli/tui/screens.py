@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from mextrain.protocol.view import RoundEndView, ScoreSheet, SeatView
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from ...protocol.table import RoundEndView, ScoreSheet, SeatView
 from .drawing import board_text, round_end_table, score_table
 
 

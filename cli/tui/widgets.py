@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import deque
 from typing import ClassVar
 
-from mextrain.protocol.view import HandTile, SeatView
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.events import Click, Resize
@@ -14,6 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import RichLog
 
+from ...protocol.table import HandTile, SeatView
 from .drawing import board_text, hand_text, status_text
 
 

@@ -9,8 +9,9 @@ import dataclasses
 import random
 from collections.abc import Callable
 
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.engine import (
+from mextrain.protocol.bots.simulate import round_deck
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.rules.engine import (
     Event,
     Phase,
     Play,
@@ -20,10 +21,9 @@ from mextrain.protocol.engine import (
     new_round,
     view_for,
 )
-from mextrain.protocol.rules import preset
-from mextrain.protocol.scoring import RoundOutcome, score_round
-from mextrain.protocol.simulate import round_deck
-from mextrain.protocol.view import RoundEndView, SeatView, round_end_view, seat_view
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.rules.scoring import RoundOutcome, score_round
+from mextrain.protocol.table.view import RoundEndView, SeatView, round_end_view, seat_view
 
 NAMES = ("ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal", "ida", "jo")
 

@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.rules import preset
-from mextrain.protocol.simulate import simulate_match
-from mextrain.protocol.verify import verify_log
+from mextrain.protocol.bots.simulate import simulate_match
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.verify import verify_log
 
 from tests.e2e.procs import free_port
 from tests.node.test_agent import example_command, in_process_example

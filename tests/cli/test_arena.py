@@ -15,7 +15,7 @@ from mextrain.cli.arena import (
     seats_for,
     summarize,
 )
-from mextrain.protocol.rules import PRESETS, Ruleset
+from mextrain.protocol.rules.ruleset import PRESETS, Ruleset
 
 from .test_cli_engine import run as run_cli
 

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from mextrain.protocol.rules import PRESETS
+from mextrain.protocol.rules.ruleset import PRESETS
 
 
 def run(*args: str, stdin: str = "", data_dir: Path | None = None) -> subprocess.CompletedProcess[str]:

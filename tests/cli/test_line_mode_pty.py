@@ -148,9 +148,9 @@ def test_line_mode_on_a_terminal(tmp_path: Path) -> None:
 
 
 def test_verify_shows_a_progress_bar_on_a_terminal_only(tmp_path: Path) -> None:
-    from mextrain.protocol.bots import greedy_strategy
-    from mextrain.protocol.harness import run_match
-    from mextrain.protocol.rules import preset
+    from mextrain.protocol.bots.strategies import greedy_strategy
+    from mextrain.protocol.rules.ruleset import preset
+    from mextrain.protocol.table.harness import run_match
 
     log = tmp_path / "game.mtlog"
     rules = dataclasses.replace(preset("express"), rounds=1)

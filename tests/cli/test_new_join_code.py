@@ -17,7 +17,7 @@ from mextrain.node.channel import join_handshake
 from mextrain.node.errors import Refused
 from mextrain.node.host import Host
 from mextrain.node.persistence import DataDir
-from mextrain.protocol.view import rules_in_words
+from mextrain.protocol.table.view import rules_in_words
 from rich.console import Console
 from textual.widgets import RichLog
 

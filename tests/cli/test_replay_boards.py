@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.harness import run_match
-from mextrain.protocol.rules import preset
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.harness import run_match
 
 from .test_cli_engine import run
 

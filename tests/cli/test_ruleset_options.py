@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from mextrain.cli.ruleset_options import build_ruleset, parse_rule
 from mextrain.protocol.errors import RulesetError
-from mextrain.protocol.log import read_log
-from mextrain.protocol.rules import DrawRule, FollowUp, LastDouble, preset
-from mextrain.protocol.rules_text import explain
-from mextrain.protocol.verify import verify_log
+from mextrain.protocol.log.entries import read_log
+from mextrain.protocol.rules.prose import explain
+from mextrain.protocol.rules.ruleset import DrawRule, FollowUp, LastDouble, preset
+from mextrain.protocol.table.verify import verify_log
 
 from .test_cli_engine import run
 

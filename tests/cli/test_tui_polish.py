@@ -12,7 +12,7 @@ from pathlib import Path
 from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.screens import RoundEndScreen
 from mextrain.node.persistence import DataDir
-from mextrain.protocol.view import RoundEndView
+from mextrain.protocol.table.view import RoundEndView
 from textual.widgets import RichLog
 from textual.widgets._footer import FooterKey
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.screens import RoundEndScreen, ScoreScreen
-from mextrain.protocol.view import SeatView
+from mextrain.protocol.table.view import SeatView
 from textual.pilot import Pilot
 
 from .table_views import mid_round, open_double, round_end

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from mextrain.protocol.log import decode_entry, read_log
-from mextrain.protocol.messages import decode_message
+from mextrain.protocol.log.entries import decode_entry, read_log
+from mextrain.protocol.log.messages import decode_message
 
 from .test_cli_engine import run
 

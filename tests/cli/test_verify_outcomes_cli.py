@@ -6,12 +6,12 @@ import json
 from pathlib import Path
 
 from mextrain.cli.app import app
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.harness import run_match, seeded_bytes
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import file_header, frame
-from mextrain.protocol.rules import preset
-from mextrain.protocol.table import Sequencer, Stage, Table
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.log.entries import file_header, frame
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.harness import run_match, seeded_bytes
+from mextrain.protocol.table.session import Sequencer, Stage, Table
 from typer.testing import CliRunner
 
 SEED = 5

@@ -15,8 +15,8 @@ from mextrain.cli.tui.jobs import host_job
 from mextrain.node.host import Host, HostSettings
 from mextrain.node.lobby import SeatPlan
 from mextrain.node.persistence import DataDir
-from mextrain.protocol.rules import preset
-from mextrain.protocol.view import rules_in_words
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.view import rules_in_words
 from rich.console import Console
 from textual.app import App
 from textual.pilot import Pilot

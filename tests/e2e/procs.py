@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from mextrain.protocol.log import read_log
+from mextrain.protocol.log.entries import read_log
 
 CODE = "amber-fox-pine-42"
 

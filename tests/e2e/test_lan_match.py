@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mextrain.protocol.log import read_log
+from mextrain.protocol.log.entries import read_log
 
 from .procs import (
     CODE,

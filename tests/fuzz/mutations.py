@@ -15,11 +15,11 @@ from typing import Any
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from mextrain.protocol.encoding import pack, unpack
-from mextrain.protocol.harness import seeded_bytes
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import file_header, frame, make_entry, read_log
-from mextrain.protocol.messages import DST_MESSAGE
+from mextrain.protocol.log.encoding import pack, unpack
+from mextrain.protocol.log.entries import file_header, frame, make_entry, read_log
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.log.messages import DST_MESSAGE
+from mextrain.protocol.table.harness import seeded_bytes
 
 EXAMPLES = int(os.environ.get("MEXTRAIN_FUZZ_EXAMPLES", "30"))
 FUZZ = settings(

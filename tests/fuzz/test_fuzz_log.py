@@ -11,11 +11,11 @@ import tracemalloc
 from hypothesis import given
 from hypothesis import strategies as st
 from mextrain.protocol.errors import MextrainError
-from mextrain.protocol.log import LOG_MAGIC, decode_entry, file_header, read_log
-from mextrain.protocol.messages import decode_message
-from mextrain.protocol.table import Table
-from mextrain.protocol.verdict import verdict_json
-from mextrain.protocol.verify import EXIT_CODES, replay_entries, verify_log
+from mextrain.protocol.log.entries import LOG_MAGIC, decode_entry, file_header, read_log
+from mextrain.protocol.log.messages import decode_message
+from mextrain.protocol.table.session import Table
+from mextrain.protocol.table.verdict import verdict_json
+from mextrain.protocol.table.verify import EXIT_CODES, replay_entries, verify_log
 
 from .mutations import ENTRIES, FUZZ, LOG, mutated_body_entry, mutated_entry_fields, mutated_log
 

@@ -13,10 +13,10 @@ from mextrain.node.host import Host, HostSettings
 from mextrain.node.lobby import SeatPlan
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
-from mextrain.protocol.engine import Event
-from mextrain.protocol.rules import preset
-from mextrain.protocol.table import Stage, Table
-from mextrain.protocol.verify import verify_log
+from mextrain.protocol.rules.engine import Event
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.session import Stage, Table
+from mextrain.protocol.table.verify import verify_log
 
 CODE = "amber-fox-pine-42"
 

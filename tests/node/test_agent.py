@@ -21,12 +21,12 @@ import pytest
 from mextrain.node import agent_process
 from mextrain.node.agent import AgentChooser, AgentPlayer, AgentStrategy
 from mextrain.node.lobby import SeatPlan
-from mextrain.protocol.bots import Strategy, greedy_strategy
-from mextrain.protocol.engine import Event, RoundState
+from mextrain.protocol.bots.simulate import PlayedRound, SimulatedMatch, simulate_match
+from mextrain.protocol.bots.strategies import Strategy, greedy_strategy
 from mextrain.protocol.errors import LocalError
-from mextrain.protocol.rules import preset
-from mextrain.protocol.simulate import PlayedRound, SimulatedMatch, simulate_match
-from mextrain.protocol.view import event_of, seat_view
+from mextrain.protocol.rules.engine import Event, RoundState
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.view import event_of, seat_view
 
 from .helpers import assert_same_valid_logs, host_settings, make_peer, notes, start_host
 

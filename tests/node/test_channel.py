@@ -14,7 +14,7 @@ from mextrain.node.door import Door
 from mextrain.node.envelope import decode, encode
 from mextrain.node.errors import FrameError, HandshakeError, Refused
 from mextrain.node.framing import encode_frame, read_frame
-from mextrain.protocol.encoding import pack
+from mextrain.protocol.log.encoding import pack
 
 Pair = tuple[asyncio.StreamReader, asyncio.StreamWriter]
 

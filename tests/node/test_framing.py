@@ -8,7 +8,7 @@ import pytest
 from mextrain.node.envelope import decode, encode
 from mextrain.node.errors import ConnectionDropped, FrameError
 from mextrain.node.framing import HEADER, MAX_FRAME, encode_frame, read_frame
-from mextrain.protocol.encoding import pack
+from mextrain.protocol.log.encoding import pack
 
 
 def reader_with(data: bytes, *, eof: bool = True) -> asyncio.StreamReader:

@@ -25,15 +25,15 @@ from mextrain.node.envelope import SCHEMAS, decode, encode
 from mextrain.node.errors import ConnectionDropped, Refused
 from mextrain.node.framing import MAX_FRAME, encode_frame, read_frame
 from mextrain.node.limits import decode_screened, screen_entry
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.encoding import pack, unpack
+from mextrain.protocol.bots.strategies import greedy_strategy
 from mextrain.protocol.errors import RemoteError
-from mextrain.protocol.harness import HarnessResult, run_match
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import decode_entry
-from mextrain.protocol.messages import MessageError, decode_message
-from mextrain.protocol.rules import preset
-from mextrain.protocol.table import Sequencer, Table
+from mextrain.protocol.log.encoding import pack, unpack
+from mextrain.protocol.log.entries import decode_entry
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.log.messages import MessageError, decode_message
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.harness import HarnessResult, run_match
+from mextrain.protocol.table.session import Sequencer, Table
 
 from .fuzz import FUZZ, mutated_value, variants
 

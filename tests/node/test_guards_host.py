@@ -26,11 +26,11 @@ from mextrain.node.host import Host
 from mextrain.node.lobby import SeatPlan
 from mextrain.node.persistence import DataDir
 from mextrain.node.watchdog import Pause
-from mextrain.protocol.encoding import pack
-from mextrain.protocol.engine import Event
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.messages import MAX_NAME_LEN
-from mextrain.protocol.table import Stage, Table
+from mextrain.protocol.log.encoding import pack
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.log.messages import MAX_NAME_LEN
+from mextrain.protocol.rules.engine import Event
+from mextrain.protocol.table.session import Stage, Table
 
 from .helpers import CODE, host_settings, make_peer, notes, start_host, wait_for
 from .test_agent import example_command

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 from mextrain.node.lobby import Lobby, Refusal, SeatPlan
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.messages import TABLE_ROUND, encode_message
-from mextrain.protocol.table import Sequencer, Stage, Table
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.log.messages import TABLE_ROUND, encode_message
+from mextrain.protocol.table.session import Sequencer, Stage, Table
 
 from .test_watchdog_lobby import opened_table
 

@@ -9,8 +9,8 @@ import asyncio
 from pathlib import Path
 
 from mextrain.node.peer import Peer
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.messages import TABLE_ROUND, encode_message
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.log.messages import TABLE_ROUND, encode_message
 
 from .helpers import (
     GatedPerson,

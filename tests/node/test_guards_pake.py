@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from mextrain.node import pake
 from mextrain.node.errors import HandshakeError
-from mextrain.protocol.group import ORDER
+from mextrain.protocol.deck.group import ORDER
 
 
 def test_hkdf_matches_rfc_5869_test_case_1() -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from mextrain.node.errors import NodeError
 from mextrain.node.persistence import DataDir, GameStore, choose_data_dir, write_durably
-from mextrain.protocol.log import file_header, frame, read_log
+from mextrain.protocol.log.entries import file_header, frame, read_log
 
 
 def test_a_node_started_again_finds_its_data_dir_and_identity(tmp_path: Path) -> None:

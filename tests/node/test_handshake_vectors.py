@@ -12,7 +12,7 @@ from typing import Any
 from mextrain.node import pake
 from mextrain.node.channel import SEAT_PROOF, derive, host_handshake, join_handshake
 from mextrain.node.codes import normalize
-from mextrain.protocol.identity import Identity
+from mextrain.protocol.log.identity import Identity
 
 VECTORS = json.loads(
     (Path(__file__).resolve().parents[1] / "vectors" / "handshake.json").read_text()

@@ -13,9 +13,9 @@ from mextrain.node.channel import WRONG_CODE, join_handshake
 from mextrain.node.errors import Refused
 from mextrain.node.framing import HEADER, encode_frame
 from mextrain.node.peer import Peer
-from mextrain.protocol.encoding import pack, unpack
-from mextrain.protocol.messages import decode_message, encode_message
-from mextrain.protocol.table import Stage
+from mextrain.protocol.log.encoding import pack, unpack
+from mextrain.protocol.log.messages import decode_message, encode_message
+from mextrain.protocol.table.session import Stage
 
 from .helpers import (
     CODE,

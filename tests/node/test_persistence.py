@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from mextrain.node.errors import NodeError
 from mextrain.node.persistence import ENV_VAR, DataDir, GameStore, choose_data_dir
-from mextrain.protocol.log import file_header, frame, read_log
+from mextrain.protocol.log.entries import file_header, frame, read_log
 
 
 def test_data_dir_option_beats_the_environment_which_beats_the_default(

@@ -12,7 +12,7 @@ from pathlib import Path
 from mextrain.node.channel import SEAT_PROOF, join_handshake
 from mextrain.node.envelope import Envelope
 from mextrain.node.errors import Refused
-from mextrain.protocol.identity import Identity
+from mextrain.protocol.log.identity import Identity
 
 from .helpers import (
     CODE,

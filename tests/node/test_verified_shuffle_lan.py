@@ -7,8 +7,8 @@ import asyncio
 from pathlib import Path
 
 from mextrain.node.host import HostSettings
-from mextrain.protocol.log import decode_entry, read_log
-from mextrain.protocol.messages import decode_message
+from mextrain.protocol.log.entries import decode_entry, read_log
+from mextrain.protocol.log.messages import decode_message
 
 from .helpers import assert_same_valid_logs, host_settings, make_peer, start_host
 

@@ -7,9 +7,9 @@ import dataclasses
 import pytest
 from mextrain.node.lobby import Lobby, Refusal, SeatPlan
 from mextrain.node.watchdog import WARN_BEFORE, Watchdog
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.rules import preset
-from mextrain.protocol.table import Sequencer, Table
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.session import Sequencer, Table
 
 
 def test_a_disconnected_awaited_seat_pauses_at_once_with_a_countdown() -> None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from mextrain.protocol.encoding import pack, unpack
-from mextrain.protocol.harness import HarnessResult
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import decode_entry, file_header, frame, make_entry
-from mextrain.protocol.messages import DST_MESSAGE, HOST_SEAT, Message, decode_message
-from mextrain.protocol.table import Table
+from mextrain.protocol.log.encoding import pack, unpack
+from mextrain.protocol.log.entries import decode_entry, file_header, frame, make_entry
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.log.messages import DST_MESSAGE, HOST_SEAT, Message, decode_message
+from mextrain.protocol.table.harness import HarnessResult
+from mextrain.protocol.table.session import Table
 
 from .table_helpers import honest, host_identity, replica, short
 

@@ -24,7 +24,8 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from mextrain.protocol.engine import (
+from mextrain.protocol.errors import IllegalPlayError
+from mextrain.protocol.rules.engine import (
     MEXICAN,
     Draw,
     EndBuild,
@@ -39,9 +40,8 @@ from mextrain.protocol.engine import (
     legal_actions,
     new_round,
 )
-from mextrain.protocol.errors import IllegalPlayError
-from mextrain.protocol.rules import DrawRule, EngineMode, FirstTurn, Ruleset, preset
-from mextrain.protocol.tiles import Tile, tile, tile_set
+from mextrain.protocol.rules.ruleset import DrawRule, EngineMode, FirstTurn, Ruleset, preset
+from mextrain.protocol.rules.tiles import Tile, tile, tile_set
 
 TileLike = Tile | str
 

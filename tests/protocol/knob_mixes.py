@@ -14,8 +14,8 @@ from enum import Enum
 from hypothesis import assume
 from hypothesis import strategies as st
 from mextrain.protocol.errors import RulesetError
-from mextrain.protocol.rules import Ruleset
-from mextrain.protocol.tiles import SUPPORTED_SETS, set_size
+from mextrain.protocol.rules.ruleset import Ruleset
+from mextrain.protocol.rules.tiles import SUPPORTED_SETS, set_size
 
 
 def choices(f: dataclasses.Field[object]) -> list[object]:

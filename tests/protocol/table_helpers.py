@@ -7,15 +7,15 @@ from dataclasses import replace
 from typing import Any
 
 import nacl.bindings
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.deck import DeckStep, Step
-from mextrain.protocol.engine import MEXICAN, Play
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.deck.state import DeckStep, Step
 from mextrain.protocol.errors import LocalError, RemoteError
-from mextrain.protocol.harness import HarnessResult, run_match, seeded_bytes
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import make_entry
-from mextrain.protocol.rules import Ruleset, preset
-from mextrain.protocol.table import Stage, Table
+from mextrain.protocol.log.entries import make_entry
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.rules.engine import MEXICAN, Play
+from mextrain.protocol.rules.ruleset import Ruleset, preset
+from mextrain.protocol.table.harness import HarnessResult, run_match, seeded_bytes
+from mextrain.protocol.table.session import Stage, Table
 
 
 def short(name: str = "classic", rounds: int = 1) -> Ruleset:

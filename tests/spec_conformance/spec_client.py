@@ -198,10 +198,10 @@ def handshake(sock: socket.socket, code: str) -> Sealed:
 
 def play_seat(host: str, port: int, code: str, name: str = "spec client") -> list[bytes]:
     """Join as a player, play with the greedy bot until ``end`` or ``abort``; the log."""
-    from mextrain.protocol.bots import greedy_strategy
-    from mextrain.protocol.identity import Identity
-    from mextrain.protocol.messages import decode_message
-    from mextrain.protocol.table import Stage, Table
+    from mextrain.protocol.bots.strategies import greedy_strategy
+    from mextrain.protocol.log.identity import Identity
+    from mextrain.protocol.log.messages import decode_message
+    from mextrain.protocol.table.session import Stage, Table
 
     identity = Identity(os.urandom(32))
     sock = socket.create_connection((host, port), timeout=60)

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from mextrain.cli.app import app
 from mextrain.cli.conformance import DEFAULT_CORPUS, check_case, corpus_logs, differences
-from mextrain.protocol.verdict import verdict_json
-from mextrain.protocol.verify import verify_log
+from mextrain.protocol.table.verdict import verdict_json
+from mextrain.protocol.table.verify import verify_log
 from typer.testing import CliRunner
 
 from . import independent as ind

@@ -54,7 +54,7 @@ def test_point_validity_agrees_with_libsodium() -> None:
 
 @pytest.mark.parametrize("case", json.loads((VECTORS / "ed25519_edge.json").read_text())["cases"], ids=lambda x: x["case"])
 def test_ed25519_edge_vectors(case: dict[str, object]) -> None:
-    from mextrain.protocol.identity import SignatureError, verify
+    from mextrain.protocol.log.identity import SignatureError, verify
 
     key = bytes.fromhex(str(case["public_key"]))
     message = bytes.fromhex(str(case["message"]))

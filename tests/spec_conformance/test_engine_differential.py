@@ -1,5 +1,5 @@
 """The engine section of SPEC.md, two ways: ``independent.RoundEngine`` (written from the text)
-against ``mextrain.protocol.engine``, on random rulesets that turn every knob.
+against ``mextrain.protocol.rules.engine``, on random rulesets that turn every knob.
 
 At every step of a random legal round, with full information, each candidate event (every
 simple event, every hand tile on every train, every position as the engine) must be accepted by
@@ -17,8 +17,10 @@ import random
 from typing import Any
 
 import pytest
-from mextrain.protocol.bots import greedy_strategy, random_strategy
-from mextrain.protocol.engine import (
+from mextrain.protocol.bots.simulate import round_deck
+from mextrain.protocol.bots.strategies import greedy_strategy, random_strategy
+from mextrain.protocol.errors import IllegalPlayError, RulesetError
+from mextrain.protocol.rules.engine import (
     MEXICAN,
     Draw,
     EndBuild,
@@ -35,9 +37,7 @@ from mextrain.protocol.engine import (
     new_round,
     view_for,
 )
-from mextrain.protocol.errors import IllegalPlayError, RulesetError
-from mextrain.protocol.harness import run_match
-from mextrain.protocol.rules import (
+from mextrain.protocol.rules.ruleset import (
     BlockedTie,
     BlockedWinner,
     DoubleDuty,
@@ -51,9 +51,9 @@ from mextrain.protocol.rules import (
     Ruleset,
     preset,
 )
-from mextrain.protocol.scoring import score_round
-from mextrain.protocol.simulate import round_deck
-from mextrain.protocol.verify import verify_log
+from mextrain.protocol.rules.scoring import score_round
+from mextrain.protocol.table.harness import run_match
+from mextrain.protocol.table.verify import verify_log
 
 from . import independent as ind
 

@@ -19,16 +19,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.encoding import pack, unpack
-from mextrain.protocol.harness import HarnessResult, run_match, seeded_bytes
-from mextrain.protocol.identity import Identity
-from mextrain.protocol.log import DST_ENTRY_HASH, file_header, frame, make_entry
-from mextrain.protocol.messages import DST_MESSAGE, HOST_SEAT
-from mextrain.protocol.rules import preset
-from mextrain.protocol.table import Stage, Table
-from mextrain.protocol.verdict import verdict_json
-from mextrain.protocol.verify import verify_log
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.log.encoding import pack, unpack
+from mextrain.protocol.log.entries import DST_ENTRY_HASH, file_header, frame, make_entry
+from mextrain.protocol.log.identity import Identity
+from mextrain.protocol.log.messages import DST_MESSAGE, HOST_SEAT
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.harness import HarnessResult, run_match, seeded_bytes
+from mextrain.protocol.table.session import Stage, Table
+from mextrain.protocol.table.verdict import verdict_json
+from mextrain.protocol.table.verify import verify_log
 
 OUT = Path(__file__).parent / "conformance"
 ROUNDS = 2

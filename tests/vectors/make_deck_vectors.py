@@ -17,7 +17,17 @@ import json
 from pathlib import Path
 from typing import Any
 
-from mextrain.protocol.deck import (
+from mextrain.protocol.deck.audit import AuditFailure, AuditOk
+from mextrain.protocol.deck.group import encode_scalar, mult
+from mextrain.protocol.deck.keys import (
+    DST_PERMUTATION,
+    DST_TILE,
+    UniformStream,
+    context,
+    derive_secrets,
+    tile_point,
+)
+from mextrain.protocol.deck.state import (
     DeckParams,
     DeckStep,
     Draw,
@@ -28,17 +38,7 @@ from mextrain.protocol.deck import (
     SeatDeck,
     audit_round,
 )
-from mextrain.protocol.deck_audit import AuditFailure, AuditOk
-from mextrain.protocol.deck_keys import (
-    DST_PERMUTATION,
-    DST_TILE,
-    UniformStream,
-    context,
-    derive_secrets,
-    tile_point,
-)
-from mextrain.protocol.group import encode_scalar, mult
-from mextrain.protocol.tiles import tile_set
+from mextrain.protocol.rules.tiles import tile_set
 
 HERE = Path(__file__).resolve().parent
 

@@ -9,11 +9,11 @@ import dataclasses
 import json
 from pathlib import Path
 
-from mextrain.protocol.bots import greedy_strategy
-from mextrain.protocol.harness import run_match
-from mextrain.protocol.rules import preset
-from mextrain.protocol.verdict import verdict_json
-from mextrain.protocol.verify import verify_log
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.table.harness import run_match
+from mextrain.protocol.table.verdict import verdict_json
+from mextrain.protocol.table.verify import verify_log
 
 HERE = Path(__file__).parent
 SEED = 1

@@ -18,13 +18,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from mextrain.protocol.deck import DeckParams, SeatDeck, lock_deck, shuffle_deck, tile_points
-from mextrain.protocol.deck_keys import context
-from mextrain.protocol.deck_proofs import prove_step
-from mextrain.protocol.deck_transcript import Step
-from mextrain.protocol.group import ORDER, encode_scalar, mult
-from mextrain.protocol.lock_proof import DST_LOCK_PROOF, verify_lock
-from mextrain.protocol.proof_group import (
+from mextrain.protocol.deck.group import ORDER, encode_scalar, mult
+from mextrain.protocol.deck.keys import context
+from mextrain.protocol.deck.proofs.algebra import (
     DST_GENERATOR,
     DST_NONCE,
     PROOF_VERSION,
@@ -34,8 +30,12 @@ from mextrain.protocol.proof_group import (
     challenge,
     statement_hash,
 )
-from mextrain.protocol.shuffle_proof import DST_SHUFFLE_PROOF, verify_shuffle
-from mextrain.protocol.tiles import tile_set
+from mextrain.protocol.deck.proofs.lock import DST_LOCK_PROOF, verify_lock
+from mextrain.protocol.deck.proofs.shuffle import DST_SHUFFLE_PROOF, verify_shuffle
+from mextrain.protocol.deck.proofs.verified_shuffle import prove_step
+from mextrain.protocol.deck.state import DeckParams, SeatDeck, lock_deck, shuffle_deck, tile_points
+from mextrain.protocol.deck.transcript import Step
+from mextrain.protocol.rules.tiles import tile_set
 
 HERE = Path(__file__).resolve().parent
 NAME = "verified_shuffle_2seat.json"

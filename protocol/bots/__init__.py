@@ -1,0 +1,27 @@
+"""The bots: strategies from a seat's view of a round to the move it makes.
+
+Strategies by name and the greedy and random players (:mod:`.strategies`), the heuristic levels
+(:mod:`.levels`), what a seat may infer about hidden tiles (:mod:`.infer`), the fast round
+simulator search plays out on (:mod:`.playout`), the searching ``expert`` (:mod:`.expert`), the
+hint key's advice (:mod:`.hints`) and whole bot matches with full information
+(:mod:`.simulate`). A bot reads only what its seat may see.
+"""
+
+from .expert import ExpertBot
+from .hints import hint
+from .simulate import MAX_EVENTS_PER_ROUND, PlayedRound, round_deck, simulate_match
+from .strategies import STRATEGIES, Strategy, decide, greedy_strategy, strategy
+
+__all__ = [
+    "MAX_EVENTS_PER_ROUND",
+    "STRATEGIES",
+    "ExpertBot",
+    "PlayedRound",
+    "Strategy",
+    "decide",
+    "greedy_strategy",
+    "hint",
+    "round_deck",
+    "simulate_match",
+    "strategy",
+]

@@ -1,0 +1,59 @@
+"""The deck: commit-reveal mental poker on the prime-order subgroup of edwards25519.
+
+The group and its encodings (:mod:`.group`), everything derived by hashing a seat's round seed
+(:mod:`.keys`), the three deck computations (:mod:`.steps`), the public record of a round's deck
+(:mod:`.transcript`), a seat's and the public's deck state (:mod:`.state`), the round audit that
+names the first lie (:mod:`.audit`) and the errors that carry the blame (:mod:`.errors`). The
+zero-knowledge proofs of the verified-shuffle option are the :mod:`.proofs` sub-package.
+"""
+
+from .audit import AuditFailure, audit_round
+from .errors import BadPointError, ClaimMismatchError, DeckAnomaly, DeckFault
+from .group import ORDER, GroupError, decode_scalar
+from .keys import tile_points
+from .proofs import (
+    TABLE_OPTIONS,
+    VERIFIED_SHUFFLE,
+    ProofCache,
+    ProofError,
+    base,
+    check_lock_step,
+    check_shuffle_step,
+    key_fits,
+    prove_step,
+)
+from .state import PublicDeck, SeatDeck, check_step_shape
+from .transcript import Commit, DeckParams, DeckStep, Draw, KeyRelease, PlayClaim, Reveal, Step
+
+__all__ = [
+    "ORDER",
+    "TABLE_OPTIONS",
+    "VERIFIED_SHUFFLE",
+    "AuditFailure",
+    "BadPointError",
+    "ClaimMismatchError",
+    "Commit",
+    "DeckAnomaly",
+    "DeckFault",
+    "DeckParams",
+    "DeckStep",
+    "Draw",
+    "GroupError",
+    "KeyRelease",
+    "PlayClaim",
+    "ProofCache",
+    "ProofError",
+    "PublicDeck",
+    "Reveal",
+    "SeatDeck",
+    "Step",
+    "audit_round",
+    "base",
+    "check_lock_step",
+    "check_shuffle_step",
+    "check_step_shape",
+    "decode_scalar",
+    "key_fits",
+    "prove_step",
+    "tile_points",
+]

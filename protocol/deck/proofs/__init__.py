@@ -1,0 +1,29 @@
+"""The verified-shuffle option: zero-knowledge proofs of each shuffle and lock step.
+
+The algebra both proofs share (a second generator, Fiat-Shamir hashing, nonces:
+:mod:`.algebra`), the shuffle proof (:mod:`.shuffle`), the lock proof (:mod:`.lock`) and the
+table option that proves one's own steps and checks everyone's (:mod:`.verified_shuffle`).
+"""
+
+from .algebra import ProofError, base
+from .lock import key_fits
+from .verified_shuffle import (
+    TABLE_OPTIONS,
+    VERIFIED_SHUFFLE,
+    ProofCache,
+    check_lock_step,
+    check_shuffle_step,
+    prove_step,
+)
+
+__all__ = [
+    "TABLE_OPTIONS",
+    "VERIFIED_SHUFFLE",
+    "ProofCache",
+    "ProofError",
+    "base",
+    "check_lock_step",
+    "check_shuffle_step",
+    "key_fits",
+    "prove_step",
+]

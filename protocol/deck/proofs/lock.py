@@ -1,0 +1,113 @@
+"""A zero-knowledge proof that a lock step multiplies card ``i`` by ``k_i * e^-1``.
+
+Statement: input deck ``Y``, output deck ``Z``, the seat's ``E = e*G`` from its proven shuffle
+step, and the key commitments ``K[i] = k_i*G`` (in the proof). For every ``i`` the prover shows
+one discrete log ``f_i`` with ``Z[i] = f_i*Y[i]`` and ``K[i] = f_i*E`` (Chaum-Pedersen, all ``n``
+proofs under one challenge). Then ``f_i = log_G(K[i]) / e``: the lock factor is bound to the key
+``k_i`` the seat releases later, which every node checks against ``K[i]`` (:func:`key_fits`).
+Byte layout and hashing: SPEC.md 4.12.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from typing import Final
+
+from ..group import ORDER
+from .algebra import (
+    Nonces,
+    ProofError,
+    base,
+    chain,
+    challenge,
+    decode_scalars,
+    each,
+    first_invalid,
+    mul,
+    sc,
+    split_points,
+    statement_hash,
+    sub,
+)
+
+DST_LOCK_PROOF: Final = b"mextrain/v1/deck/lock-proof"
+MAX_ATTEMPTS: Final = 16
+
+
+def lock_proof_size(n: int) -> int:
+    """Bytes in a lock proof for ``n`` cards: ``2n + 1`` items of 32 bytes."""
+    return 32 * (2 * n + 1)
+
+
+def prove_lock(
+    ctx: bytes,
+    seed: bytes,
+    shuffle_key: int,
+    lock_keys: Sequence[int],
+    before: Sequence[bytes],
+    after: Sequence[bytes],
+    executor: Executor | None = None,
+) -> bytes:
+    """The proof that ``after[i] = (lock_keys[i] / shuffle_key) * before[i]`` for every ``i``."""
+    n = len(before)
+    if n < 1 or len(after) != n or len(lock_keys) != n:
+        raise ProofError(f"no lock proof for {n} -> {len(after)} cards")
+    big_e = base(shuffle_key)
+    state = statement_hash(DST_LOCK_PROOF, ctx, before, after)
+    e_inv = pow(shuffle_key, -1, ORDER)
+    keys = each(lambda i: base(lock_keys[i]), n, executor)
+    witness = b"".join(sc(k % ORDER) for k in (shuffle_key, *lock_keys))
+    for attempt in range(MAX_ATTEMPTS):
+        nonces = Nonces(ctx, seed, state, attempt, witness)
+        rho = nonces.take(n)
+        ann_z, ann_k = _announce(rho, before, shuffle_key, executor)
+        c = challenge(chain(state, [big_e, *keys, *ann_z, *ann_k]), b"c")
+        s = [(rho[i] + c * lock_keys[i] * e_inv) % ORDER for i in range(n)]
+        if all(s):
+            return b"".join([*keys, sc(c), *(sc(v) for v in s)])
+    raise ProofError("could not build a lock proof (every attempt hit a zero scalar)")
+
+
+def _announce(
+    rho: Sequence[int], before: Sequence[bytes], e: int, executor: Executor | None
+) -> tuple[list[bytes], list[bytes]]:
+    """``R[i] = rho[i]*Y[i]`` and ``S[i] = rho[i]*E`` (computed as ``(rho[i]*e)*G``)."""
+    n = len(rho)
+    ann_z = each(lambda i: mul(rho[i], before[i]), n, executor)
+    ann_k = each(lambda i: base(rho[i] * e % ORDER), n, executor)
+    return ann_z, ann_k
+
+
+def verify_lock(
+    ctx: bytes,
+    big_e: bytes,
+    before: Sequence[bytes],
+    after: Sequence[bytes],
+    proof: bytes,
+    executor: Executor | None = None,
+) -> tuple[bytes, ...]:
+    """Check a lock proof against the seat's ``E``; return its key commitments ``K``."""
+    n = len(before)
+    if n < 1 or len(after) != n:
+        raise ProofError(f"a lock proof for {n} -> {len(after)} cards")
+    if not isinstance(proof, bytes) or len(proof) != lock_proof_size(n):
+        size = len(proof) if isinstance(proof, bytes) else 0
+        raise ProofError(f"a lock proof for {n} cards is {lock_proof_size(n)} bytes, not {size}")
+    keys = split_points(proof, n)
+    scalars = decode_scalars(proof[32 * n :], n + 1, "proof scalar")
+    c, s = scalars[0], scalars[1:]
+    try:
+        ann_z = each(lambda i: sub(mul(s[i], before[i]), mul(c, after[i])), n, executor)
+        ann_k = each(lambda i: sub(mul(s[i], big_e), mul(c, keys[i])), n, executor)
+    except ProofError as exc:
+        raise first_invalid((("card", after, 0), ("proof point K", keys, 0))) or exc from None
+    state = statement_hash(DST_LOCK_PROOF, ctx, before, after)
+    if challenge(chain(state, [big_e, *keys, *ann_z, *ann_k]), b"c") != c:
+        raise ProofError("the lock proof does not hold for this statement")
+    return tuple(keys)
+
+
+def key_fits(key: int, commitment: bytes) -> bool:
+    """True if the released lock key ``key`` (``0 < key < L``) is the one committed as ``K``."""
+    return base(key) == commitment
