@@ -8,10 +8,8 @@ data directory: the options are saved with the game for exactly that.
 from __future__ import annotations
 
 import asyncio
-import sys
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -19,148 +17,36 @@ from rich.console import Console
 from ..node.agent import AGENT_PREFIX
 from ..node.codes import new_code, normalize
 from ..node.datafiles import check_options
-from ..node.discovery import TableAd, advertised_addresses, browse
-from ..node.errors import NodeError, Refused
+from ..node.discovery import advertised_addresses
+from ..node.errors import NodeError
 from ..node.host import Host, HostSettings
 from ..node.lobby import SeatPlan
-from ..node.peer import Peer, PeerSettings
-from ..node.persistence import ENV_VAR, DataDir, choose_data_dir
+from ..node.persistence import DataDir, choose_data_dir
 from ..node.watchdog import POLICIES
-from ..protocol.bots import STRATEGIES, strategy
+from ..protocol.bots import STRATEGIES
 from ..protocol.errors import MextrainError
 from ..protocol.log import MAX_NAME_LEN
-from ..protocol.rules import Ruleset
 from ..protocol.table import Stage
 from .agents import AGENT_HELP
+from .join_commands import join
+from .lan_options import (
+    AUTO_HELP,
+    DATA_DIR_HELP,
+    DEFAULT_PORT,
+    PACE_HELP,
+    PLAIN_HELP,
+    Face,
+    agent_strategy,
+    bot_strategies,
+    check_name,
+    choose_face,
+    fail,
+    line_auto,
+    run_app_node,
+    run_node,
+)
 from .lan_ui import HELP, LineReader, TerminalFrontend
 from .ruleset_options import RuleOption, RulesetOption, RulesFileOption, ruleset_from_options
-
-DEFAULT_PORT = 47800
-DATA_DIR_HELP = (
-    f"Where keys, logs and round secrets live (default: ${ENV_VAR} or the user data dir)."
-)
-
-
-def fail(message: str, code: int = 2) -> NoReturn:
-    typer.echo(f"mextrain: error: {message}", err=True)
-    raise typer.Exit(code)
-
-
-def _check_name(name: str) -> str:
-    name = name.strip()
-    if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
-        fail(f"--name must be 1 to {MAX_NAME_LEN} printable characters")
-    return name
-
-
-def _strategies(spec: str | None, count: int) -> list[str]:
-    """``greedy`` or ``greedy,random`` (repeated over the seats); checked by name."""
-    names = [s.strip() for s in (spec or "greedy").split(",") if s.strip()] or ["greedy"]
-    try:
-        for n in names:
-            strategy(n)
-    except MextrainError as exc:
-        fail(str(exc))
-    return [names[i % len(names)] for i in range(count)]
-
-
-def _agent(command: str | None, *, conflicts: dict[str, bool]) -> str | None:
-    """``--agent CMD`` as a seat's strategy text (``agent:CMD``), refusing options it
-    contradicts."""
-    if command is None:
-        return None
-    if not command.strip():
-        fail("--agent needs a command, like --agent 'python3 my_bot.py'")
-    for option, given in conflicts.items():
-        if given:
-            fail(f"--agent and {option} both say who plays this seat: give one")
-    return AGENT_PREFIX + command.strip()
-
-
-def _address(text: str) -> tuple[str, int]:
-    host, sep, port = text.rpartition(":")
-    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        fail(f"bad address {text!r}: expected HOST:PORT, like 192.168.1.5:{DEFAULT_PORT}")
-    return host.strip("[]"), int(port)
-
-
-@dataclass(frozen=True)
-class Face:
-    """How a person's node is shown: the full-screen app or the line mode."""
-
-    app: bool
-    pace: float = 0.4
-    auto: bool = True
-
-
-def _face(plain: bool, pace: float, auto: bool, *, person: bool) -> Face:
-    if pace < 0 or pace > 10:
-        fail("--pace must be 0 to 10 seconds")
-    # the app draws on stderr (Textual's choice), reads stdin, and owns the whole terminal
-    terminal = sys.stdin.isatty() and sys.stdout.isatty() and sys.stderr.isatty()
-    return Face(app=person and terminal and not plain, pace=pace, auto=auto)
-
-
-PLAIN_HELP = "Line mode instead of the full-screen app (automatic when not on a terminal)."
-PACE_HELP = "Seconds between other players' moves on screen."
-AUTO_HELP = "Make single-choice steps (no engine, forced draw or pass) by themselves."
-
-
-def _run_app(job: Any, *, saved_in: str, face: Face, rules: Ruleset | None, title: str) -> int:
-    """Run a node inside the app; errors and Ctrl-C end as in the line mode, after the screen."""
-    from ..protocol.table import rules_in_words
-    from .tui.run import run_app
-
-    lines = rules_in_words(rules) if rules is not None else ()
-    result = run_app(job, rules_lines=lines, pace=face.pace, auto=face.auto, title=title)
-    for line in result.farewell:
-        typer.echo(line)
-    if result.stopped:
-        typer.echo(
-            f"mextrain: stopped. The game is saved in {saved_in}: run the same command"
-            " again (or `mextrain resume`) to continue.",
-            err=True,
-        )
-        return 130
-    error = result.error
-    if isinstance(error, Refused):
-        typer.echo(f"mextrain: refused: {error}", err=True)
-        return 1
-    if isinstance(error, NodeError):
-        typer.echo(f"mextrain: error: {error}", err=True)
-        return 1
-    if error is not None:
-        raise error
-    return result.code
-
-
-def _line_auto(face: Face | None) -> float | None:
-    """Single-choice steps go by themselves in the line mode too, but only for a person at a
-    terminal (a script's piped answers stay one per prompt)."""
-    if face is None or not face.auto or not sys.stdin.isatty():
-        return None
-    return max(0.3, face.pace)
-
-
-def _run(main: Any, *, saved_in: str) -> int:
-    """Run a node; errors become one line, Ctrl-C leaves the game resumable."""
-    try:
-        code: int = asyncio.run(main)
-    except KeyboardInterrupt:
-        typer.echo(
-            f"\nmextrain: stopped. The game is saved in {saved_in}: run the same command"
-            " again (or `mextrain resume`) to continue.",
-            err=True,
-        )
-        return 130
-    except Refused as exc:
-        typer.echo(f"mextrain: refused: {exc}", err=True)
-        return 1
-    except NodeError as exc:
-        typer.echo(f"mextrain: error: {exc}", err=True)
-        return 1
-    return code
-
 
 # ---------------------------------------------------------------------- hosting
 
@@ -185,7 +71,7 @@ def _host(
             if face is not None and face.app:
                 return _host_app(command, options, settings, role, root, fresh, face)
             main = _host_main(command, options, settings, role, root, console, person, fresh, face)
-            return _run(main, saved_in=str(role.path))
+            return run_node(main, saved_in=str(role.path))
     except NodeError as exc:
         fail(str(exc), 1)
 
@@ -202,7 +88,7 @@ async def _host_main(
     face: Face | None = None,
 ) -> int:
     lines = LineReader() if person else None
-    ui = TerminalFrontend(console, lines, verbose=person, auto=_line_auto(face))
+    ui = TerminalFrontend(console, lines, verbose=person, auto=line_auto(face))
     host = Host(settings, role, root.host_identity(), ui)
     host.session_extra = {"command": command, "options": options}
     host.prepare(fresh=fresh)
@@ -247,7 +133,7 @@ def _host_app(
         return [line.replace("type 'start'", "press b") for line in lines]
 
     job = host_job(settings, make_host, banner, open_table=command == "host")
-    return _run_app(
+    return run_app_node(
         job, saved_in=str(role.path), face=face, rules=settings.rules, title=settings.table_name
     )
 
@@ -372,7 +258,7 @@ def host(
     auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
 ) -> None:
     """Host a table on the LAN: print the address and join code, fill seats, play."""
-    name = _check_name(name)
+    name = check_name(name)
     rules = ruleset_from_options(ruleset, rules_file, rule, rounds)
     try:
         rules.check_players(seats)
@@ -386,10 +272,10 @@ def host(
         fail("--timeout must be positive")
     if not 0 <= port < 65536:
         fail("--port must be 0 to 65535")
-    own_agent = _agent(agent, conflicts={"--bot": bot is not None})
-    plays = _strategies(bot, bots + 1)
+    own_agent = agent_strategy(agent, conflicts={"--bot": bot is not None})
+    plays = bot_strategies(bot, bots + 1)
     if bot_level is not None:
-        plays = plays[:1] + _strategies(bot_level, bots)
+        plays = plays[:1] + bot_strategies(bot_level, bots)
     local = {0: SeatPlan(name, own_agent or (bot and plays[0]))}
     local.update({s: SeatPlan(f"bot {s}", plays[s]) for s in range(1, bots + 1)})
     options = {
@@ -413,7 +299,7 @@ def host(
         timeout=timeout,
         on_timeout=on_timeout,
         advertise=advertise,
-        bot_strategy=_strategies(bot_level, 1)[0] if bot_level else plays[-1],
+        bot_strategy=bot_strategies(bot_level, 1)[0] if bot_level else plays[-1],
         verified_shuffle=verified_shuffle,
     )
     if not settings.code:
@@ -427,7 +313,7 @@ def host(
             data_dir=data_dir,
             person=person,
             new=new,
-            face=_face(plain, pace, auto, person=person),
+            face=choose_face(plain, pace, auto, person=person),
         )
     )
 
@@ -474,18 +360,18 @@ def play(
     auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
 ) -> None:
     """Play now against bots: a table hosted on loopback, you in seat 0."""
-    name = _check_name(name)
+    name = check_name(name)
     rules = ruleset_from_options(ruleset, rules_file, rule, rounds)
     try:
         rules.check_players(bots + 1)
     except MextrainError as exc:
         fail(str(exc))
-    plays = _strategies(bot, bots)
+    plays = bot_strategies(bot, bots)
     agents = list(agent or [])
     if len(agents) > bots:
         fail(f"--agent given {len(agents)} times but --bots is {bots}: raise --bots")
     for index, command in enumerate(agents):
-        plays[index] = _agent(command, conflicts={}) or plays[index]
+        plays[index] = agent_strategy(command, conflicts={}) or plays[index]
     local = {0: SeatPlan(name, None)}
     local.update(
         {s: SeatPlan(f"{_kind(plays[s - 1])} {s}", plays[s - 1]) for s in range(1, bots + 1)}
@@ -516,159 +402,13 @@ def play(
             data_dir=data_dir,
             person=True,
             new=new,
-            face=_face(plain, pace, auto, person=True),
+            face=choose_face(plain, pace, auto, person=True),
         )
     )
 
 
 def _kind(strategy: str) -> str:
     return "agent" if strategy.startswith(AGENT_PREFIX) else "bot"
-
-
-# ---------------------------------------------------------------------- joining
-
-
-def join(
-    address: Annotated[
-        str | None, typer.Argument(help="HOST:PORT of the table (default: look on the LAN).")
-    ] = None,
-    code: Annotated[str | None, typer.Option("--code", help="The host's join code.")] = None,
-    name: Annotated[
-        str | None,
-        typer.Option(
-            "--name", help="Your name at the table (default: player; BOT bot; spectator N)."
-        ),
-    ] = None,
-    bot: Annotated[str | None, typer.Option("--bot", help="A bot plays your seat.")] = None,
-    agent: Annotated[
-        str | None,
-        typer.Option("--agent", metavar="CMD", help=AGENT_HELP + " It plays your seat."),
-    ] = None,
-    watch: Annotated[bool, typer.Option("--watch", help="Watch as a spectator.")] = False,
-    reconnect_for: Annotated[
-        float, typer.Option("--reconnect-for", help="Seconds to keep retrying a lost host.")
-    ] = 300.0,
-    data_dir: Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)] = None,
-    plain: Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)] = False,
-    pace: Annotated[float, typer.Option("--pace", help=PACE_HELP)] = 0.4,
-    auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
-) -> None:
-    """Join a table (found on the LAN when no address is given) as a player, bot or spectator."""
-    if name is None:
-        name = "spectator" if watch else f"{bot} bot" if bot is not None else "player"
-    name = _check_name(name)
-    if bot is not None:
-        _strategies(bot, 1)
-    plays = _agent(agent, conflicts={"--bot": bot is not None, "--watch": watch}) or bot
-    if address is None:
-        address = _discover(code)
-    where = _address(address)
-    if code is None:
-        if not sys.stdin.isatty():
-            fail("--code is needed: ask the host for the join code it printed")
-        code = typer.prompt("join code")
-    code = normalize(code)
-    if not code:
-        fail("--code must not be empty")
-    options = {
-        "address": address, "code": code, "name": name, "bot": bot, "agent": agent,
-        "watch": watch, "reconnect_for": reconnect_for,
-    }  # fmt: skip
-    settings = PeerSettings(
-        host=where[0],
-        port=where[1],
-        code=code,
-        name=name,
-        strategy=plays,
-        spectator=watch,
-        reconnect_for=reconnect_for,
-    )
-    person = plays is None and not watch
-    face = _face(plain, pace, auto, person=plays is None)
-    raise typer.Exit(_join(settings, options, data_dir, person=person, face=face))
-
-
-def _join(
-    settings: PeerSettings,
-    options: dict[str, Any],
-    data_dir: str | None,
-    *,
-    person: bool,
-    face: Face | None = None,
-) -> int:
-    root = DataDir(choose_data_dir(data_dir))
-    role = root.role("join")
-    console = Console(highlight=False)
-    try:
-        with role.locked():
-            if face is not None and face.app:
-                from .tui.jobs import join_job
-
-                def make_peer(frontend: Any) -> Peer:
-                    peer = Peer(settings, role, root.identity(), frontend)
-                    peer.session_extra = {"command": "join", "options": options}
-                    return peer
-
-                job = join_job(settings, make_peer)
-                title = "watching" if settings.spectator else settings.name
-                return _run_app(job, saved_in=str(role.path), face=face, rules=None, title=title)
-            return _run(
-                _join_main(settings, options, role, root, console, person, face),
-                saved_in=str(role.path),
-            )
-    except NodeError as exc:
-        fail(str(exc), 1)
-
-
-async def _join_main(
-    settings: PeerSettings,
-    options: dict[str, Any],
-    role: Any,
-    root: DataDir,
-    console: Console,
-    person: bool,
-    face: Face | None = None,
-) -> int:
-    watching_here = settings.spectator and sys.stdin.isatty()  # for Enter at a round's end
-    lines = LineReader() if person or watching_here else None
-    auto = _line_auto(face)
-    ui = TerminalFrontend(console, lines, verbose=person or settings.spectator, auto=auto)
-    peer = Peer(settings, role, root.identity(), ui)
-    peer.session_extra = {"command": "join", "options": options}
-    console.print(f"joining {settings.host}:{settings.port} as {settings.name!r}")
-    if person:
-        console.print(HELP)
-    code = await peer.run()
-    await ui.settled()  # the last summary waits for Enter before the standings
-    return code
-
-
-def _discover(code: str | None) -> str:
-    """Browse the LAN; pick the table (asking, when there is a choice and a person)."""
-    typer.echo("looking for tables on the LAN...")
-    try:
-        found = asyncio.run(browse(3.0))
-    except OSError as exc:
-        fail(f"LAN discovery failed ({exc}): give the address, mextrain join HOST:PORT", 1)
-    if not found:
-        fail("no table found on the LAN: give the address, mextrain join HOST:PORT", 1)
-    for i, ad in enumerate(found, 1):
-        typer.echo(f"  {i}) {_describe(ad)}")
-    if not sys.stdin.isatty():
-        if len(found) == 1:
-            return found[0].address
-        fail("several tables found: choose one, mextrain join HOST:PORT", 2)
-    choice = typer.prompt("join which table (number)", default="1")
-    if not choice.isdigit() or not 1 <= int(choice) <= len(found):
-        fail(f"pick a number from 1 to {len(found)}")
-    return found[int(choice) - 1].address
-
-
-def _describe(ad: TableAd) -> str:
-    return (
-        f"{ad.name!r} at {ad.address}: {ad.ruleset} rules, {ad.seats} seats,"
-        f" host key {ad.fingerprint}, protocol {ad.version}"
-    )
 
 
 # ---------------------------------------------------------------------- resume

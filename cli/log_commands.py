@@ -19,7 +19,6 @@ from . import conformance, render, replay_view
 from .progress import counting_entries
 from .verdict_text import show_verdict
 
-_boards = replay_view.Boards(80)
 """The last board shown by ``replay`` (a round's end shows it again)."""
 
 
@@ -121,8 +120,7 @@ def replay(
             typer.echo(line)
         return
     console = Console()
-    global _boards
-    _boards = replay_view.Boards(console.width)
+    drawn = replay_view.Boards(console.width)
     shown = 0
     table: Table | None = None
     for step in steps:
@@ -131,9 +129,9 @@ def replay(
         for update in step.updates:
             if round_no is not None and update.round not in (-1, round_no - 1):
                 continue
-            _show_update(console, table, update, boards or round_no is not None)
+            _show_update(console, table, update, drawn, boards or round_no is not None)
         if until is not None and step.entry >= until:
-            shown_board = _boards.after_move(table) if table.round is not None else None
+            shown_board = drawn.after_move(table) if table.round is not None else None
             if shown_board is not None:
                 console.print(shown_board)
             console.print(f"(stopped at entry {step.entry} as asked)")
@@ -154,7 +152,10 @@ def _totals(table: Table) -> list[int]:
     return [sum(o.scores[s] for o in table.outcomes) for s in range(table.seats)]
 
 
-def _show_update(console: Console, table: Table, update: Update, board: bool) -> None:
+def _show_update(
+    console: Console, table: Table, update: Update, drawn: replay_view.Boards, board: bool
+) -> None:
+    """One update as a line; ``drawn`` follows the board so a move can show it after."""
     names = _names(table)
     who = names[update.seat] if 0 <= update.seat < len(names) else "host"
     kind = update.kind
@@ -177,11 +178,11 @@ def _show_update(console: Console, table: Table, update: Update, board: bool) ->
     elif kind in ("play", "place_engine", "draw", "pass", "no_engine", "end_build"):
         console.print(f"  {render.move_text(kind, who, detail, names)}")
         if kind != "draw":
-            _maybe_board(console, table, board)
+            _maybe_board(console, table, drawn, board)
     elif kind == "anomaly":
         console.print(f"[red]  {who} reports an anomaly: {detail['reason']}[/red]")
     elif kind == "round_over":
-        last = _boards.round_end()  # the board after the last move, not the next round's
+        last = drawn.round_end()  # the board after the last move, not the next round's
         if last is not None:
             console.print(last)
         for seat, hand in detail["hands"].items():
@@ -198,8 +199,8 @@ def _show_update(console: Console, table: Table, update: Update, board: bool) ->
         console.print(f"[red]match aborted by the host: {detail['reason']}[/red]")
 
 
-def _maybe_board(console: Console, table: Table, board: bool) -> None:
-    shown = _boards.after_move(table)
+def _maybe_board(console: Console, table: Table, drawn: replay_view.Boards, board: bool) -> None:
+    shown = drawn.after_move(table)
     if board and shown is not None:
         console.print(shown)
 
