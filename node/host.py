@@ -1,9 +1,15 @@
-"""The host: the lobby, the sequencer and the relay, over TCP.
+"""The host: one hosted table over TCP, composed of its door, catch-up, sequencer and status.
 
 It holds no secret of any seat. Its own seat and its bots are ordinary seats that happen to
 live in this process: their messages go through the same sequencing queue as a joiner's. Every
 entry is fsynced to the log *before* anything is relayed, so no node ever holds an entry the
 host could lose; a restarted host rebuilds everything from that log and carries on.
+
+The jobs are parts the host composes: :class:`~.admission.Admission` (the door: handshake, seat
+proof, a place), :class:`~.catch_up.CatchUp` (a joiner's missing entries),
+:class:`~.sequencing.Sequencing` (screen, sequence, commit, relay) and
+:class:`~.host_status.HostStatus` (what everyone is shown, the watchdog's pause and policy).
+This class opens or resumes the game, runs its own seats, and serves connections to the end.
 """
 
 from __future__ import annotations
@@ -14,158 +20,34 @@ import logging
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..protocol.errors import MextrainError, RemoteError
-from ..protocol.log import (
-    GAME_ID_LEN,
-    HOST_SEAT,
-    MAX_NAME_LEN,
-    MAX_REASON_LEN,
-    Identity,
-    Message,
-    MessageError,
-    SignatureError,
-    check_public_key,
-    entry_hash,
-    verify,
-)
-from ..protocol.rules import Ruleset
+from ..protocol.log import GAME_ID_LEN, HOST_SEAT, MAX_REASON_LEN, Identity
 from ..protocol.table import Sequencer, Stage, Table, seeded_bytes
+from .admission import Admission
 from .agent import seat_player
-from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
+from .catch_up import CatchUp
 from .codes import new_code, normalize
+from .connections import IDLE_TIMEOUT, Connection, Connections
 from .discovery import Advertiser
 from .door import Door
-from .envelope import chat_line
-from .errors import ConnectionDropped, FrameError, HandshakeError, NodeError, Refused
+from .errors import FrameError, NodeError
 from .frontend import Frontend
-from .limits import decode_screened
-from .lobby import Lobby, Refusal, SeatPlan
+from .host_settings import HostSettings
+from .host_status import HostStatus
+from .lobby import Lobby
 from .persistence import GameStore, RoleDir
-from .seat import PROOF_CACHE, SeatDriver, audit_executor, digest, seat_table, warm_up
-from .watchdog import Pause, Watchdog
+from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table, warm_up
+from .sequencing import Sequencing
+from .watchdog import Watchdog
+
+__all__ = ["Host", "HostSettings"]
 
 log = logging.getLogger("mextrain.host")
 
-HANDSHAKE_TIMEOUT = 10.0
-"""From accepting a connection to its ``join``: all of the handshake, however it is paced."""
-IDLE_TIMEOUT = 20.0
-"""A connection that sends nothing (not even a pong) for this long is dropped."""
-PING_EVERY = 5.0
-JOIN_FRAME_CAP = 1024
-"""The sealed ``join`` frame: a name, a key and a signature; nothing bigger before a seat."""
-CATCH_UP_CHUNK = 256 << 10
-"""While catching a joiner up, the host queues about this many bytes, then waits for them to
-be sent: a whole log is never queued at once."""
-OFFLOAD_OVER = 64 << 10
-"""A message bigger than this is decoded off the event loop."""
-DOOR_NOTES = 10
-DOOR_WINDOW = 10.0
-"""At most DOOR_NOTES notes about refused connections per DOOR_WINDOW seconds; then a count."""
 LINGER = 10.0
 """After the end, how long the host stays up for joiners still catching up."""
-MAX_BATCH = 64
-CHAT_RATE = 5
-CHAT_WINDOW = 10.0
-"""A connection's chat lines beyond CHAT_RATE in CHAT_WINDOW seconds are dropped."""
-chat_clock = time.monotonic
-"""The chat rate limit's clock (a test steps it)."""
-"""At most this many entries share one fsync (and one write to each connection)."""
-
-
-def _decode(raw: bytes) -> Message | MessageError:
-    try:
-        return decode_screened(raw)
-    except MessageError as exc:
-        return exc
-
-
-@dataclass
-class HostSettings:
-    """Everything ``mextrain host`` was asked for; saved with the game so that running the
-    same command again (or ``mextrain resume``) continues it."""
-
-    table_name: str
-    seats: int
-    rules: Ruleset
-    local: dict[int, SeatPlan]
-    code: str
-    bind: str = "127.0.0.1"
-    port: int = 0
-    timeout: float = 300.0
-    on_timeout: str = "abort"
-    advertise: bool = True
-    seed: int | None = None
-    bot_strategy: str = "greedy"
-    verified_shuffle: bool = False
-    """The table option of SPEC.md 4.12: a proof with every shuffle and lock step."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "table_name": self.table_name,
-            "seats": self.seats,
-            "rules": self.rules.to_dict(),
-            "local": {str(s): p.to_json() for s, p in self.local.items()},
-            "code": self.code,
-            "bind": self.bind,
-            "port": self.port,
-            "timeout": self.timeout,
-            "on_timeout": self.on_timeout,
-            "advertise": self.advertise,
-            "seed": self.seed,
-            "bot_strategy": self.bot_strategy,
-            "verified_shuffle": self.verified_shuffle,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> HostSettings:
-        return cls(
-            table_name=data["table_name"],
-            seats=int(data["seats"]),
-            rules=Ruleset.from_dict(data["rules"]),
-            local={int(s): SeatPlan.from_json(p) for s, p in data["local"].items()},
-            code=data["code"],
-            bind=data["bind"],
-            port=int(data["port"]),
-            timeout=float(data["timeout"]),
-            on_timeout=data["on_timeout"],
-            advertise=bool(data["advertise"]),
-            seed=data.get("seed"),
-            bot_strategy=data.get("bot_strategy", "greedy"),
-            verified_shuffle=bool(data.get("verified_shuffle", False)),
-        )
-
-
-@dataclass(eq=False)
-class Connection:
-    channel: Channel
-    name: str
-    seat: int | None
-    """None for a spectator."""
-    key: bytes | None
-    live: bool = False
-    """Caught up: every new entry is relayed to it."""
-    synced: bool = False
-    """It sent its one ``sync``."""
-    chat_times: list[float] = field(default_factory=list)
-    """When its recent chat lines came (rate limit)."""
-
-    def __str__(self) -> str:
-        who = "spectator" if self.seat is None else f"seat {self.seat}"
-        return f"{self.name!r} ({who}, {self.channel.peer})"
-
-
-@dataclass
-class _Timer:
-    shown: int | None = None
-    paused: bool = False
-    gave_up: set[int] = field(default_factory=set)
-
-
-Source = Connection | int
-"""Who sent a message: a connection, or the number of a seat in this process (-1: the host)."""
 
 
 class Host:
@@ -181,21 +63,20 @@ class Host:
         self.port = settings.port
         self.resumed = False
         self.quit = False
-        self.inbox: asyncio.Queue[tuple[Source, bytes]] = asyncio.Queue()
-        self.conns: set[Connection] = set()
-        self.by_seat: dict[int, Connection] = {}
-        self._ended = asyncio.Event()
+        self.conns = Connections(show_chat=self._show_chat)
+        self.ended = asyncio.Event()
+        """Set when the match ends (or a vital task failed): every loop stops."""
         self._failure: BaseException | None = None
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self.door = Door(on_warning=self._guessing)
-        self.code_help = ""
-        """How the host's person asks for a new join code (said in the guessing warning)."""
-        self._door_window = -DOOR_WINDOW
-        self._door_shown = 0
-        self._door_quiet = 0
         self.clock: Callable[[], float] = time.monotonic
         """The clock of timeouts (tests drive it by hand)."""
+        self.code_help = ""
+        """How the host's person asks for a new join code (said in the guessing warning)."""
+        self.admission = Admission(self)
+        self.door = Door(on_warning=self.admission.guessing)
+        self.sequencing = Sequencing(self)
+        self.catch_up = CatchUp(lambda: self.table.entries, self._spawn)
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
         self._reset()
@@ -215,10 +96,8 @@ class Host:
         self.seats: dict[int, SeatDriver] = {}
         self.lobby = Lobby(self.settings.seats, self.settings.local, {})
         self.watchdog = Watchdog(self.settings.timeout)
-        self._timer = _Timer()
-        self._was_lobby = True
-        while not self.inbox.empty():
-            self.inbox.get_nowait()
+        self.status = HostStatus(self)
+        self.sequencing.clear()
 
     # ------------------------------------------------------------------ open or resume
 
@@ -247,7 +126,7 @@ class Host:
         )
         self.game_id = game_id
         self.store = self.role.new_game(game_id)
-        self._save()
+        self.save()
         opening = self.table.open_table(
             game_id=game_id,
             rules=self.settings.rules,
@@ -289,8 +168,7 @@ class Host:
                 ) from None
         self.game_id = self.table.game_id
         warm_up(settings.rules)
-        for message in self.table.outbox():
-            self.inbox.put_nowait((HOST_SEAT, message))
+        self.sequencing.put_outbox()
         for seat in sorted(settings.local):
             self._add_local_seat(seat, entries)
 
@@ -304,7 +182,8 @@ class Host:
             }
         )
 
-    def _save(self) -> None:
+    def save(self) -> None:
+        """Write host.json: the settings and the lobby's reservations, for a restart."""
         assert self.store is not None
         self.store.write_json(
             "host.json",
@@ -326,7 +205,7 @@ class Host:
             label = f"{seat}-{self.game_id.hex()}"
             make_key = lambda: seeded_bytes(seed, f"identity-{label}")(32)  # noqa: E731
             make_seed = lambda r: seeded_bytes(seed, f"round-seed-{label}-{r}")(32)  # noqa: E731
-        strategy, chooser = seat_player(plan.strategy, self._note)
+        strategy, chooser = seat_player(plan.strategy, self.note)
         table = seat_table(
             self.store,
             identity=self.store.seat_identity(seat, make_key),
@@ -353,7 +232,7 @@ class Host:
 
     def _sender(self, seat: int) -> Callable[[bytes], None]:
         def send(message: bytes) -> None:
-            self.inbox.put_nowait((seat, message))
+            self.sequencing.put(seat, message)
 
         return send
 
@@ -373,7 +252,7 @@ class Host:
         self.port = server.sockets[0].getsockname()[1]
         if self.port != self.settings.port:
             self.settings.port = self.port
-            self._save()
+            self.save()
         if ready is not None:
             ready(self.port)
         for driver in self.seats.values():
@@ -383,13 +262,14 @@ class Host:
             async with contextlib.AsyncExitStack() as stack:
                 if advertiser is not None:
                     await stack.enter_async_context(advertiser)
-                self._status()
-                for job in (self._sequence_loop(), self._ping_loop(), self._watch_loop()):
+                self.status.show()
+                loops = (self.sequencing.loop(), self.status.ping_loop(), self.status.watch_loop())
+                for job in loops:
                     self._spawn(job, vital=True)
-                while not self._ended.is_set():
+                while not self.ended.is_set():
                     with contextlib.suppress(TimeoutError):
                         async with asyncio.timeout(1.0):
-                            await self._ended.wait()
+                            await self.ended.wait()
                 if self._failure is None:
                     await self._linger()
         finally:
@@ -411,13 +291,13 @@ class Host:
         takes any free port when its old one is gone, since nobody needs to find it again."""
         bind = self.settings.bind
         try:
-            return await asyncio.start_server(self._serve, bind, self.port)
+            return await asyncio.start_server(self.admission.serve, bind, self.port)
         except OSError as exc:
             if self.port == 0 or len(self.settings.local) < self.settings.seats:
                 raise NodeError(
                     f"cannot listen on {bind}:{self.port}: {exc.strerror or exc}"
                 ) from None
-        return await asyncio.start_server(self._serve, bind, 0)
+        return await asyncio.start_server(self.admission.serve, bind, 0)
 
     def _advertiser(self) -> Advertiser | None:
         bind = self.settings.bind
@@ -449,9 +329,9 @@ class Host:
         log.error("host task %s failed", task.get_coro(), exc_info=error)
         if vital:
             self._failure = error
-            self._ended.set()
+            self.ended.set()
         else:
-            self._note(f"internal error, one task stopped: {error!r}")
+            self.note(f"internal error, one task stopped: {error!r}")
 
     async def _shutdown(self) -> None:
         for driver in self.seats.values():
@@ -478,317 +358,52 @@ class Host:
 
     # ------------------------------------------------------------------ connections
 
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        peer = writer.get_extra_info("peername")
-        where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
-        address = peer[0] if isinstance(peer, tuple) else str(peer)
-        busy = self.door.enter(address)
-        if busy is not None:
-            with contextlib.suppress(ConnectionDropped):
-                await send_plain(writer, "error", f"{BUSY} {busy}")
-            writer.close()
-            return
-        conn: Connection | None = None
-        channel: Channel | None = None
-        try:
-            try:
-                async with asyncio.timeout(HANDSHAKE_TIMEOUT):
-                    channel = await host_handshake(
-                        reader, writer, self.settings.code, timeout=HANDSHAKE_TIMEOUT,
-                        door=self.door,
-                    )
-                    hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
-            except TimeoutError:
-                why = f"handshake not done within {HANDSHAKE_TIMEOUT:.0f} s"
-                raise HandshakeError(why) from None
-            finally:
-                self.door.leave(address)
-            if hello.kind != "join":
-                raise FrameError(f"expected a join frame, got {hello.kind!r}")
-            conn = self._admit(channel, *hello.fields)
-            await self._read_loop(conn)
-        except HandshakeError as exc:
-            self._door_note(f"refused a connection from {where}: {exc}")
-        except Refused as exc:
-            self._door_note(f"connection from {where} gave up: {exc}")
-        except ConnectionDropped as exc:
-            who = str(conn) if conn is not None else where
-            if conn is None and isinstance(exc, FrameError):
-                self._door_note(f"dropped {who}: {exc}")
-            elif isinstance(exc, FrameError) or (channel is not None and channel.failure):
-                self._note(f"dropped {who}: {exc}")
-            elif conn is not None and not self._ended.is_set():
-                self._note(f"{who} left: {exc}")
-            if channel is not None and isinstance(exc, FrameError):
-                channel.send("error", f"connection dropped: {exc}")
-        except asyncio.CancelledError:
-            pass
-        finally:
-            if conn is not None:
-                self._forget(conn)
-            writer.close()
-
-    def _guessing(self, failures: int, why: str) -> None:
-        """Many attempts at the code failed: someone may be guessing it."""
-        self._note(
-            f"warning: {failures} attempts to join with a wrong or unfinished code so far"
-            f" (latest: {why}). If these are not your players, someone may be guessing the"
-            " join code: at most 2 guesses a second get an answer, each with about one chance"
-            " in a billion; a new code shuts them out (players already seated stay)"
-            + (f": {self.code_help}." if self.code_help else ".")
-        )
-
     def change_code(self, code: str | None = None) -> str:
         """Replace the join code (a fresh one by default) for every later handshake, and save
         it with the game so a restarted host uses it too; connected nodes stay."""
         self.settings.code = normalize(code) if code else new_code()
         if self.store is not None:
-            self._save()
-        self._note(f"the join code is now {self.settings.code}")
+            self.save()
+        self.note(f"the join code is now {self.settings.code}")
         return self.settings.code
 
-    def _admit(
-        self, channel: Channel, name: Any, key: Any, role: Any, proof: Any
-    ) -> Connection:
-        name = str(name)
-        if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
-            return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")
-        if role == "spectator":
-            if name == "spectator":  # no --name given: number them, as people tell them apart
-                name = f"spectator {1 + sum(1 for c in self.conns if c.seat is None)}"
-            conn = Connection(channel, name, None, None)
-        elif role == "player" and isinstance(key, bytes):
-            try:
-                check_public_key(key)
-            except SignatureError as exc:
-                return self._turn_away(channel, f"bad identity key: {exc}")
-            if not isinstance(proof, bytes):
-                return self._turn_away(channel, "a player must prove it holds its identity key")
-            try:
-                verify(key, SEAT_PROOF, channel.binding, proof)
-            except SignatureError:
-                return self._turn_away(
-                    channel,
-                    "the identity key's signature over this connection does not verify:"
-                    " not the holder of that key",
-                )
-            try:
-                seat = self.lobby.seat_for(key, self.table)
-            except Refusal as exc:
-                return self._turn_away(channel, str(exc))
-            self._save()
-            old = self.by_seat.pop(seat, None)
-            if old is not None:
-                self._drop(old, "the same player connected again")
-            conn = Connection(channel, name, seat, key)
-            self.by_seat[seat] = conn
-        else:
-            return self._turn_away(channel, f"unknown role {role!r}")
-        self.conns.add(conn)
-        seat_no = -1 if conn.seat is None else conn.seat
-        channel.send(
-            "welcome",
-            seat_no,
-            self.game_id,
-            self.identity.public_key,
-            len(self.table.entries),
-            self.table.table_name,
-        )
-        self._note(f"{conn} connected")
-        self._status()
-        return conn
-
-    def _turn_away(self, channel: Channel, reason: str) -> Connection:
-        channel.send("error", reason)
-        raise HandshakeError(reason)
-
-    async def _read_loop(self, conn: Connection) -> None:
+    async def read_loop(self, conn: Connection) -> None:
+        """Serve an admitted connection's frames until it hangs up or breaks a rule."""
         while True:
             env = await conn.channel.recv(IDLE_TIMEOUT)
             if env.kind == "sync":
-                self._sync(conn, *env.fields)
+                self.catch_up.sync(conn, *env.fields)
             elif env.kind == "msg" and conn.synced:  # may come before the catch-up has left
-                raw = env.fields[0]
-                if len(raw) > OFFLOAD_OVER:
-                    # a big message is decoded in a thread: the loop keeps serving the table
-                    decoded = await asyncio.to_thread(_decode, raw)
-                else:
-                    decoded = _decode(raw)
-                self._accept(conn, raw, decoded)
+                await self.sequencing.receive(conn, env.fields[0])
             elif env.kind == "ping":
                 conn.channel.send("pong")
             elif env.kind == "pong":
                 pass
             elif env.kind == "chat":
-                self._chat(conn, env.fields[0])
+                self.conns.chat(conn, env.fields[0])
             else:
                 raise FrameError(f"unexpected {env.kind!r} frame")
 
-    def _chat(self, conn: Connection, text: str) -> None:
-        """Relay a chat line unless its sender is over the rate (CHAT_RATE lines a window)."""
-        now = chat_clock()
-        conn.chat_times = [t for t in conn.chat_times if now - t < CHAT_WINDOW]
-        if len(conn.chat_times) >= CHAT_RATE:
-            return
-        conn.chat_times.append(now)
-        self.say(conn.name, text)
-
     def say(self, name: str, text: str) -> None:
         """Show a chat line to everyone at the table (never signed, never in the log)."""
-        text = chat_line(text)
-        if not text:
-            return
-        for conn in list(self.conns):
-            conn.channel.send("said", name[:MAX_NAME_LEN], text)
+        self.conns.say(name, text)
+
+    def _show_chat(self, name: str, text: str) -> None:
         show = getattr(self.frontend, "chat", None)
         if show is not None:
             show(name, text)
 
-    def _sync(self, conn: Connection, have: int, head: bytes) -> None:
-        """Check that a (re)joining node's copy agrees with ours, then send it what it lacks.
-        One sync per connection: a second one would make the host queue the log again."""
-        if conn.synced:
-            raise FrameError("a second sync on one connection")
-        conn.synced = True
-        entries = self.table.entries
-        if have > len(entries) or (have > 0 and entry_hash(entries[have - 1]) != head):
-            reason = (
-                f"your saved log of this game ({have} entries) is not a prefix of the host's"
-                f" ({len(entries)} entries)"
-            )
-            conn.channel.send("error", reason)
-            raise FrameError(reason)
-        self._spawn(self._catch_up(conn, have))
+    def forget(self, conn: Connection) -> None:
+        """A connection ended: free its seat for a rejoin (and say so)."""
+        if self.conns.forget(conn):
+            self.status.show()
 
-    async def _catch_up(self, conn: Connection, sent: int) -> None:
-        """Send entries from ``sent`` on, a chunk at a time, waiting for each to leave; the
-        connection goes live (gets each new entry as it is sequenced) once nothing is left,
-        with no await in between, so no entry is skipped or sent twice."""
-        try:
-            while True:
-                entries = self.table.entries
-                if sent >= len(entries):
-                    conn.live = True
-                    return
-                chunk: list[bytes] = []
-                size = 0
-                while sent < len(entries) and size < CATCH_UP_CHUNK:
-                    chunk.append(entries[sent])
-                    size += len(entries[sent])
-                    sent += 1
-                conn.channel.send_all("entry", chunk)
-                await conn.channel.drain(IDLE_TIMEOUT)
-        except ConnectionDropped as exc:
-            conn.channel.fail(f"could not catch up: {exc}")
-
-    def _accept(self, conn: Connection, raw: bytes, decoded: Message | MessageError) -> None:
-        """Screen a joiner's message before the sequencer checks it against the table."""
-        if conn.seat is None:
-            self._refuse(conn, raw, "a spectator may not send messages")
-            return
-        if isinstance(decoded, MessageError):
-            self._refuse(conn, raw, f"malformed message: {decoded}")
-            return
-        message = decoded
-        if message.seat != conn.seat:
-            self._refuse(
-                conn,
-                raw,
-                f"this connection holds seat {conn.seat}; the message is signed for seat"
-                f" {message.seat}",
-            )
-        elif message.kind == "join" and message.payload[1] != conn.key:
-            self._refuse(conn, raw, "the join names another identity key than this connection's")
-        else:
-            self.inbox.put_nowait((conn, raw))
-
-    def _refuse(self, source: Source, raw: bytes, reason: str) -> None:
-        if isinstance(source, Connection):
-            self._note(f"refused a message from {source}: {reason}")
-            source.channel.send("refused", digest(raw), reason[:1000])
-        else:
-            log.error("refused a message from local seat %s: %s", source, reason)
-            self._note(f"refused a message from local seat {source}: {reason}")
-
-    def _forget(self, conn: Connection) -> None:
-        self.conns.discard(conn)
-        if conn.seat is not None and self.by_seat.get(conn.seat) is conn:
-            del self.by_seat[conn.seat]
-            self._status()
-
-    def _drop(self, conn: Connection, reason: str) -> None:
+    def drop(self, conn: Connection, reason: str) -> None:
+        """Hang up on ``conn``, telling it why."""
         conn.channel.send("error", reason)
         conn.channel.close()
-        self.conns.discard(conn)
-        self._note(f"dropped {conn}: {reason}")
-
-    # ------------------------------------------------------------------ sequencing
-
-    async def _sequence_loop(self) -> None:
-        while not self._ended.is_set():
-            try:
-                async with asyncio.timeout(1.0):
-                    first = await self.inbox.get()
-            except TimeoutError:
-                continue
-            entries, refusals = self._sequence_waiting(first)
-            if entries:
-                self._commit(entries)
-            for source, message, reason in refusals:
-                self._refuse(source, message, reason)
-            await asyncio.sleep(0)
-
-    def _sequence_waiting(
-        self, first: tuple[Source, bytes]
-    ) -> tuple[list[bytes], list[tuple[Source, bytes, str]]]:
-        """Sequence ``first`` and every message already waiting behind it, writing each entry
-        to the log unsynced: :meth:`_commit` makes them all durable with one fsync (a group
-        commit) before it relays any. Returns the entries and the refused messages."""
-        assert self.store is not None
-        entries: list[bytes] = []
-        refusals: list[tuple[Source, bytes, str]] = []
-        item = first
-        while True:
-            source, message = item
-            if not (isinstance(source, Connection) and source not in self.conns):
-                try:
-                    entry = self.sequencer.sequence(message)
-                except RemoteError as exc:
-                    refusals.append((source, message, exc.reason))
-                else:
-                    self.store.write(entry)
-                    entries.append(entry)
-            if self.inbox.empty() or len(entries) >= MAX_BATCH:
-                return entries, refusals
-            item = self.inbox.get_nowait()
-
-    def _commit(self, entries: list[bytes]) -> None:
-        """fsync new entries, relay them (one write per connection), then feed them to this
-        process's seats."""
-        assert self.store is not None
-        self.store.sync()
-        for conn in list(self.conns):
-            if conn.live:
-                conn.channel.send_all("entry", entries)
-        for entry in entries:
-            for seat, driver in self.seats.items():
-                try:
-                    driver.feed(entry)
-                except RemoteError as exc:
-                    log.error("local seat %s refused entry: %s", seat, exc)
-                    self._note(f"local seat {seat} refused an entry the host accepted: {exc}")
-        for message in self.table.outbox():
-            self.inbox.put_nowait((HOST_SEAT, message))
-        for driver in self.seats.values():
-            driver.flush()
-        remote = [s for s in self.table.waiting_for() if s not in self.seats]
-        self.watchdog.progress(self.clock(), remote)
-        lobby = self.table.stage is Stage.LOBBY
-        if lobby or self._was_lobby:
-            self._status()
-        self._was_lobby = lobby
-        if self.table.stage is Stage.ENDED:
-            self._ended.set()
+        self.conns.forget(conn)
+        self.note(f"dropped {conn}: {reason}")
 
     # ------------------------------------------------------------------ lobby commands
 
@@ -796,131 +411,24 @@ class Host:
         """The host's command to start now: bots take every seat nobody holds."""
         if self.table.stage is not Stage.LOBBY:
             return []
-        seats = self.lobby.fill(self.table, set(self.by_seat), "bot", self.settings.bot_strategy)
-        self._save()
+        held = set(self.conns.by_seat)
+        seats = self.lobby.fill(self.table, held, "bot", self.settings.bot_strategy)
+        self.save()
         for seat in seats:
             self._add_local_seat(seat)
-        self._status()
+        self.status.show()
         return seats
 
     def abandon(self, reason: str) -> None:
         """End the match now with a signed ``abort`` entry (the host's person quit)."""
         self.table.abort(HOST_SEAT, reason[:MAX_REASON_LEN])
-        for message in self.table.outbox():
-            self.inbox.put_nowait((HOST_SEAT, message))
+        self.sequencing.put_outbox()
 
     def _person_quit(self) -> None:
         self.quit = True
         self.abandon("the host's player left the table")
 
-    # ------------------------------------------------------------------ timers and status
-
-    async def _ping_loop(self) -> None:
-        while not self._ended.is_set():
-            await asyncio.sleep(PING_EVERY)
-            for conn in list(self.conns):
-                conn.channel.send("ping")
-            if self.clock() - self._door_window > DOOR_WINDOW:
-                self._door_summary()
-
-    async def _watch_loop(self) -> None:
-        while not self._ended.is_set():
-            await asyncio.sleep(0.25)
-            if self.table.stage in (Stage.LOBBY, Stage.CLOSING, Stage.ENDED):
-                continue
-            remote = {s for s in range(self.table.seats) if s not in self.seats}
-            pause = self.watchdog.check(self.clock(), remote - set(self.by_seat))
-            self._tick(pause)
-
-    def _tick(self, pause: Pause | None) -> None:
-        timer = self._timer
-        if pause is None:
-            if timer.paused:
-                timer.paused = False
-                timer.shown = None
-                self._status(resumed=True)
-            return
-        timer.paused = True
-        left = max(0, int(pause.seconds_left + 0.999))
-        if pause.expired and self.settings.on_timeout == "abort":
-            if not timer.gave_up:
-                timer.gave_up.update(pause.seats)
-                seat = pause.seats[0]
-                name = self.table.names[seat] or f"seat {seat}"
-                why = "disconnected" if pause.disconnected else "silent"
-                self.table.abort(
-                    seat,
-                    f"seat {seat} ({name}) was {why} for {self.settings.timeout:.0f} s"[
-                        :MAX_REASON_LEN
-                    ],
-                )
-                for message in self.table.outbox():
-                    self.inbox.put_nowait((HOST_SEAT, message))
-            return
-        if left != timer.shown:
-            timer.shown = left
-            self._status(pause)
-
-    def _status(self, pause: Pause | None = None, *, resumed: bool = False) -> None:
-        """Tell everyone (and this terminal) who holds which seat and what the table awaits."""
-        connected = set(self.by_seat) | set(self.seats)
-        rows = self.lobby.rows(self.table, connected) if self.table.names else []
-        status: dict[str, Any] = {
-            "stage": str(self.table.stage),
-            "lobby": rows,
-            "waiting": list(pause.seats) if pause else [],
-            "paused": pause is not None,
-            "seconds_left": -1,
-            "policy": self.settings.on_timeout,
-            "text": "",
-        }
-        if pause is not None:
-            names = ", ".join(f"seat {s} ({self.table.names[s] or '?'})" for s in pause.seats)
-            left = max(0, int(pause.seconds_left + 0.999))
-            status["seconds_left"] = left
-            state = "disconnected" if pause.disconnected else "silent"
-            if pause.expired:
-                status["text"] = f"paused: {names} {state}; waiting for a rejoin (policy: wait)"
-            else:
-                then = (
-                    "the match is aborted"
-                    if self.settings.on_timeout == "abort"
-                    else ("the table keeps waiting")
-                )
-                status["text"] = f"paused: {names} {state}; {left} s until {then}"
-        elif self.table.stage is Stage.LOBBY:
-            free = sum(1 for r in rows if r[2] == "free" or not r[3])
-            status["text"] = f"lobby: {self.table.seats - free}/{self.table.seats} seats filled"
-        elif resumed:
-            status["text"] = "resumed: the table is complete again"
-        for conn in list(self.conns):
-            if conn.live or self.table.stage is Stage.LOBBY:
-                conn.channel.send("status", status)
-        self.frontend.status(status)
-
-    def _door_note(self, text: str) -> None:
-        """A note about a connection that never got a seat: the first few of each
-        DOOR_WINDOW seconds are shown, the rest counted, so that a flood of bad connections
-        neither floods the host's terminal nor costs it a line of output each."""
-        now = self.clock()
-        if now - self._door_window > DOOR_WINDOW:
-            self._door_summary()
-            self._door_window = now
-            self._door_shown = 0
-        if self._door_shown < DOOR_NOTES:
-            self._door_shown += 1
-            self._note(text)
-        else:
-            self._door_quiet += 1
-
-    def _door_summary(self) -> None:
-        if self._door_quiet:
-            self._note(
-                f"... and {self._door_quiet} more connections refused before they proved the"
-                f" join code (showing {DOOR_NOTES} every {DOOR_WINDOW:.0f} s)"
-            )
-            self._door_quiet = 0
-
-    def _note(self, text: str) -> None:
+    def note(self, text: str) -> None:
+        """A line for this terminal (and the log)."""
         log.info("%s", text)
         self.frontend.note(text)

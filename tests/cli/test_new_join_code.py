@@ -66,7 +66,7 @@ async def test_line_mode_host_types_code_for_a_new_join_code(tmp_path: Path) -> 
     ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
     run = asyncio.create_task(host.run(ready.set_result))
     port = await asyncio.wait_for(ready, 30)
-    host._guessing(20, "wrong join code")
+    host.admission.guessing(20, "wrong join code")
     assert "type 'code' for a new join code" in out.getvalue()
     lobby = asyncio.create_task(_lobby_commands(host, Lines("code"), console))  # type: ignore[arg-type]
     await wait_for(lambda: NEW_CODE.search(out.getvalue()) is not None)
@@ -89,7 +89,7 @@ async def test_the_app_host_presses_n_for_a_new_join_code(tmp_path: Path) -> Non
         host = hosts[0]
         shown = [b.binding for b in app.active_bindings.values() if b.enabled and b.binding.show]
         assert ("n", "new code") in [(b.key, b.description) for b in shown]  # in the footer
-        host._guessing(20, "wrong join code")
+        host.admission.guessing(20, "wrong join code")
         log = app.query_one(RichLog)
 
         def text() -> str:

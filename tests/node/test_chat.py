@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mextrain.node import host as host_module
+from mextrain.node import connections as connections_module
+from mextrain.node.connections import CHAT_RATE, CHAT_WINDOW
 from mextrain.node.envelope import CHAT_MAX, chat_line
 from mextrain.node.frontend import QuietFrontend
-from mextrain.node.host import CHAT_RATE, CHAT_WINDOW
 
 from .helpers import host_settings, make_peer, start_host
 
@@ -38,7 +38,7 @@ async def test_chat_reaches_everyone_with_names_and_never_the_log(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     clock = [1000.0]
-    monkeypatch.setattr(host_module, "chat_clock", lambda: clock[0])
+    monkeypatch.setattr(connections_module, "chat_clock", lambda: clock[0])
     host_ears = Listener()
     host, port, task = await start_host(tmp_path, host_settings(2, 0), host_ears)
     watcher = make_peer(tmp_path, "spectator", port, spectator=True, strategy=None)

@@ -81,7 +81,7 @@ async def test_the_host_turns_away_connections_over_the_cap_and_warns_of_guessin
 ) -> None:
     person = GatedPerson()
     host, port, host_task = await start_host(tmp_path, host_settings(2, 1, person=True), person)
-    host.door = Door(max_per_address=2, warn_every=2, on_warning=host._guessing)
+    host.door = Door(max_per_address=2, warn_every=2, on_warning=host.admission.guessing)
     idle = [await asyncio.open_connection("127.0.0.1", port) for _ in range(2)]
     await wait_for(lambda: sum(host.door.pending.values()) == 2)
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
@@ -183,7 +183,7 @@ async def test_a_flood_of_bad_connections_is_summed_up_not_shown_line_by_line(
         w.write(HEADER.pack(1 << 20))
         await r.read()
         w.close()
-    await wait_for(lambda: host._door_quiet == 5)
+    await wait_for(lambda: host.admission.notes.quiet == 5)
     dropped = [n for n in notes(host) if "is over the 256-byte limit" in n]
     assert len(dropped) == 10
     clock.now += 11

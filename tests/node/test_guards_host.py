@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mextrain.node import host as host_module
+from mextrain.node import admission as admission_module
+from mextrain.node import catch_up as catch_up_module
 from mextrain.node.agent import AgentChooser
 from mextrain.node.channel import SEAT_PROOF, Channel, join_handshake
 from mextrain.node.door import Door
@@ -25,6 +26,7 @@ from mextrain.node.frontend import QuietFrontend
 from mextrain.node.host import Host
 from mextrain.node.lobby import SeatPlan
 from mextrain.node.persistence import DataDir
+from mextrain.node.sequencing import Sequencing
 from mextrain.node.watchdog import Pause
 from mextrain.protocol.log.encoding import pack
 from mextrain.protocol.log.identity import Identity
@@ -118,17 +120,17 @@ async def test_a_host_whose_sequencer_fails_stops_with_the_error_and_can_resume(
 ) -> None:
     """A bug that kills the sequencing task must not leave the table hanging with no word: the
     host stops with the error, its port closed, and the next run resumes the same game."""
-    sequenced = Host._sequence_waiting
+    sequenced = Sequencing.sequence_waiting
     calls = 0
 
-    def failing(self: Host, first: Any) -> Any:
+    def failing(self: Sequencing, first: Any) -> Any:
         nonlocal calls
         calls += 1
         if calls == 3:  # a few entries are in the log by then
             raise RuntimeError("a bug in the sequencer")
         return sequenced(self, first)
 
-    monkeypatch.setattr(Host, "_sequence_waiting", failing)
+    monkeypatch.setattr(Sequencing, "sequence_waiting", failing)
     host, port, task = await start_host(tmp_path, host_settings(2, 2))
     with pytest.raises(NodeError, match=r"internal error \(RuntimeError\('a bug in the sequencer"):
         await asyncio.wait_for(task, 30)
@@ -137,7 +139,7 @@ async def test_a_host_whose_sequencer_fails_stops_with_the_error_and_can_resume(
     assert host.store is not None
     host.store.close()
 
-    monkeypatch.setattr(Host, "_sequence_waiting", sequenced)
+    monkeypatch.setattr(Sequencing, "sequence_waiting", sequenced)
     again = _host(tmp_path)
     again.prepare()
     assert again.resumed and again.game_id == host.game_id
@@ -199,7 +201,7 @@ async def test_connections_waiting_at_the_door_count_against_their_own_address(
     tmp_path: Path,
 ) -> None:
     host, port, task = await start_host(tmp_path, host_settings(2, 1))
-    host.door = Door(max_per_address=1, on_warning=host._guessing)
+    host.door = Door(max_per_address=1, on_warning=host.admission.guessing)
     idle = await asyncio.open_connection("127.0.0.1", port)  # never says a word
     await wait_for(lambda: sum(host.door.pending.values()) == 1)
     # another address on the loopback network is not held up by it
@@ -264,7 +266,7 @@ def test_a_table_on_loopback_is_not_announced_and_one_on_the_lan_says_its_rules(
 async def test_a_joiner_that_proves_the_code_and_never_joins_is_let_go_with_a_reason(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(host_module, "HANDSHAKE_TIMEOUT", 2.0)
+    monkeypatch.setattr(admission_module, "HANDSHAKE_TIMEOUT", 2.0)
     host, port, task = await start_host(tmp_path, host_settings(2, 1))
     channel = await _connect(port)  # then sends no join
     with pytest.raises(ConnectionDropped):
@@ -278,7 +280,7 @@ async def test_the_guessing_warning_says_how_to_get_a_new_code_when_the_app_know
     tmp_path: Path,
 ) -> None:
     host, port, task = await start_host(tmp_path, host_settings(2, 1))
-    host.door = Door(warn_every=1, on_warning=host._guessing)
+    host.door = Door(warn_every=1, on_warning=host.admission.guessing)
     for help_text in ("", "press n for a new join code"):
         host.code_help = help_text
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
@@ -298,7 +300,7 @@ async def test_start_now_gives_the_free_seats_to_bots_and_keeps_the_joined_ones(
     host, port, task = await start_host(tmp_path, host_settings(3, 1))
     ann = make_peer(tmp_path, "ann", port)
     run = asyncio.create_task(ann.run())
-    await wait_for(lambda: ann.seat is not None and ann.seat in host.by_seat)
+    await wait_for(lambda: ann.seat is not None and ann.seat in host.conns.by_seat)
     assert host.fill_with_bots() == [2]
     assert list(await asyncio.wait_for(asyncio.gather(task, run), 60)) == [0, 0]
     assert host.table.names == ["bot 0", "ann", "bot 2"]
@@ -336,7 +338,7 @@ async def test_a_joined_players_seat_is_kept_for_them_across_a_host_restart(
     host, port, task = await start_host(tmp_path, host_settings(3, 1))
     ann = make_peer(tmp_path, "ann", port)
     run = asyncio.create_task(ann.run())
-    await wait_for(lambda: ann.seat is not None and ann.seat in host.by_seat)
+    await wait_for(lambda: ann.seat is not None and ann.seat in host.conns.by_seat)
     kept = dict(host.lobby.reservations)
     assert list(kept.values()) == [ann.seat]
     await _stop(run)
@@ -368,7 +370,7 @@ async def test_a_catch_up_goes_out_a_chunk_at_a_time(
 ) -> None:
     """A late joiner's catch-up is written a chunk at a time, each drained before the next, so
     a long log never sits whole in one connection's buffer; every entry arrives, in order."""
-    monkeypatch.setattr(host_module, "CATCH_UP_CHUNK", 1)  # one entry a chunk
+    monkeypatch.setattr(catch_up_module, "CATCH_UP_CHUNK", 1)  # one entry a chunk
     chunks: list[int] = []
     send_all = Channel.send_all
 
@@ -400,12 +402,12 @@ def test_the_end_of_a_pause_is_shown_once_the_table_is_complete_again(tmp_path: 
     host.prepare()
     frontend = host.frontend
     assert isinstance(frontend, QuietFrontend)
-    host._tick(Pause((1,), 5.0, disconnected=True))
+    host.status.tick(Pause((1,), 5.0, disconnected=True))
     paused = frontend.statuses[-1]
     assert paused["paused"] and paused["text"].endswith("5 s until the table keeps waiting")
     shown = len(frontend.statuses)
-    host._tick(None)
-    host._tick(None)
+    host.status.tick(None)
+    host.status.tick(None)
     assert len(frontend.statuses) == shown + 1 and not frontend.statuses[-1]["paused"]
-    host._tick(Pause((1,), 5.0, disconnected=True))
+    host.status.tick(Pause((1,), 5.0, disconnected=True))
     assert frontend.statuses[-1] == paused

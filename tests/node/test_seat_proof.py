@@ -52,7 +52,7 @@ async def test_an_impostor_with_the_code_and_a_seats_public_key_is_refused(
     runs = [asyncio.create_task(p.run()) for p in (ann, bob)]
     await wait_for(lambda: in_turns(host.table) and person.asked > 0)
     assert ann.seat is not None
-    victim = host.by_seat[ann.seat]
+    victim = host.conns.by_seat[ann.seat]
     stolen_key = ann.identity.public_key
 
     attempts = [
@@ -66,7 +66,7 @@ async def test_an_impostor_with_the_code_and_a_seats_public_key_is_refused(
     assert attempts[0].fields[0] == "a player must prove it holds its identity key"
     assert "does not verify: not the holder of that key" in attempts[1].fields[0]
     assert "does not verify" in attempts[2].fields[0]
-    assert host.by_seat[ann.seat] is victim and victim in host.conns
+    assert host.conns.by_seat[ann.seat] is victim and victim in host.conns
     assert not any("connected again" in n for n in notes(host))
 
     person.gate.set()
@@ -84,11 +84,11 @@ async def test_the_real_player_proves_its_key_and_gets_its_seat_back(tmp_path: P
     run = asyncio.create_task(ann.run())
     await wait_for(lambda: in_turns(host.table) and person.asked > 0)
     assert ann.seat is not None
-    first = host.by_seat[ann.seat]
+    first = host.conns.by_seat[ann.seat]
     answer = await impostor(port, ann.identity.public_key, ann.identity)
     assert answer.kind == "welcome" and answer.fields[0] == ann.seat
     await wait_for(lambda: run.done())
-    assert host.by_seat.get(ann.seat) is not first
+    assert host.conns.by_seat.get(ann.seat) is not first
     assert isinstance(run.exception(), Refused)
     assert str(run.exception()) == "the same player connected again"
     host_task.cancel()

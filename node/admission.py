@@ -1,0 +1,192 @@
+"""The host's door: a stranger's handshake, the seat proof, and a seat or a spectator's place.
+
+Everything a connection does before it holds a place at the table happens here, bounded in
+time (:data:`HANDSHAKE_TIMEOUT`) and size (:data:`JOIN_FRAME_CAP`), with the :class:`Door`
+rationing code guesses. Refusals before a seat are noted a few at a time (:class:`DoorNotes`),
+so a flood of bad connections costs the host's terminal one line a window, not one each.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..protocol.log import MAX_NAME_LEN, SignatureError, check_public_key, verify
+from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
+from .connections import Connection
+from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
+from .lobby import Refusal
+
+if TYPE_CHECKING:
+    from .host import Host
+
+HANDSHAKE_TIMEOUT = 10.0
+"""From accepting a connection to its ``join``: all of the handshake, however it is paced."""
+JOIN_FRAME_CAP = 1024
+"""The sealed ``join`` frame: a name, a key and a signature; nothing bigger before a seat."""
+DOOR_NOTES = 10
+DOOR_WINDOW = 10.0
+"""At most DOOR_NOTES notes about refused connections per DOOR_WINDOW seconds; then a count."""
+
+
+class DoorNotes:
+    """Notes about connections that never got a seat: the first few of each window are
+    shown, the rest counted and summarised in one line."""
+
+    def __init__(self, note: Callable[[str], None], clock: Callable[[], float]) -> None:
+        self._note = note
+        self._clock = clock
+        self.window = -DOOR_WINDOW
+        self.shown = 0
+        self.quiet = 0
+        """Notes counted but not shown in the current window."""
+
+    def note(self, text: str) -> None:
+        now = self._clock()
+        if now - self.window > DOOR_WINDOW:
+            self.summary()
+            self.window = now
+            self.shown = 0
+        if self.shown < DOOR_NOTES:
+            self.shown += 1
+            self._note(text)
+        else:
+            self.quiet += 1
+
+    def window_over(self) -> bool:
+        return self._clock() - self.window > DOOR_WINDOW
+
+    def summary(self) -> None:
+        if self.quiet:
+            self._note(
+                f"... and {self.quiet} more connections refused before they proved the"
+                f" join code (showing {DOOR_NOTES} every {DOOR_WINDOW:.0f} s)"
+            )
+            self.quiet = 0
+
+
+class Admission:
+    """Turns an accepted socket into an admitted :class:`Connection`, or refuses it."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.notes = DoorNotes(host.note, lambda: host.clock())
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """One accepted socket, from the door to its end: the handshake, the join, then the
+        host's read loop; how it ended is noted (refusals before a seat a few at a time)."""
+        host = self.host
+        peer = writer.get_extra_info("peername")
+        where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
+        address = peer[0] if isinstance(peer, tuple) else str(peer)
+        busy = host.door.enter(address)
+        if busy is not None:
+            with contextlib.suppress(ConnectionDropped):
+                await send_plain(writer, "error", f"{BUSY} {busy}")
+            writer.close()
+            return
+        conn: Connection | None = None
+        channel: Channel | None = None
+        try:
+            try:
+                async with asyncio.timeout(HANDSHAKE_TIMEOUT):
+                    channel = await host_handshake(
+                        reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
+                        door=host.door,
+                    )  # fmt: skip
+                    hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
+            except TimeoutError:
+                why = f"handshake not done within {HANDSHAKE_TIMEOUT:.0f} s"
+                raise HandshakeError(why) from None
+            finally:
+                host.door.leave(address)
+            if hello.kind != "join":
+                raise FrameError(f"expected a join frame, got {hello.kind!r}")
+            conn = self.admit(channel, *hello.fields)
+            await host.read_loop(conn)
+        except HandshakeError as exc:
+            self.notes.note(f"refused a connection from {where}: {exc}")
+        except Refused as exc:
+            self.notes.note(f"connection from {where} gave up: {exc}")
+        except ConnectionDropped as exc:
+            who = str(conn) if conn is not None else where
+            if conn is None and isinstance(exc, FrameError):
+                self.notes.note(f"dropped {who}: {exc}")
+            elif isinstance(exc, FrameError) or (channel is not None and channel.failure):
+                host.note(f"dropped {who}: {exc}")
+            elif conn is not None and not host.ended.is_set():
+                host.note(f"{who} left: {exc}")
+            if channel is not None and isinstance(exc, FrameError):
+                channel.send("error", f"connection dropped: {exc}")
+        except asyncio.CancelledError:
+            pass
+        finally:
+            if conn is not None:
+                host.forget(conn)
+            writer.close()
+
+    def guessing(self, failures: int, why: str) -> None:
+        """Many attempts at the code failed: someone may be guessing it."""
+        self.host.note(
+            f"warning: {failures} attempts to join with a wrong or unfinished code so far"
+            f" (latest: {why}). If these are not your players, someone may be guessing the"
+            " join code: at most 2 guesses a second get an answer, each with about one chance"
+            " in a billion; a new code shuts them out (players already seated stay)"
+            + (f": {self.host.code_help}." if self.host.code_help else ".")
+        )
+
+    def admit(self, channel: Channel, name: Any, key: Any, role: Any, proof: Any) -> Connection:
+        """Check the ``join`` frame's fields and give the connection its place: a seat for
+        a player that proves it holds its identity key, or a spectator's."""
+        host = self.host
+        name = str(name)
+        if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
+            return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")
+        if role == "spectator":
+            if name == "spectator":  # no --name given: number them, as people tell them apart
+                name = f"spectator {1 + host.conns.spectators()}"
+            conn = Connection(channel, name, None, None)
+        elif role == "player" and isinstance(key, bytes):
+            try:
+                check_public_key(key)
+            except SignatureError as exc:
+                return self._turn_away(channel, f"bad identity key: {exc}")
+            if not isinstance(proof, bytes):
+                return self._turn_away(channel, "a player must prove it holds its identity key")
+            try:
+                verify(key, SEAT_PROOF, channel.binding, proof)
+            except SignatureError:
+                return self._turn_away(
+                    channel,
+                    "the identity key's signature over this connection does not verify:"
+                    " not the holder of that key",
+                )
+            try:
+                seat = host.lobby.seat_for(key, host.table)
+            except Refusal as exc:
+                return self._turn_away(channel, str(exc))
+            host.save()
+            conn = Connection(channel, name, seat, key)
+        else:
+            return self._turn_away(channel, f"unknown role {role!r}")
+        old = host.conns.add(conn)
+        if old is not None:
+            host.drop(old, "the same player connected again")
+        seat_no = -1 if conn.seat is None else conn.seat
+        channel.send(
+            "welcome",
+            seat_no,
+            host.game_id,
+            host.identity.public_key,
+            len(host.table.entries),
+            host.table.table_name,
+        )
+        host.note(f"{conn} connected")
+        host.status.show()
+        return conn
+
+    def _turn_away(self, channel: Channel, reason: str) -> Connection:
+        channel.send("error", reason)
+        raise HandshakeError(reason)

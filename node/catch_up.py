@@ -1,0 +1,66 @@
+"""Catching a (re)joining node up: check its copy of the log, then send what it lacks.
+
+A joiner says how many entries it holds and the hash of its last (``sync``). The host checks
+that this is a prefix of its own log, then streams the rest a chunk at a time, waiting for
+each chunk to leave, so a long log is never queued whole; the connection goes live (gets every
+new entry as it is sequenced) the moment nothing is left, with no await in between, so no
+entry is skipped or sent twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any
+
+from ..protocol.log import entry_hash
+from .connections import IDLE_TIMEOUT, Connection
+from .errors import ConnectionDropped, FrameError
+
+CATCH_UP_CHUNK = 256 << 10
+"""While catching a joiner up, the host queues about this many bytes, then waits for them to
+be sent: a whole log is never queued at once."""
+
+
+class CatchUp:
+    """Serves ``sync`` requests from the host's log."""
+
+    def __init__(
+        self,
+        entries: Callable[[], Sequence[bytes]],
+        spawn: Callable[[Coroutine[Any, Any, None]], None],
+    ) -> None:
+        self._entries = entries
+        self._spawn = spawn
+
+    def sync(self, conn: Connection, have: int, head: bytes) -> None:
+        """One sync per connection: a second one would make the host queue the log again."""
+        if conn.synced:
+            raise FrameError("a second sync on one connection")
+        conn.synced = True
+        entries = self._entries()
+        if have > len(entries) or (have > 0 and entry_hash(entries[have - 1]) != head):
+            reason = (
+                f"your saved log of this game ({have} entries) is not a prefix of the host's"
+                f" ({len(entries)} entries)"
+            )
+            conn.channel.send("error", reason)
+            raise FrameError(reason)
+        self._spawn(self._send_from(conn, have))
+
+    async def _send_from(self, conn: Connection, sent: int) -> None:
+        try:
+            while True:
+                entries = self._entries()
+                if sent >= len(entries):
+                    conn.live = True
+                    return
+                chunk: list[bytes] = []
+                size = 0
+                while sent < len(entries) and size < CATCH_UP_CHUNK:
+                    chunk.append(entries[sent])
+                    size += len(entries[sent])
+                    sent += 1
+                conn.channel.send_all("entry", chunk)
+                await conn.channel.drain(IDLE_TIMEOUT)
+        except ConnectionDropped as exc:
+            conn.channel.fail(f"could not catch up: {exc}")

@@ -1,0 +1,161 @@
+"""The host's sequencer loop: screen each message, sequence it, commit, then relay.
+
+Messages from joiners and from this process's own seats wait in one queue. The loop takes
+every message already waiting (up to :data:`MAX_BATCH`), checks and sequences each against
+the table, writes the entries unsynced, then makes them all durable with one fsync (a group
+commit) before it relays any: no node ever holds an entry the host could lose.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from ..protocol.errors import RemoteError
+from ..protocol.log import HOST_SEAT, Message, MessageError
+from ..protocol.table import Stage
+from .connections import Connection, Source
+from .limits import decode_screened
+from .seat import digest
+
+if TYPE_CHECKING:
+    from .host import Host
+
+log = logging.getLogger("mextrain.host")
+
+MAX_BATCH = 64
+"""At most this many entries share one fsync (and one write to each connection)."""
+OFFLOAD_OVER = 64 << 10
+"""A message bigger than this is decoded off the event loop."""
+
+
+def _decode(raw: bytes) -> Message | MessageError:
+    try:
+        return decode_screened(raw)
+    except MessageError as exc:
+        return exc
+
+
+class Sequencing:
+    """The queue of messages to sequence, the loop that sequences them, and the commit."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.inbox: asyncio.Queue[tuple[Source, bytes]] = asyncio.Queue()
+
+    def clear(self) -> None:
+        while not self.inbox.empty():
+            self.inbox.get_nowait()
+
+    def put(self, source: Source, message: bytes) -> None:
+        self.inbox.put_nowait((source, message))
+
+    def put_outbox(self) -> None:
+        """Queue what the host's own table has to say (its ``start``, ``abort``, ...)."""
+        for message in self.host.table.outbox():
+            self.put(HOST_SEAT, message)
+
+    async def receive(self, conn: Connection, raw: bytes) -> None:
+        """A ``msg`` frame from a joiner: decoded (a big one in a thread, so the loop keeps
+        serving the table), screened, and queued."""
+        if len(raw) > OFFLOAD_OVER:
+            decoded = await asyncio.to_thread(_decode, raw)
+        else:
+            decoded = _decode(raw)
+        self.accept(conn, raw, decoded)
+
+    def accept(self, conn: Connection, raw: bytes, decoded: Message | MessageError) -> None:
+        """Screen a joiner's message before the sequencer checks it against the table."""
+        if conn.seat is None:
+            self.refuse(conn, raw, "a spectator may not send messages")
+            return
+        if isinstance(decoded, MessageError):
+            self.refuse(conn, raw, f"malformed message: {decoded}")
+            return
+        message = decoded
+        if message.seat != conn.seat:
+            self.refuse(
+                conn,
+                raw,
+                f"this connection holds seat {conn.seat}; the message is signed for seat"
+                f" {message.seat}",
+            )
+        elif message.kind == "join" and message.payload[1] != conn.key:
+            self.refuse(conn, raw, "the join names another identity key than this connection's")
+        else:
+            self.put(conn, raw)
+
+    def refuse(self, source: Source, raw: bytes, reason: str) -> None:
+        if isinstance(source, Connection):
+            self.host.note(f"refused a message from {source}: {reason}")
+            source.channel.send("refused", digest(raw), reason[:1000])
+        else:
+            log.error("refused a message from local seat %s: %s", source, reason)
+            self.host.note(f"refused a message from local seat {source}: {reason}")
+
+    async def loop(self) -> None:
+        ended = self.host.ended
+        while not ended.is_set():
+            try:
+                async with asyncio.timeout(1.0):
+                    first = await self.inbox.get()
+            except TimeoutError:
+                continue
+            entries, refusals = self.sequence_waiting(first)
+            if entries:
+                self.commit(entries)
+            for source, message, reason in refusals:
+                self.refuse(source, message, reason)
+            await asyncio.sleep(0)
+
+    def sequence_waiting(
+        self, first: tuple[Source, bytes]
+    ) -> tuple[list[bytes], list[tuple[Source, bytes, str]]]:
+        """Sequence ``first`` and every message already waiting behind it, writing each entry
+        to the log unsynced: :meth:`commit` makes them all durable with one fsync (a group
+        commit) before it relays any. Returns the entries and the refused messages."""
+        host = self.host
+        assert host.store is not None
+        entries: list[bytes] = []
+        refusals: list[tuple[Source, bytes, str]] = []
+        item = first
+        while True:
+            source, message = item
+            if not (isinstance(source, Connection) and source not in host.conns):
+                try:
+                    entry = host.sequencer.sequence(message)
+                except RemoteError as exc:
+                    refusals.append((source, message, exc.reason))
+                else:
+                    host.store.write(entry)
+                    entries.append(entry)
+            if self.inbox.empty() or len(entries) >= MAX_BATCH:
+                return entries, refusals
+            item = self.inbox.get_nowait()
+
+    def commit(self, entries: list[bytes]) -> None:
+        """fsync new entries, relay them (one write per connection), then feed them to this
+        process's seats."""
+        host = self.host
+        assert host.store is not None
+        host.store.sync()
+        for conn in host.conns:
+            if conn.live:
+                conn.channel.send_all("entry", entries)
+        for entry in entries:
+            for seat, driver in host.seats.items():
+                try:
+                    driver.feed(entry)
+                except RemoteError as exc:
+                    log.error("local seat %s refused entry: %s", seat, exc)
+                    host.note(f"local seat {seat} refused an entry the host accepted: {exc}")
+        self.put_outbox()
+        for driver in host.seats.values():
+            driver.flush()
+        table = host.table
+        remote = [s for s in table.waiting_for() if s not in host.seats]
+        host.watchdog.progress(host.clock(), remote)
+        host.status.after_commit()
+        if table.stage is Stage.ENDED:
+            host.ended.set()
