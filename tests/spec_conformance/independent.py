@@ -1307,29 +1307,17 @@ class Verifier:
             raise VerifyError(idx, seat, f"not on turn (seat {eng.turn} is)")
         if kind in ("play", "place_engine"):
             claimed = tuple(p[1]) if kind == "play" else (eng.engine, eng.engine)
-            # 7.2 step 3: the engine with the claimed tile, before the card is opened
-            if kind == "play":
-                if claimed[0] > claimed[1] or not -1 <= p[2] < self.seats:
-                    raise VerifyError(idx, seat, "tile high end first, or no such train")
-                if eng.phase != "turns":
-                    raise VerifyError(idx, seat, "play before the engine is placed")
-                err = eng.play_error(seat, p[0], claimed, p[2])
-                if err:
-                    raise VerifyError(idx, seat, err)
-            elif eng.phase != "engine" or p[0] not in eng.hands[seat]:
-                raise VerifyError(idx, seat, "does not hold the engine at that position")
-            # step 4 (the key) and step 5 (open: garbage, then the claim, then a duplicate)
-            tile = self._spend(rs, idx, seat, p[0], p[-1])
+            self._play_rules(rs, idx, kind, seat, p, claimed)  # 7.2 step 3
+            tile = self._spend(rs, idx, seat, p[0], p[-1])  # step 4, and the opening of step 5
             rs.records.append((("claim", seat, p[0], claimed), idx))
-            duplicate = tile is not None and any(
-                t == tile and q != p[0] for q, t in rs.opened.items()
-            )
-            if tile is not None and tile != claimed:
+            verdict = self._classify(rs, p[0], tile, claimed)
+            if verdict == "false claim":
                 raise VerifyError(idx, seat, f"false claim: card opens to {tile}", True, True)
-            if tile is None or duplicate:  # garbage: ends the round for the early audit (7.1)
+            if verdict == "garbage":  # ends the round for the early audit (7.1)
                 rs.anomaly = (seat, p[0], idx)
                 rs.stage, rs.ended_at = "reveal", idx
                 return
+            assert tile is not None
             rs.opened[p[0]] = tile
             if kind == "play":
                 eng.play(seat, p[0], tile, p[2])
@@ -1348,6 +1336,34 @@ class Verifier:
         rs.moves.append((kind, seat, tuple(p), idx))
         if eng.over:
             rs.stage, rs.ended_at = "reveal", idx
+
+    def _play_rules(
+        self, rs: RoundState, idx: int, kind: str, seat: int, p: list[Any], claimed: Tile
+    ) -> None:
+        """7.2 step 3: the engine with the claimed tile, before the card is opened."""
+        eng = rs.engine
+        if kind == "play":
+            if claimed[0] > claimed[1] or not -1 <= p[2] < self.seats:
+                raise VerifyError(idx, seat, "tile high end first, or no such train")
+            if eng.phase != "turns":
+                raise VerifyError(idx, seat, "play before the engine is placed")
+            err = eng.play_error(seat, p[0], claimed, p[2])
+            if err:
+                raise VerifyError(idx, seat, err)
+        elif eng.phase != "engine" or p[0] not in eng.hands[seat]:
+            raise VerifyError(idx, seat, "does not hold the engine at that position")
+
+    @staticmethod
+    def _classify(rs: RoundState, pos: int, tile: Tile | None, claimed: Tile) -> str:
+        """7.2 step 5: no valid point or no tile is garbage; then a tile other than the claim
+        is a false claim; then a tile already opened at another position is garbage."""
+        if tile is None:
+            return "garbage"
+        if tile != claimed:
+            return "false claim"
+        if any(t == tile and q != pos for q, t in rs.opened.items()):
+            return "garbage"
+        return "ok"
 
     def _begin_round(self, r: int) -> None:
         rules, n = self.rules, self.seats
