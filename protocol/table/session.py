@@ -104,6 +104,9 @@ MAX_PROOF_FAILURES = 3
 """Failing proofs a seat may send for one deck step before the host checks none of its
 proofs for that step (the seat is then stuck, and the host's timeout aborts the match)."""
 
+HOST_KINDS = frozenset({"open", "start", "end", "abort"})
+"""The kinds only the host signs (seat -1, SPEC.md 5.4); every other kind is a seat's."""
+
 RoundSeeds = Callable[[bytes, int], bytes]
 """``round_seed(game_id, round)``: this seat's 32-byte secret for a round. The node draws it
 from the OS and persists it before first use, so a restarted node gets the same one back."""
@@ -423,11 +426,21 @@ class Table:
 
     def _signer_key(self, message: Message, index: int) -> bytes:
         if message.seat == HOST_SEAT:
-            if message.kind not in ("open", "start", "end", "abort"):
+            if message.kind not in HOST_KINDS:
                 raise RemoteError(
                     f"the host may not send {message.kind}", seat=HOST_SEAT, entry=index
                 )
+            if message.kind == "open" and index > 0:
+                raise RemoteError("a second open", seat=HOST_SEAT, entry=index)
             return self.host_key or message.payload[3]
+        if message.kind in HOST_KINDS:
+            # Only the host starts, ends or stops a match (SPEC.md 5.4): a seat that signs one
+            # is refused, and a log holding it blames that seat if it is its evidence (6.3).
+            raise RemoteError(
+                f"{message.kind} is the host's message; seat {message.seat} may not send it",
+                seat=message.seat,
+                entry=index,
+            )
         if message.kind == "join":
             return bytes(message.payload[1])
         if message.seat >= self.seats or self.keys[message.seat] is None:
@@ -651,7 +664,7 @@ class Table:
         rnd = self._round_for(m, index, stage)
         record = DeckStep(step, m.seat, tuple(m.payload[0]))
         if self.verified_shuffle != (len(m.payload) == 2):
-            why = "a proof" if self.verified_shuffle else "no proof at a table without the option"
+            why = "no proof" if self.verified_shuffle else "a proof at a table without the option"
             raise self._refuse(m, index, f"a deck step at this table carries {why}")
         due = rnd.deck.next_step()
         if m.seat != self.my_seat:

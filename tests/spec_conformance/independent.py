@@ -297,6 +297,24 @@ def _check_types(obj: Any) -> None:
     raise NotCanonical(f"type {type(obj).__name__} not allowed")
 
 
+def within_limits(obj: Any) -> bool:
+    """8.5 step 5 (applied by `verify` too, 6.3): arrays at most 1024 items, maps at most 64
+    pairs, strings at most 4096 bytes, at most 4096 arrays and maps; and 5.4: no array or map
+    of a message body holds more than 256 items."""
+    containers = 0
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, str) and len(x.encode()) > 4096:
+            return False
+        if isinstance(x, list | dict):
+            containers += 1
+            if containers > 4096 or len(x) > 256 or (isinstance(x, dict) and len(x) > 64):
+                return False
+            stack.extend(x.values() if isinstance(x, dict) else x)
+    return True
+
+
 def pack(obj: Any) -> bytes:
     return msgpack.packb(obj, use_bin_type=True)
 
@@ -832,23 +850,34 @@ def _pos(x: Any) -> bool:
     return _is_int(x) and 0 <= x <= 1000
 
 
-def _tile(x: Any, max_pip: int) -> bool:
+def _tile(x: Any) -> bool:
+    """5.4: two ints 0..15 (low <= high and the ruleset's set are the table's checks)."""
+    return isinstance(x, list) and len(x) == 2 and all(_is_int(v) and 0 <= v <= 15 for v in x)
+
+
+def _ints(a: Any, lo: int, hi: int) -> bool:
+    return isinstance(a, list) and len(a) <= 10 and all(_is_int(v) and lo <= v <= hi for v in a)
+
+
+def _options(x: Any) -> bool:
+    """5.4: 1..8 texts of 1..64 code points, distinct, in increasing byte order."""
     return (
         isinstance(x, list)
-        and len(x) == 2
-        and all(_is_int(v) for v in x)
-        and 0 <= x[0] <= x[1] <= max_pip
+        and 1 <= len(x) <= 8
+        and all(_printable(o, 64) for o in x)
+        and [o.encode() for o in x] == sorted({o.encode() for o in x})
     )
 
 
-def payload_error(kind: str, p: list[Any], seats: int, max_pip: int) -> str | None:
-    """5.4 payload layouts."""
+def payload_error(kind: str, p: list[Any]) -> str | None:
+    """5.4 payload layouts, with their ranges only: what depends on the table is checked by
+    the table (a seat, a train, a tile's order or set, a deck's size)."""
     shapes: dict[str, int] = {
         "open": 5, "join": 2, "start": 0, "commit": 1, "shuffle": 1, "lock": 1, "deal": 1,
         "place_engine": 2, "no_engine": 0, "draw": 0, "release": 2, "play": 4, "pass": 0,
         "end_build": 0, "anomaly": 2, "reveal": 2, "end": 2, "abort": 2,
     }  # fmt: skip
-    if len(p) != shapes[kind]:
+    if len(p) != shapes[kind] and not (kind == "open" and len(p) == 6):
         return f"{kind} payload has {len(p)} items"
     ok = True
     if kind == "open":
@@ -859,35 +888,31 @@ def payload_error(kind: str, p: list[Any], seats: int, max_pip: int) -> str | No
             and 2 <= p[2] <= 10
             and _bin(p[3], 32)
             and _is_int(p[4])
+            and 0 <= p[4] <= 2**40
+            and (len(p) == 5 or _options(p[5]))
         )
     elif kind == "join":
         ok = _printable(p[0], 64) and _bin(p[1], 32)
     elif kind == "commit":
         ok = _bin(p[0], 64)
     elif kind in ("shuffle", "lock"):
-        ok = isinstance(p[0], list) and all(_bin(x, 32) for x in p[0])
+        ok = isinstance(p[0], list) and len(p[0]) <= 200 and all(_bin(x, 32) for x in p[0])
     elif kind == "deal":
-        ok = isinstance(p[0], list) and all(
+        ok = isinstance(p[0], list) and len(p[0]) <= 200 and all(
             isinstance(r, list) and len(r) == 2 and _pos(r[0]) and _bin(r[1], 32) for r in p[0]
         )
     elif kind in ("place_engine", "release"):
         ok = _pos(p[0]) and _bin(p[1], 32)
     elif kind == "play":
-        ok = (
-            _pos(p[0])
-            and _tile(p[1], max_pip)
-            and _is_int(p[2])
-            and -1 <= p[2] < seats
-            and _bin(p[3], 32)
-        )
+        ok = _pos(p[0]) and _tile(p[1]) and _is_int(p[2]) and -1 <= p[2] <= 9 and _bin(p[3], 32)
     elif kind == "anomaly":
         ok = _pos(p[0]) and _printable(p[1], 200)
     elif kind == "reveal":
         ok = _bin(p[0], 32) and _bin(p[1], 32)
     elif kind == "end":
-        ok = all(isinstance(a, list) and all(_is_int(v) for v in a) for a in p)
+        ok = _ints(p[0], -(2**31), 2**31) and _ints(p[1], 0, 9)
     elif kind == "abort":
-        ok = _is_int(p[0]) and -1 <= p[0] < seats and _printable(p[1], 200)
+        ok = _is_int(p[0]) and -1 <= p[0] <= 9 and _printable(p[1], 200)
     return None if ok else f"bad {kind} payload"
 
 
@@ -998,12 +1023,14 @@ class Verifier:
             body = unpack_canonical(signed[0])
         except NotCanonical as exc:
             raise fail(f"message: {exc}") from exc
+        if not within_limits(signed) or not within_limits(body):
+            raise fail("message beyond the limits of 8.5")
         if not (isinstance(body, list) and len(body) == 8):
             raise fail("message body is not an 8-item array")
         version, game_id, rnd, kind, seat, counter, seen, payload = body
         if idx == 0:
             # entry 0 is the host's open; its host_key verifies every entry
-            if kind != "open" or not isinstance(payload, list) or len(payload) != 5:
+            if kind != "open" or not isinstance(payload, list) or len(payload) not in (5, 6):
                 raise fail("entry 0 is not an open")
             if not _bin(payload[3], 32) or not nb.crypto_core_ed25519_is_valid_point(payload[3]):
                 raise fail("bad host key")
@@ -1018,12 +1045,19 @@ class Verifier:
             raise fail("game_id is not bin 16")
         if not (_is_int(rnd) and _is_int(seat) and _is_int(counter) and counter >= 0):
             raise fail("round/seat/counter not ints")
+        if not (-1 <= rnd <= 100 and -1 <= seat <= 9):
+            raise fail("round or seat out of range (5.3)")
         if not isinstance(kind, str) or kind not in ALL_KINDS:
             raise fail(f"unknown kind {kind!r}")
         if not _bin(seen, 32):
             raise fail("seen is not bin 32")
         if not isinstance(payload, list):
             raise fail("payload is not an array")
+        if (rnd == -1) != (kind in TABLE_KINDS):
+            raise fail("round field does not match the kind")  # 5.3: does not decode
+        err = payload_error(kind, payload)
+        if err:
+            raise fail(err)  # 5.4: does not decode, the host's fault (6.3)
         if idx == 0:
             self.game_id = game_id
             self.seats = payload[2] if _is_int(payload[2]) else 0
@@ -1034,13 +1068,8 @@ class Verifier:
             raise fail(f"{kind} from the wrong signer", seat)
         if seat != -1 and not 0 <= seat < self.seats:
             raise fail("no such seat", seat)
-        if (rnd == -1) != (kind in TABLE_KINDS):
-            raise fail("round field does not match the kind", seat)
         if kind in ROUND_KINDS and (self.round is None or rnd != self.round.r):
             raise fail("message for another round", seat)
-        err = payload_error(kind, payload, self.seats, self.rules.get("max_pip", 15))
-        if err:
-            raise fail(err, seat)
         # signer key and signature
         if kind == "join":
             key = payload[1]
@@ -1126,6 +1155,8 @@ class Verifier:
         if self.stage == "over":
             raise fail("entry after the match ended")
         if kind == "abort":
+            if not -1 <= p[0] < self.seats:
+                raise fail("abort names no seat of the table")
             self.abort = {
                 "entry": idx,
                 "seat": p[0],
@@ -1142,6 +1173,9 @@ class Verifier:
         if kind == "open":
             if self.stage != "open":
                 raise fail("second open")
+            if len(p) == 6:
+                # 4.12: verified-shuffle is the only option; this verifier does not check proofs
+                raise fail(f"table options {p[5]} are not supported here")
             err = validate_ruleset(p[1])
             if err:
                 raise fail(f"ruleset: {err}")
@@ -1272,15 +1306,18 @@ class Verifier:
         if seat != eng.turn:
             raise VerifyError(idx, seat, f"not on turn (seat {eng.turn} is)")
         if kind in ("play", "place_engine"):
-            tile = self._spend(rs, idx, seat, p[0], p[-1])
             claimed = tuple(p[1]) if kind == "play" else (eng.engine, eng.engine)
+            self._play_rules(rs, idx, kind, seat, p, claimed)  # 7.2 step 3
+            tile = self._spend(rs, idx, seat, p[0], p[-1])  # step 4, and the opening of step 5
             rs.records.append((("claim", seat, p[0], claimed), idx))
-            if tile is None:  # garbage: ends the round for the early audit (7.1)
+            verdict = self._classify(rs, p[0], tile, claimed)
+            if verdict == "false claim":
+                raise VerifyError(idx, seat, f"false claim: card opens to {tile}", True, True)
+            if verdict == "garbage":  # ends the round for the early audit (7.1)
                 rs.anomaly = (seat, p[0], idx)
                 rs.stage, rs.ended_at = "reveal", idx
                 return
-            if tile != claimed:
-                raise VerifyError(idx, seat, f"false claim: card opens to {tile}", True, True)
+            assert tile is not None
             rs.opened[p[0]] = tile
             if kind == "play":
                 eng.play(seat, p[0], tile, p[2])
@@ -1299,6 +1336,34 @@ class Verifier:
         rs.moves.append((kind, seat, tuple(p), idx))
         if eng.over:
             rs.stage, rs.ended_at = "reveal", idx
+
+    def _play_rules(
+        self, rs: RoundState, idx: int, kind: str, seat: int, p: list[Any], claimed: Tile
+    ) -> None:
+        """7.2 step 3: the engine with the claimed tile, before the card is opened."""
+        eng = rs.engine
+        if kind == "play":
+            if claimed[0] > claimed[1] or not -1 <= p[2] < self.seats:
+                raise VerifyError(idx, seat, "tile high end first, or no such train")
+            if eng.phase != "turns":
+                raise VerifyError(idx, seat, "play before the engine is placed")
+            err = eng.play_error(seat, p[0], claimed, p[2])
+            if err:
+                raise VerifyError(idx, seat, err)
+        elif eng.phase != "engine" or p[0] not in eng.hands[seat]:
+            raise VerifyError(idx, seat, "does not hold the engine at that position")
+
+    @staticmethod
+    def _classify(rs: RoundState, pos: int, tile: Tile | None, claimed: Tile) -> str:
+        """7.2 step 5: no valid point or no tile is garbage; then a tile other than the claim
+        is a false claim; then a tile already opened at another position is garbage."""
+        if tile is None:
+            return "garbage"
+        if tile != claimed:
+            return "false claim"
+        if any(t == tile and q != pos for q, t in rs.opened.items()):
+            return "garbage"
+        return "ok"
 
     def _begin_round(self, r: int) -> None:
         rules, n = self.rules, self.seats

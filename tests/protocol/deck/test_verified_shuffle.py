@@ -240,7 +240,7 @@ def test_the_option_decides_whether_a_step_carries_a_proof(match: HarnessResult)
     cheat._my_counter = honest.counter
     unproven = cheat._sign("shuffle", 0, 0, [list(honest.payload[0])])
     entry = make_entry(host_identity(SEED), upto, cheat.head, unproven)
-    with pytest.raises(RemoteError, match="carries a proof") as refused:
+    with pytest.raises(RemoteError, match="carries no proof") as refused:
         _replica(match, None, upto).receive(entry)
     assert refused.value.seat == 0
     plain = run_match(SMALL, [greedy_strategy] * 2, SEED)
@@ -249,7 +249,7 @@ def test_the_option_decides_whether_a_step_carries_a_proof(match: HarnessResult)
     seat0 = _replica(plain, 0, at)
     seat0._my_counter = step.counter
     extra = seat0._sign("shuffle", 0, 0, [list(step.payload[0]), b"\x00" * 32])
-    with pytest.raises(RemoteError, match="no proof at a table without the option"):
+    with pytest.raises(RemoteError, match="carries a proof at a table without the option"):
         _replica(plain, None, at).receive(make_entry(host_identity(SEED), at, seat0.head, extra))
 
 
