@@ -33,7 +33,7 @@ class HostSettings:
     verified_shuffle: bool = False
     """The table option of SPEC.md 4.12: a proof with every shuffle and lock step."""
     relay: str | None = None
-    """HOST:PORT of a pair relay the table is served through too (SPEC.md 8.7)."""
+    """HOST:PORT of a pair relay the table is served through too (SPEC.md 8.10)."""
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -1,4 +1,4 @@
-"""Reaching a table through a pair relay: the magic-wormhole transit relay (SPEC.md 8.7).
+"""Reaching a table through a pair relay: the magic-wormhole transit relay (SPEC.md 8.10).
 
 The relay glues two TCP connections that open with the same line,
 ``please relay TOKEN for side SIDE``, when their sides differ, and then passes bytes both
@@ -30,7 +30,7 @@ from .codes import new_code, normalize
 from .errors import ConnectionDropped, NodeError, Refused
 
 TOKEN_DST = b"mextrain/v2/relay-token\x00"
-"""Domain of a slot's pairing token (SPEC.md 8.7)."""
+"""Domain of a slot's pairing token (SPEC.md 8.10)."""
 HOST_SIDE = "mextrain_host_v1"
 JOIN_SIDE = "mextrain_join_v1"
 """The relay's side field: 16 word characters, one for every host, one for every joiner."""
