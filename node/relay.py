@@ -17,9 +17,11 @@ paired connection may then cost the host is the door's business, as for any stra
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import os
 import secrets
+import socket
 import tomllib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -136,11 +138,40 @@ def handshake_line(token: str, side: str) -> bytes:
     return f"please relay {token} for side {side}\n".encode("ascii")
 
 
+class _QuickAck(asyncio.StreamReaderProtocol):
+    """A stream that acknowledges every segment at once. The relay (Twisted) leaves Nagle's
+    algorithm on, so it holds a small write until its last one is acknowledged; a receiver
+    that delays its acknowledgements (Linux does, 40 ms, once a connection turns
+    interactive) would then delay each relayed frame that follows another by as much."""
+
+    _socket: socket.socket | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self._socket = transport.get_extra_info("socket")
+        super().connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        if self._socket is not None and QUICKACK is not None:
+            with contextlib.suppress(OSError):
+                self._socket.setsockopt(socket.IPPROTO_TCP, QUICKACK, 1)
+        super().data_received(data)
+
+
+QUICKACK: int | None = getattr(socket, "TCP_QUICKACK", None)
+"""Linux only; elsewhere the streams are plain ones."""
+
+
 async def connect(relay: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A TCP connection to the relay, acknowledging at once what it relays."""
     host, port = parse_relay(relay)
+    loop = asyncio.get_running_loop()
     try:
         async with asyncio.timeout(CONNECT_TIMEOUT):
-            return await asyncio.open_connection(host, port)
+            reader = asyncio.StreamReader(limit=2**16, loop=loop)
+            transport, protocol = await loop.create_connection(
+                lambda: _QuickAck(reader, loop=loop), host, port
+            )
+            return reader, asyncio.StreamWriter(transport, protocol, reader, loop)
     except (OSError, TimeoutError) as exc:
         why = str(exc) or "timed out"
         raise RelayError(f"cannot reach the relay at {relay}: {why}") from None
