@@ -28,7 +28,7 @@ from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
 from .persistence import GameStore, RoleDir
-from .relay import join_via_relay
+from .relay import RelayError, join_via_relay
 from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
 
 CONNECT_TIMEOUT = 5.0
@@ -105,6 +105,7 @@ class Peer:
         """Play until the match ends; reconnect while the host is away."""
         self._save_session()
         lost_since: float | None = None
+        said = ""  # the last reason a connection failed: a new one from the relay is said
         delay = 0.2
         try:
             while not self._over():
@@ -117,7 +118,11 @@ class Peer:
                     now = time.monotonic()
                     if lost_since is None:
                         lost_since = now
-                        self.frontend.note(f"lost the host ({exc}); reconnecting")
+                        via = f"through {self.where()}: " if self._relayed else ""
+                        self.frontend.note(f"lost the host ({via}{exc}); reconnecting")
+                    elif isinstance(exc, RelayError) and str(exc) != said:
+                        self.frontend.note(f"{exc}; still trying")
+                    said = str(exc)
                     if now - lost_since > self.settings.reconnect_for:
                         raise NodeError(
                             f"the host at {self.where()} has been"

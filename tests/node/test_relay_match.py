@@ -207,13 +207,35 @@ async def test_a_relay_restart_mid_match_pauses_and_resumes(
     ann_run = asyncio.create_task(ann.run())
     await wait_for(lambda: in_turns(host.table) and person.asked > 0)
     relay_server.stop()
-    await wait_for(lambda: any("lost the host" in n for n in notes(ann)))
+    lost = f"lost the host (through the relay at {relay_server.address}: "
+    await wait_for(lambda: any(n.startswith(lost) for n in notes(ann)))
     await wait_for(lambda: any("cannot reach the relay" in n for n in notes(host)))
     await wait_for(lambda: not host.conns.by_seat)
+    gone = f"cannot reach the relay at {relay_server.address}"
+    await wait_for(lambda: any(n.startswith(gone) for n in notes(ann)))  # said while it is down
     relay_server.start()
     await wait_for(lambda: any("reachable again" in n for n in notes(host)))
     await wait_for(lambda: 1 in host.conns.by_seat)
     person.gate.set()
     codes = await asyncio.wait_for(asyncio.gather(host_task, ann_run), 120)
+    assert codes == [0, 0]
+    assert_same_valid_logs(host_log(host), log_of(tmp_path, "ann"))
+
+
+async def test_a_new_code_moves_the_table_to_new_slots(
+    tmp_path: Path, relay_server: RelayServer
+) -> None:
+    """The host's 'code' command: the new code has a new table number, the slots wait under
+    it at once, and the old code leads nowhere."""
+    host, _, host_task = await relayed_host(tmp_path, 2, 1, relay_server.address)
+    old = host.settings.code
+    new = host.change_code()
+    assert relay.nameplate(new) is not None and relay.nameplate(new) != relay.nameplate(old)
+    late = relay_peer(tmp_path, "late", host, relay_server.address, reconnect_for=0.5)
+    late.settings.code = old
+    with pytest.raises(NodeError, match=f"no answer from table {relay.nameplate(old)}"):
+        await asyncio.wait_for(late.run(), 30)
+    ann = relay_peer(tmp_path, "ann", host, relay_server.address)
+    codes = await asyncio.wait_for(asyncio.gather(host_task, ann.run()), 120)
     assert codes == [0, 0]
     assert_same_valid_logs(host_log(host), log_of(tmp_path, "ann"))
