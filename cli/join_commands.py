@@ -36,6 +36,11 @@ from .lan_options import (
 )
 from .lan_ui import HELP, LineReader, TerminalFrontend
 
+NO_PLATE = (
+    "this code has no table number for the relay: a host serving a relay prints a code that"
+    " starts with one, like 4721-amber-fox-pine-42 (for a table on this LAN, give its address)"
+)
+
 
 def join(
     address: Annotated[
@@ -73,7 +78,10 @@ def join(
     if bot is not None:
         bot_strategies(bot, 1)
     plays = agent_strategy(agent, conflicts={"--bot": bot is not None, "--watch": watch}) or bot
+    asked_relay = relay is not None
     relay = relay_option(relay)
+    if asked_relay and address is None and code is not None and nameplate(code) is None:
+        fail(NO_PLATE)
     if address is None and (relay is None or (code is not None and nameplate(code) is None)):
         address = _discover(code)  # no relay, or a code without a table number: a LAN table
     where = parse_address(address) if address is not None else ("", 0)
@@ -85,7 +93,7 @@ def join(
     if not code:
         fail("--code must not be empty")
     if address is None and nameplate(code) is None:
-        fail("this code has no table number for the relay: ask the host for the code it printed")
+        fail(NO_PLATE)
     if nameplate(code) is None:
         relay = None  # a LAN code: its host serves no relay
     options = {

@@ -119,7 +119,13 @@ class Peer:
                     if lost_since is None:
                         lost_since = now
                         via = f"through {self.where()}: " if self._relayed else ""
-                        self.frontend.note(f"lost the host ({via}{exc}); reconnecting")
+                        if self.table is None:  # never reached it: a typo, or not up yet
+                            self.frontend.note(
+                                f"cannot join yet ({exc}); trying again for"
+                                f" {self.settings.reconnect_for:.0f} s"
+                            )
+                        else:
+                            self.frontend.note(f"lost the host ({via}{exc}); reconnecting")
                     elif isinstance(exc, RelayError) and str(exc) != said:
                         self.frontend.note(f"{exc}; still trying")
                     said = str(exc)

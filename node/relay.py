@@ -77,6 +77,7 @@ def default_relay() -> str | None:
     """The relay a group set once: ``$MEXTRAIN_RELAY``, else ``relay = "HOST:PORT"`` in the
     user's ``config.toml``; ``off`` (or nothing set) means none."""
     value = os.environ.get(ENV_VAR)
+    source = f"${ENV_VAR}"
     if value is None:
         path = config_path()
         try:
@@ -90,11 +91,14 @@ def default_relay() -> str | None:
             return None
         if not isinstance(relay, str):
             raise NodeError(f'{path}: relay must be a string, e.g. relay = "host:4001"')
-        value = relay
+        value, source = relay, str(path)
     value = value.strip()
     if not value or value.lower() == OFF:
         return None
-    parse_relay(value)
+    try:
+        parse_relay(value)
+    except NodeError as exc:
+        raise NodeError(f"{source}: {exc}") from None
     return value
 
 
