@@ -84,7 +84,6 @@ def join(
         fail(NO_PLATE)
     if address is None and (relay is None or (code is not None and nameplate(code) is None)):
         address = _discover(code)  # no relay, or a code without a table number: a LAN table
-    where = parse_address(address) if address is not None else ("", 0)
     if code is None:
         if not sys.stdin.isatty():
             fail("--code is needed: ask the host for the join code it printed")
@@ -94,6 +93,10 @@ def join(
         fail("--code must not be empty")
     if address is None and nameplate(code) is None:
         fail(NO_PLATE)
+    direct = address
+    if direct is None and relay is not None:
+        direct = _on_this_lan(nameplate(code))  # the same LAN: straight to the host
+    where = parse_address(direct) if direct is not None else ("", 0)
     if nameplate(code) is None:
         relay = None  # a LAN code: its host serves no relay
     options = {
@@ -193,6 +196,20 @@ def _discover(code: str | None) -> str:
     if not choice.isdigit() or not 1 <= int(choice) <= len(found):
         fail(f"pick a number from 1 to {len(found)}")
     return found[int(choice) - 1].address
+
+
+def _on_this_lan(plate: str | None, seconds: float = 1.5) -> str | None:
+    """The address of the table numbered ``plate`` if it is advertised on this LAN (a joiner
+    there reaches it directly, the relay being the fallback), else None."""
+    try:
+        found = asyncio.run(browse(seconds))
+    except (OSError, TimeoutError):
+        return None
+    for ad in found:
+        if plate and ad.plate == plate:
+            typer.echo(f"found table {plate} on this LAN at {ad.address}")
+            return ad.address
+    return None
 
 
 def _describe(ad: TableAd) -> str:

@@ -35,6 +35,8 @@ class TableAd:
     ruleset: str
     fingerprint: str
     version: str
+    plate: str = ""
+    """The table number of its relay code, when it serves a relay too (SPEC.md 8.10)."""
 
     @property
     def address(self) -> str:
@@ -66,7 +68,15 @@ class Advertiser:
     """The host's advertisement; an async context manager that withdraws it on exit."""
 
     def __init__(
-        self, *, table_name: str, bind: str, port: int, seats: int, ruleset: str, fingerprint: str
+        self,
+        *,
+        table_name: str,
+        bind: str,
+        port: int,
+        seats: int,
+        ruleset: str,
+        fingerprint: str,
+        plate: str | None = None,
     ) -> None:
         addresses = advertised_addresses(bind)
         self._zc: AsyncZeroconf | None = None
@@ -83,6 +93,7 @@ class Advertiser:
                 "seats": str(seats),
                 "ruleset": ruleset[:32],
                 "fp": fingerprint,
+                **({"plate": plate} if plate else {}),
             },
             server=f"{host}-mextrain.local.",
         )
@@ -161,4 +172,5 @@ def _to_ad(info: AsyncServiceInfo) -> TableAd | None:
         ruleset=props.get("ruleset", "?"),
         fingerprint=props.get("fp", "?"),
         version=props.get("version", "?"),
+        plate=props.get("plate", ""),
     )

@@ -317,6 +317,7 @@ class Host:
             seats=self.table.seats,
             ruleset=self.settings.rules.name,
             fingerprint=self.identity.fingerprint(),
+            plate=nameplate(self.settings.code) if self.settings.relay else None,
         )
 
     def _serve_relay(self) -> None:

@@ -102,3 +102,19 @@ def test_the_default_comes_from_the_environment_then_the_config_file(
     config.write_text('relay = "no port"\n')
     with pytest.raises(NodeError, match="HOST:PORT"):
         relay.default_relay()
+
+
+def test_a_relayed_table_advertises_its_table_number_on_the_lan() -> None:
+    """So a joiner on the host's LAN, given only the code, goes straight to the host."""
+    from mextrain.node.discovery import Advertiser
+
+    ad = Advertiser(
+        table_name="t", bind="192.0.2.9", port=47800, seats=4, ruleset="classic",
+        fingerprint="abcd:ef01:2345:6789", plate="4721",
+    )  # fmt: skip
+    assert ad.info.properties[b"plate"] == b"4721"
+    plain = Advertiser(
+        table_name="t", bind="192.0.2.9", port=47800, seats=4, ruleset="classic",
+        fingerprint="abcd:ef01:2345:6789",
+    )  # fmt: skip
+    assert b"plate" not in plain.info.properties
