@@ -56,6 +56,10 @@ class RelayError(ConnectionDropped):
     """The relay could not be reached, or did not pair this connection."""
 
 
+class Unpaired(RelayError):
+    """Nobody was paired with this connection in time."""
+
+
 class _Reopen(Exception):
     """A host's waiting connection ended unpaired: open another at once."""
 
@@ -193,10 +197,12 @@ async def open_paired(
             answer = await reader.readuntil(b"\n")
     except TimeoutError:
         writer.close()
-        raise RelayError(f"the relay at {relay} paired nobody within {wait:.0f} s") from None
-    except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, OSError) as exc:
+        raise Unpaired(f"the relay at {relay} paired nobody within {wait:.0f} s") from None
+    except (asyncio.IncompleteReadError, OSError):
         writer.close()
-        raise RelayError(f"the relay at {relay} closed the connection ({exc!r})") from None
+        raise RelayError(f"the relay at {relay} closed the connection before pairing") from None
+    except asyncio.LimitOverrunError:
+        answer = b"a line too long"
     if answer != b"ok\n":
         writer.close()
         said = answer[:LINE_CAP].decode("ascii", "replace").strip()
@@ -219,13 +225,11 @@ async def join_via_relay(
     slot = secrets.randbelow(SLOTS)
     try:
         return await open_paired(relay, slot_token(plate, slot), JOIN_SIDE, wait=SLOT_WAIT)
-    except RelayError as exc:
-        if "paired nobody" in str(exc):
-            raise RelayError(
-                f"no answer from table {plate} through the relay at {relay} within"
-                f" {SLOT_WAIT:.0f} s: is its host running with --relay?"
-            ) from None
-        raise
+    except Unpaired:
+        raise Unpaired(
+            f"no answer from table {plate} through the relay at {relay} within"
+            f" {SLOT_WAIT:.0f} s: is its host running with --relay?"
+        ) from None
 
 
 Serve = Callable[[asyncio.StreamReader, asyncio.StreamWriter, str], Awaitable[None]]
@@ -254,7 +258,6 @@ class RelaySlots:
         self.slots = slots
         self.down: str | None = None
         """Why the relay cannot be reached, while it cannot."""
-        self.paired = 0
         self._waiting: set[asyncio.StreamWriter] = set()
 
     async def run(self) -> None:
@@ -286,7 +289,6 @@ class RelaySlots:
                 continue
             self._came_back()
             pause = 0.2
-            self.paired += 1
             self.spawn(self.serve(reader, writer, f"relay {self.relay}"))
 
     async def _wait_on(self, token: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
