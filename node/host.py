@@ -322,7 +322,7 @@ class Host:
 
     def _serve_relay(self) -> None:
         """Wait at the relay too, when the table has one: a relayed connection goes through
-        the same door as one from the LAN, rationed under the relay's name."""
+        the same door as one from the LAN, rationed under its relay slot's name."""
         relay = self.settings.relay
         if relay is None:
             return

@@ -11,7 +11,8 @@ every joiner the other, so the relay never glues two joiners (or two hosts) toge
 
 A host keeps one waiting connection on each of :data:`SLOTS` slots (one token each) and opens
 a fresh one as soon as a slot is paired, so nobody can hold a slot by pairing with it; what a
-paired connection may then cost the host is the door's business, as for any stranger.
+paired connection may then cost the host is the door's business, as for any stranger, each
+slot counted as one address (the relay hides the joiner's).
 """
 
 from __future__ import annotations
@@ -36,8 +37,10 @@ TOKEN_DST = b"mextrain/v2/relay-token\x00"
 HOST_SIDE = "mextrain_host_v1"
 JOIN_SIDE = "mextrain_join_v1"
 """The relay's side field: 16 word characters, one for every host, one for every joiner."""
-SLOTS = 8
-"""Slots a host keeps waiting at the relay: joiners arriving at the same moment."""
+SLOTS = 6
+"""Slots a host keeps waiting at the relay. The door rations each slot as one address (8 in
+handshake at once), so a stranger must hold 48 silent handshakes to keep every joiner from
+the relay, and then still leaves 16 of the door's 64 to the LAN."""
 NAMEPLATE_DIGITS = 4
 CONNECT_TIMEOUT = 5.0
 SLOT_WAIT = 5.0
@@ -289,7 +292,7 @@ class RelaySlots:
                 continue
             self._came_back()
             pause = 0.2
-            self.spawn(self.serve(reader, writer, f"relay {self.relay}"))
+            self.spawn(self.serve(reader, writer, f"relay {self.relay} slot {slot}"))
 
     async def _wait_on(self, token: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
         reader, writer = await connect(self.relay)

@@ -9,7 +9,10 @@ from pathlib import Path
 
 import pytest
 from mextrain.node import relay
+from mextrain.node.door import MAX_PENDING_PER_ADDRESS
+from mextrain.node.envelope import decode
 from mextrain.node.errors import NodeError
+from mextrain.node.framing import read_frame
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.host import Host
 from mextrain.node.peer import Peer, PeerSettings
@@ -139,29 +142,34 @@ async def test_two_joiners_are_never_glued_together(relay_server: RelayServer) -
     assert all(isinstance(r, relay.Unpaired) for r in results), results
 
 
-async def test_a_stranger_at_every_slot_does_not_shut_the_table(
+async def test_a_stranger_at_the_relay_meets_the_door(
     tmp_path: Path, relay_server: RelayServer
 ) -> None:
-    """A stranger who knows the table number pairs with every slot and says nothing: the host
-    reopens each slot at once, the door counts the stranger's connections under the relay's
-    name, and a real joiner still gets its seat."""
+    """A stranger who knows the table number pairs with every slot and says nothing, then
+    fills one slot's handshake places: the host reopens each slot at once, the door turns the
+    ninth on that slot away as busy, and a real joiner still gets its seat."""
     host, _, host_task = await relayed_host(tmp_path, 2, 1, relay_server.address)
     plate = relay.nameplate(host.settings.code)
     assert plate is not None
-    stranger = [
-        await relay.open_paired(
-            relay_server.address, relay.slot_token(plate, s), relay.JOIN_SIDE, wait=5
-        )
-        for s in range(relay.SLOTS)
-    ]
-    name = f"relay {relay_server.address}"
-    await wait_for(lambda: host.door.pending[name] == relay.SLOTS)
+
+    async def pair(slot: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        token = relay.slot_token(plate, slot)
+        return await relay.open_paired(relay_server.address, token, relay.JOIN_SIDE, wait=5)
+
+    stranger = [await pair(s) for s in range(relay.SLOTS)]
+    stranger += [await pair(0) for _ in range(MAX_PENDING_PER_ADDRESS - 1)]
+    slot0 = f"relay {relay_server.address} slot 0"
+    await wait_for(lambda: host.door.pending[slot0] == MAX_PENDING_PER_ADDRESS)
     await wait_for(lambda: waiting(host) == relay.SLOTS)
+    reader, writer = await pair(0)
+    refusal = decode(await read_frame(reader, timeout=5, cap=256))
+    assert refusal.kind == "error" and str(refusal.fields[0]).startswith("busy:")
+    assert f"too many connections from {slot0}" in str(refusal.fields[0])
     ann = relay_peer(tmp_path, "ann", host, relay_server.address)
     codes = await asyncio.wait_for(asyncio.gather(host_task, ann.run()), 120)
     assert codes == [0, 0]
-    for _, writer in stranger:
-        writer.close()
+    for _, w in [*stranger, (reader, writer)]:
+        w.close()
     assert_same_valid_logs(host_log(host), log_of(tmp_path, "ann"))
 
 

@@ -23,7 +23,7 @@ def token(nameplate: str, slot: int) -> str:
 
 
 def build() -> dict[str, object]:
-    tokens = [token(NAMEPLATE, slot) for slot in range(8)]
+    tokens = [token(NAMEPLATE, slot) for slot in range(6)]
     return {
         "code": CODE,
         "normalized": "4721-amber-fox-pine-42",
