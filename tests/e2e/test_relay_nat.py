@@ -125,6 +125,7 @@ def tcp_payloads(capture: bytes, port: int) -> tuple[bytes, set[str]]:
     return b"".join(data), sources
 
 
+@pytest.mark.timeout(240)
 def test_two_homes_behind_nat_finish_a_match_through_the_relay(
     tmp_path: Path, homes: dict[str, str]
 ) -> None:
