@@ -82,24 +82,37 @@ class Advertiser:
         self._zc: AsyncZeroconf | None = None
         self.addresses = addresses
         host = _label(socket.gethostname(), 30).replace(" ", "-")
-        self.info = AsyncServiceInfo(
-            SERVICE,
-            f"{_label(table_name)} ({fingerprint[:9]}).{SERVICE}",
-            addresses=[socket.inet_aton(a) for a in addresses],
-            port=port,
-            properties={
-                "version": f"{VERSION}.{TRANSPORT_VERSION}",
-                "name": table_name[:64],
-                "seats": str(seats),
-                "ruleset": ruleset[:32],
-                "fp": fingerprint,
-                **({"plate": plate} if plate else {}),
-            },
-            server=f"{host}-mextrain.local.",
-        )
+        self._properties = {
+            "version": f"{VERSION}.{TRANSPORT_VERSION}",
+            "name": table_name[:64],
+            "seats": str(seats),
+            "ruleset": ruleset[:32],
+            "fp": fingerprint,
+        }
+        self._name = f"{_label(table_name)} ({fingerprint[:9]}).{SERVICE}"
+        self._server = f"{host}-mextrain.local."
+        self._port = port
+        self.info = self._info(plate)
         self._interfaces: InterfaceChoice | list[str] = (
             InterfaceChoice.All if _is_any(bind) else list(addresses)
         )
+
+    def _info(self, plate: str | None) -> AsyncServiceInfo:
+        return AsyncServiceInfo(
+            SERVICE,
+            self._name,
+            addresses=[socket.inet_aton(a) for a in self.addresses],
+            port=self._port,
+            properties={**self._properties, **({"plate": plate} if plate else {})},
+            server=self._server,
+        )
+
+    async def new_plate(self, plate: str | None) -> None:
+        """The join code changed: publish its table number (SPEC.md 8.10) instead."""
+        self.info = self._info(plate)
+        if self._zc is not None:
+            async with asyncio.timeout(10):
+                await self._zc.async_update_service(self.info)
 
     async def __aenter__(self) -> Advertiser:
         if not self.addresses:

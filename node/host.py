@@ -82,6 +82,7 @@ class Host:
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
         self.relay: RelaySlots | None = None
         """The table's slots at its relay, while it serves one."""
+        self._ad: Advertiser | None = None
         self._reset()
 
     def _reset(self) -> None:
@@ -263,7 +264,7 @@ class Host:
             ready(self.port)
         for driver in self.seats.values():
             driver.go_live()
-        advertiser = self._advertiser()
+        advertiser = self._ad = self._advertiser()
         try:
             async with contextlib.AsyncExitStack() as stack:
                 if advertiser is not None:
@@ -392,6 +393,8 @@ class Host:
             self.save()
         if self.relay is not None:
             self.relay.refresh()
+            if self._ad is not None:  # a LAN joiner finds the table by its new number
+                self._spawn(self._ad.new_plate(nameplate(self.settings.code)))
         self.note(f"the join code is now {self.settings.code}")
         return self.settings.code
 

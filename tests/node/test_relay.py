@@ -118,3 +118,23 @@ def test_a_relayed_table_advertises_its_table_number_on_the_lan() -> None:
         fingerprint="abcd:ef01:2345:6789",
     )  # fmt: skip
     assert b"plate" not in plain.info.properties
+
+
+async def test_a_new_code_publishes_its_new_table_number() -> None:
+    from mextrain.node.discovery import Advertiser
+
+    ad = Advertiser(
+        table_name="t", bind="192.0.2.9", port=47800, seats=4, ruleset="classic",
+        fingerprint="abcd:ef01:2345:6789", plate="4721",
+    )  # fmt: skip
+    updated = []
+
+    class Zeroconf:
+        async def async_update_service(self, info: object) -> None:
+            updated.append(info)
+
+    ad._zc = Zeroconf()  # type: ignore[assignment]
+    await ad.new_plate("9011")
+    assert updated == [ad.info] and ad.info.properties[b"plate"] == b"9011"
+    assert ad.info.properties[b"fp"] == b"abcd:ef01:2345:6789" and ad.info.port == 47800
+    ad._zc = None
