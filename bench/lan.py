@@ -16,8 +16,11 @@ greedy`` process per other seat on 127.0.0.1, plays ``--rounds`` rounds of the c
 Two cores run all the processes, so every figure includes their contention. Prints figures,
 never asserts. With ``--verified-shuffle`` each table size is played twice in the same run,
 plain and with the option of SPEC.md 4.12 (every step proven, every proof checked by every
-process), and the ratio of the median deal times is printed.
-Usage: ``python bench/lan.py [--rounds K] [--seats 4,8] [--verified-shuffle]``.
+process), and the ratio of the median deal times is printed. With ``--relay`` each table size is
+played twice in the same run, direct and with every joiner through a magic-wormhole transit
+relay on loopback (``twist transitrelay``, started here; SPEC.md 8.10), and the ratios of the
+median confirmation and deal times are printed.
+Usage: ``python bench/lan.py [--rounds K] [--seats 4,8] [--verified-shuffle] [--relay]``.
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ from mextrain.protocol.rules.ruleset import preset
 from mextrain.protocol.rules.tiles import tile_set
 
 CODE = "bench-lan-code-00"
+RELAY_CODE = "4242-bench-lan-code-00"
+"""A relay code: its table number (4242) names the relay's pairing tokens."""
 
 
 def mult_cost() -> float:
@@ -64,22 +69,28 @@ def free_port() -> int:
         return port
 
 
-def play(seats: int, rounds: int, work: Path, proven: bool = False) -> None:
-    """One match, every seat its own process; returns once all exited (0, or raises)."""
+def play(
+    seats: int, rounds: int, work: Path, proven: bool = False, relay: str | None = None
+) -> None:
+    """One match, every seat its own process; returns once all exited (0, or raises). With
+    ``relay``, every joiner reaches the host through it."""
     port = free_port()
+    code = RELAY_CODE if relay else CODE
+    via = ["--relay", relay] if relay else []
     trace = work / "trace"
     trace.mkdir(parents=True)
     env = {**os.environ, ENV_VAR: str(trace)}
     cli = [sys.executable, "-m", "mextrain.cli"]
     host = [
         *cli, "host", "--bot", "greedy", "--seats", str(seats), "--rounds", str(rounds),
-        "--bind", "127.0.0.1", "--port", str(port), "--code", CODE, "--no-advertise",
-        "--data-dir", str(work / "host"), *(["--verified-shuffle"] if proven else []),
+        "--bind", "127.0.0.1", "--port", str(port), "--code", code, "--no-advertise",
+        "--data-dir", str(work / "host"), *(["--verified-shuffle"] if proven else []), *via,
     ]  # fmt: skip
     procs = [subprocess.Popen(host, env=env, stdout=subprocess.DEVNULL)]
     for seat in range(1, seats):
+        where = via if relay else [f"127.0.0.1:{port}"]
         joiner = [
-            *cli, "join", f"127.0.0.1:{port}", "--code", CODE, "--bot", "greedy",
+            *cli, "join", *where, "--code", code, "--bot", "greedy",
             "--name", f"bot{seat}", "--data-dir", str(work / f"p{seat}"),
         ]  # fmt: skip
         procs.append(subprocess.Popen(joiner, env=env, stdout=subprocess.DEVNULL))
@@ -102,13 +113,16 @@ def read_traces(trace: Path) -> tuple[dict[str, tuple[str, int, int]], dict[str,
     return sent, applied
 
 
-def report(seats: int, rounds: int, work: Path, proven: bool = False) -> float | None:
-    """Play and print one table's figures; the median deal time in seconds."""
+def report(
+    seats: int, rounds: int, work: Path, proven: bool = False, relay: str | None = None
+) -> tuple[float | None, float | None]:
+    """Play and print one table's figures; the median deal time in seconds and the median
+    play/draw confirmation in milliseconds."""
     rules = preset("classic")
     cards, hand = rules.deck_size(), rules.hand_size(seats)
     before = mult_cost()
     started = time.perf_counter()
-    play(seats, rounds, work, proven)
+    play(seats, rounds, work, proven, relay)
     wall = time.perf_counter() - started
     mult = min(before, mult_cost())
     sent, applied = read_traces(work / "trace")
@@ -133,7 +147,8 @@ def report(seats: int, rounds: int, work: Path, proven: bool = False) -> float |
         if kind in ("play", "draw") and len(applied[name]) == processes
     )
     print(
-        f"{seats} seats{', verified shuffle' if proven else ''}: {processes} processes,"
+        f"{seats} seats{', verified shuffle' if proven else ''}"
+        f"{f', through the relay at {relay}' if relay else ''}: {processes} processes,"
         f" {rounds} rounds, {wall:.1f} s wall;"
         f" one scalar multiplication {mult * 1e6:.1f} us (best of before and after)"
     )
@@ -145,13 +160,32 @@ def report(seats: int, rounds: int, work: Path, proven: bool = False) -> float |
             f"  deal: median {deal * 1000:.0f} ms ({each} ms) = {deal / floor:.1f} x the floor"
             f" of {floor * 1000:.1f} ms ({count})"
         )
+    wait = statistics.median(waits) if waits else None
     if waits:
         p99 = waits[min(len(waits) - 1, round(0.99 * (len(waits) - 1)))]
         print(
             f"  play/draw -> applied by every process: median {statistics.median(waits):.1f} ms,"
             f" p99 {p99:.1f} ms, max {waits[-1]:.1f} ms (n={len(waits)})"
         )
-    return deal
+    return deal, wait
+
+
+def start_relay(work: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """``twist transitrelay`` on a free loopback port (a dev dependency), once it listens."""
+    port = free_port()
+    twist = Path(sys.executable).with_name("twist")
+    log = work / "relay.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [str(twist), "transitrelay", "--port", f"tcp:{port}:interface=127.0.0.1"],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    while f"starting on {port}".encode() not in log.read_bytes():
+        if proc.poll() is not None:
+            raise SystemExit(f"the relay did not start:\n{log.read_text()}")
+        time.sleep(0.05)
+    return proc, f"127.0.0.1:{port}"
 
 
 def main() -> None:
@@ -159,15 +193,41 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seats", default="4,8")
     parser.add_argument("--verified-shuffle", action="store_true", help="also play proven")
+    parser.add_argument("--relay", action="store_true", help="also play through a relay")
     args = parser.parse_args()
     print(f"cores: {os.cpu_count()}")
-    for seats in [int(s) for s in args.seats.split(",")]:
-        deals = []
-        for proven in (False, True) if args.verified_shuffle else (False,):
-            with tempfile.TemporaryDirectory(prefix=f"mextrain-bench-{seats}-") as tmp:
-                deals.append(report(seats, args.rounds, Path(tmp), proven))
-        if len(deals) == 2 and deals[0] and deals[1]:
-            print(f"  proven deal / plain deal: {deals[1] / deals[0]:.1f} x")
+    with tempfile.TemporaryDirectory(prefix="mextrain-bench-relay-") as relay_dir:
+        relay = start_relay(Path(relay_dir)) if args.relay else None
+        try:
+            for seats in [int(s) for s in args.seats.split(",")]:
+                compare(seats, args, None if relay is None else relay[1])
+        finally:
+            if relay is not None:
+                relay[0].kill()
+                relay[0].wait(10)
+
+
+def compare(seats: int, args: argparse.Namespace, relay: str | None) -> None:
+    """One table size, plain and then proven or relayed as asked, with the ratios."""
+    runs: list[tuple[bool, str | None]] = [(False, None)]
+    if args.verified_shuffle:
+        runs.append((True, None))
+    if relay is not None:
+        runs.append((False, relay))
+    figures = {}
+    for proven, via in runs:
+        with tempfile.TemporaryDirectory(prefix=f"mextrain-bench-{seats}-") as tmp:
+            figures[proven, via] = report(seats, args.rounds, Path(tmp), proven, via)
+    (deal, wait) = figures[False, None]
+    proven_deal = figures.get((True, None), (None, None))[0]
+    if deal and proven_deal:
+        print(f"  proven deal / plain deal: {proven_deal / deal:.1f} x")
+    if relay is not None:
+        relay_deal, relay_wait = figures[False, relay]
+        if wait and relay_wait:
+            print(f"  play/draw confirmed, relay / direct: {relay_wait / wait:.2f} x (goal <= 1.5)")
+        if deal and relay_deal:
+            print(f"  deal, relay / direct: {relay_deal / deal:.2f} x")
 
 
 if __name__ == "__main__":

@@ -14,12 +14,14 @@ from ..node.discovery import TableAd, browse
 from ..node.errors import NodeError
 from ..node.peer import Peer, PeerSettings
 from ..node.persistence import DataDir, choose_data_dir
+from ..node.relay import nameplate
 from .agents import AGENT_HELP
 from .lan_options import (
     AUTO_HELP,
     DATA_DIR_HELP,
     PACE_HELP,
     PLAIN_HELP,
+    RELAY_HELP,
     Face,
     agent_strategy,
     bot_strategies,
@@ -28,10 +30,16 @@ from .lan_options import (
     fail,
     line_auto,
     parse_address,
+    relay_option,
     run_app_node,
     run_node,
 )
 from .lan_ui import HELP, LineReader, TerminalFrontend
+
+NO_PLATE = (
+    "this code has no table number for the relay: a host serving a relay prints a code that"
+    " starts with one, like 4721-amber-fox-pine-42 (for a table on this LAN, give its address)"
+)
 
 
 def join(
@@ -55,20 +63,27 @@ def join(
         float, typer.Option("--reconnect-for", help="Seconds to keep retrying a lost host.")
     ] = 300.0,
     data_dir: Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)] = None,
+    relay: Annotated[
+        str | None, typer.Option("--relay", metavar="HOST:PORT", help=RELAY_HELP)
+    ] = None,
     plain: Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)] = False,
     pace: Annotated[float, typer.Option("--pace", help=PACE_HELP)] = 0.4,
     auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
 ) -> None:
-    """Join a table (found on the LAN when no address is given) as a player, bot or spectator."""
+    """Join a table as a player, bot or spectator: at an address (tried first), through a
+    relay, or found on the LAN."""
     if name is None:
         name = "spectator" if watch else f"{bot} bot" if bot is not None else "player"
     name = check_name(name)
     if bot is not None:
         bot_strategies(bot, 1)
     plays = agent_strategy(agent, conflicts={"--bot": bot is not None, "--watch": watch}) or bot
-    if address is None:
-        address = _discover(code)
-    where = parse_address(address)
+    asked_relay = relay is not None
+    relay = relay_option(relay)
+    if asked_relay and address is None and code is not None and nameplate(code) is None:
+        fail(NO_PLATE)
+    if address is None and (relay is None or (code is not None and nameplate(code) is None)):
+        address = _discover(code)  # no relay, or a code without a table number: a LAN table
     if code is None:
         if not sys.stdin.isatty():
             fail("--code is needed: ask the host for the join code it printed")
@@ -76,11 +91,22 @@ def join(
     code = normalize(code)
     if not code:
         fail("--code must not be empty")
+    if address is None and nameplate(code) is None:
+        fail(NO_PLATE)
+    direct = address
+    if direct is None and relay is not None:
+        direct = _on_this_lan(nameplate(code))  # the same LAN: straight to the host
+    where = parse_address(direct) if direct is not None else ("", 0)
+    if nameplate(code) is None:
+        relay = None  # a LAN code: its host serves no relay
     options = {
         "address": address, "code": code, "name": name, "bot": bot, "agent": agent,
         "watch": watch, "reconnect_for": reconnect_for,
     }  # fmt: skip
+    if relay is not None:
+        options["relay"] = relay
     settings = PeerSettings(
+        relay=relay,
         host=where[0],
         port=where[1],
         code=code,
@@ -143,7 +169,7 @@ async def _join_main(
     ui = TerminalFrontend(console, lines, verbose=person or settings.spectator, auto=auto)
     peer = Peer(settings, role, root.identity(), ui)
     peer.session_extra = {"command": "join", "options": options}
-    console.print(f"joining {settings.host}:{settings.port} as {settings.name!r}")
+    console.print(f"joining {peer.where()} as {settings.name!r}")
     if person:
         console.print(HELP)
     code = await peer.run()
@@ -170,6 +196,20 @@ def _discover(code: str | None) -> str:
     if not choice.isdigit() or not 1 <= int(choice) <= len(found):
         fail(f"pick a number from 1 to {len(found)}")
     return found[int(choice) - 1].address
+
+
+def _on_this_lan(plate: str | None, seconds: float = 1.5) -> str | None:
+    """The address of the table numbered ``plate`` if it is advertised on this LAN (a joiner
+    there reaches it directly, the relay being the fallback), else None."""
+    try:
+        found = asyncio.run(browse(seconds))
+    except (OSError, TimeoutError):
+        return None
+    for ad in found:
+        if plate and ad.plate == plate:
+            typer.echo(f"found table {plate} on this LAN at {ad.address}")
+            return ad.address
+    return None
 
 
 def _describe(ad: TableAd) -> str:

@@ -22,6 +22,7 @@ from ..node.errors import NodeError
 from ..node.host import Host, HostSettings
 from ..node.lobby import SeatPlan
 from ..node.persistence import DataDir, choose_data_dir
+from ..node.relay import relay_code
 from ..node.watchdog import POLICIES
 from ..protocol.bots import STRATEGIES
 from ..protocol.errors import MextrainError
@@ -35,6 +36,7 @@ from .lan_options import (
     DEFAULT_PORT,
     PACE_HELP,
     PLAIN_HELP,
+    RELAY_HELP,
     Face,
     agent_strategy,
     bot_strategies,
@@ -42,6 +44,7 @@ from .lan_options import (
     choose_face,
     fail,
     line_auto,
+    relay_option,
     run_app_node,
     run_node,
 )
@@ -168,6 +171,8 @@ def _banner_lines(host: Host, port: int, command: str) -> list[str]:
     lines.append(f"listening on {s.bind}:{port}{shown}")
     lines.append(f"join code: [bold]{s.code}[/bold]")
     lines.append(f"others join with:  mextrain join {where}:{port} --code {s.code}")
+    if s.relay is not None:
+        lines.append(f"from other homes:  mextrain join --relay {s.relay} --code {s.code}")
     lines.append(f"host key fingerprint: {host.identity.fingerprint()}")
     if table.stage is Stage.LOBBY and s.local.get(0, SeatPlan("", "x")).strategy is None:
         lines.append("type 'start' to give the free seats to bots and begin now")
@@ -253,11 +258,14 @@ def host(
             help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
         ),
     ] = False,
+    relay: Annotated[
+        str | None, typer.Option("--relay", metavar="HOST:PORT", help=RELAY_HELP)
+    ] = None,
     plain: Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)] = False,
     pace: Annotated[float, typer.Option("--pace", help=PACE_HELP)] = 0.4,
     auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
 ) -> None:
-    """Host a table on the LAN: print the address and join code, fill seats, play."""
+    """Host a table on the LAN (and through a relay): print the address and join code, play."""
     name = check_name(name)
     rules = ruleset_from_options(ruleset, rules_file, rule, rounds)
     try:
@@ -288,12 +296,15 @@ def host(
     }  # fmt: skip
     if bot_level is not None:  # only when given: older saved games resume unchanged
         options["bot_level"] = bot_level
+    relay = relay_option(relay)
+    if relay is not None:
+        options["relay"] = relay
     settings = HostSettings(
         table_name=(table or f"{name}'s table")[:MAX_NAME_LEN],
         seats=seats,
         rules=rules,
         local=local,
-        code=normalize(code) if code else new_code(),
+        code=relay_code(code) if relay else normalize(code) if code else new_code(),
         bind=bind,
         port=port,
         timeout=timeout,
@@ -301,6 +312,7 @@ def host(
         advertise=advertise,
         bot_strategy=bot_strategies(bot_level, 1)[0] if bot_level else plays[-1],
         verified_shuffle=verified_shuffle,
+        relay=relay,
     )
     if not settings.code:
         fail("--code must not be empty")

@@ -16,6 +16,7 @@ import typer
 from ..node.agent import AGENT_PREFIX
 from ..node.errors import NodeError, Refused
 from ..node.persistence import ENV_VAR
+from ..node.relay import choose_relay
 from ..protocol.bots import strategy
 from ..protocol.errors import MextrainError
 from ..protocol.log import MAX_NAME_LEN
@@ -25,6 +26,14 @@ DEFAULT_PORT = 47800
 DATA_DIR_HELP = (
     f"Where keys, logs and round secrets live (default: ${ENV_VAR} or the user data dir)."
 )
+
+
+def relay_option(relay: str | None) -> str | None:
+    """``--relay`` or the group's configured default, checked (a clear error, exit 2)."""
+    try:
+        return choose_relay(relay)
+    except NodeError as exc:
+        fail(str(exc))
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
@@ -87,6 +96,10 @@ def choose_face(plain: bool, pace: float, auto: bool, *, person: bool) -> Face:
     return Face(app=person and terminal and not plain, pace=pace, auto=auto)
 
 
+RELAY_HELP = (
+    "HOST:PORT of a pair relay (twist transitrelay) for players in other homes; 'off' for"
+    " none. Default: $MEXTRAIN_RELAY, else relay = \"HOST:PORT\" in the user config.toml."
+)
 PLAIN_HELP = "Line mode instead of the full-screen app (automatic when not on a terminal)."
 PACE_HELP = "Seconds between other players' moves on screen."
 AUTO_HELP = "Make single-choice steps (no engine, forced draw or pass) by themselves."

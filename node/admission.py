@@ -74,13 +74,24 @@ class Admission:
         self.host = host
         self.notes = DoorNotes(host.note, lambda: host.clock())
 
-    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def serve(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        *,
+        address: str | None = None,
+    ) -> None:
         """One accepted socket, from the door to its end: the handshake, the join, then the
-        host's read loop; how it ended is noted (refusals before a seat a few at a time)."""
+        host's read loop; how it ended is noted (refusals before a seat a few at a time).
+        ``address`` names where it came from when the socket's peer does not (a relay: every
+        relayed connection is rationed by the door under that one name)."""
         host = self.host
         peer = writer.get_extra_info("peername")
         where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
-        address = peer[0] if isinstance(peer, tuple) else str(peer)
+        if address is None:
+            address = peer[0] if isinstance(peer, tuple) else str(peer)
+        else:
+            where = address
         busy = host.door.enter(address)
         if busy is not None:
             with contextlib.suppress(ConnectionDropped):

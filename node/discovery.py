@@ -35,6 +35,8 @@ class TableAd:
     ruleset: str
     fingerprint: str
     version: str
+    plate: str = ""
+    """The table number of its relay code, when it serves a relay too (SPEC.md 8.10)."""
 
     @property
     def address(self) -> str:
@@ -66,29 +68,51 @@ class Advertiser:
     """The host's advertisement; an async context manager that withdraws it on exit."""
 
     def __init__(
-        self, *, table_name: str, bind: str, port: int, seats: int, ruleset: str, fingerprint: str
+        self,
+        *,
+        table_name: str,
+        bind: str,
+        port: int,
+        seats: int,
+        ruleset: str,
+        fingerprint: str,
+        plate: str | None = None,
     ) -> None:
         addresses = advertised_addresses(bind)
         self._zc: AsyncZeroconf | None = None
         self.addresses = addresses
         host = _label(socket.gethostname(), 30).replace(" ", "-")
-        self.info = AsyncServiceInfo(
-            SERVICE,
-            f"{_label(table_name)} ({fingerprint[:9]}).{SERVICE}",
-            addresses=[socket.inet_aton(a) for a in addresses],
-            port=port,
-            properties={
-                "version": f"{VERSION}.{TRANSPORT_VERSION}",
-                "name": table_name[:64],
-                "seats": str(seats),
-                "ruleset": ruleset[:32],
-                "fp": fingerprint,
-            },
-            server=f"{host}-mextrain.local.",
-        )
+        self._properties = {
+            "version": f"{VERSION}.{TRANSPORT_VERSION}",
+            "name": table_name[:64],
+            "seats": str(seats),
+            "ruleset": ruleset[:32],
+            "fp": fingerprint,
+        }
+        self._name = f"{_label(table_name)} ({fingerprint[:9]}).{SERVICE}"
+        self._server = f"{host}-mextrain.local."
+        self._port = port
+        self.info = self._info(plate)
         self._interfaces: InterfaceChoice | list[str] = (
             InterfaceChoice.All if _is_any(bind) else list(addresses)
         )
+
+    def _info(self, plate: str | None) -> AsyncServiceInfo:
+        return AsyncServiceInfo(
+            SERVICE,
+            self._name,
+            addresses=[socket.inet_aton(a) for a in self.addresses],
+            port=self._port,
+            properties={**self._properties, **({"plate": plate} if plate else {})},
+            server=self._server,
+        )
+
+    async def new_plate(self, plate: str | None) -> None:
+        """The join code changed: publish its table number (SPEC.md 8.10) instead."""
+        self.info = self._info(plate)
+        if self._zc is not None:
+            async with asyncio.timeout(10):
+                await self._zc.async_update_service(self.info)
 
     async def __aenter__(self) -> Advertiser:
         if not self.addresses:
@@ -161,4 +185,5 @@ def _to_ad(info: AsyncServiceInfo) -> TableAd | None:
         ruleset=props.get("ruleset", "?"),
         fingerprint=props.get("fp", "?"),
         version=props.get("version", "?"),
+        plate=props.get("plate", ""),
     )

@@ -38,6 +38,7 @@ from .host_settings import HostSettings
 from .host_status import HostStatus
 from .lobby import Lobby
 from .persistence import GameStore, RoleDir
+from .relay import RelaySlots, nameplate, relay_code
 from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table, warm_up
 from .sequencing import Sequencing
 from .watchdog import Watchdog
@@ -79,6 +80,9 @@ class Host:
         self.catch_up = CatchUp(lambda: self.table.entries, self._spawn)
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
+        self.relay: RelaySlots | None = None
+        """The table's slots at its relay, while it serves one."""
+        self._ad: Advertiser | None = None
         self._reset()
 
     def _reset(self) -> None:
@@ -247,6 +251,9 @@ class Host:
     async def run(self, ready: Callable[[int], None] | None = None) -> int:
         """Serve the table until the match ends; returns the process exit code. ``ready``
         is called with the port once the host listens."""
+        if self.settings.relay is not None and nameplate(self.settings.code) is None:
+            self.settings.code = relay_code(self.settings.code)  # the relay needs a table number
+            self.save()
         server = await self._listen()
         self._server = server
         self.port = server.sockets[0].getsockname()[1]
@@ -257,7 +264,7 @@ class Host:
             ready(self.port)
         for driver in self.seats.values():
             driver.go_live()
-        advertiser = self._advertiser()
+        advertiser = self._ad = self._advertiser()
         try:
             async with contextlib.AsyncExitStack() as stack:
                 if advertiser is not None:
@@ -266,6 +273,7 @@ class Host:
                 loops = (self.sequencing.loop(), self.status.ping_loop(), self.status.watch_loop())
                 for job in loops:
                     self._spawn(job, vital=True)
+                self._serve_relay()
                 while not self.ended.is_set():
                     with contextlib.suppress(TimeoutError):
                         async with asyncio.timeout(1.0):
@@ -310,7 +318,23 @@ class Host:
             seats=self.table.seats,
             ruleset=self.settings.rules.name,
             fingerprint=self.identity.fingerprint(),
+            plate=nameplate(self.settings.code) if self.settings.relay else None,
         )
+
+    def _serve_relay(self) -> None:
+        """Wait at the relay too, when the table has one: a relayed connection goes through
+        the same door as one from the LAN, rationed under its relay slot's name."""
+        relay = self.settings.relay
+        if relay is None:
+            return
+        self.relay = RelaySlots(
+            relay,
+            lambda: self.settings.code,
+            lambda reader, writer, address: self.admission.serve(reader, writer, address=address),
+            self._spawn,
+            self.note,
+        )
+        self._spawn(self.relay.run())
 
     def _spawn(self, job: Any, *, vital: bool = False) -> None:
         """Run ``job`` as a task the host cancels at shutdown. A task that dies of an error is
@@ -361,9 +385,16 @@ class Host:
     def change_code(self, code: str | None = None) -> str:
         """Replace the join code (a fresh one by default) for every later handshake, and save
         it with the game so a restarted host uses it too; connected nodes stay."""
-        self.settings.code = normalize(code) if code else new_code()
+        if self.settings.relay is not None:
+            self.settings.code = relay_code(code)
+        else:
+            self.settings.code = normalize(code) if code else new_code()
         if self.store is not None:
             self.save()
+        if self.relay is not None:
+            self.relay.refresh()
+            if self._ad is not None:  # a LAN joiner finds the table by its new number
+                self._spawn(self._ad.new_plate(nameplate(self.settings.code)))
         self.note(f"the join code is now {self.settings.code}")
         return self.settings.code
 

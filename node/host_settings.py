@@ -32,6 +32,8 @@ class HostSettings:
     bot_strategy: str = "greedy"
     verified_shuffle: bool = False
     """The table option of SPEC.md 4.12: a proof with every shuffle and lock step."""
+    relay: str | None = None
+    """HOST:PORT of a pair relay the table is served through too (SPEC.md 8.10)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -48,6 +50,7 @@ class HostSettings:
             "seed": self.seed,
             "bot_strategy": self.bot_strategy,
             "verified_shuffle": self.verified_shuffle,
+            "relay": self.relay,
         }
 
     @classmethod
@@ -66,4 +69,5 @@ class HostSettings:
             seed=data.get("seed"),
             bot_strategy=data.get("bot_strategy", "greedy"),
             verified_shuffle=bool(data.get("verified_shuffle", False)),
+            relay=data.get("relay"),
         )

@@ -28,9 +28,12 @@ from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
 from .persistence import GameStore, RoleDir
+from .relay import RelayError, join_via_relay
 from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
 
 CONNECT_TIMEOUT = 5.0
+DIRECT_TIMEOUT = 2.0
+"""With a relay to fall back on, a direct connection that takes longer is given up."""
 HANDSHAKE_TIMEOUT = 10.0
 IDLE_TIMEOUT = 20.0
 """The host pings every 5 s; this much silence means it is gone."""
@@ -51,6 +54,8 @@ class PeerSettings:
     spectator: bool = False
     reconnect_for: float = 300.0
     """How long to keep trying to reach a host that went away before giving up."""
+    relay: str | None = None
+    """HOST:PORT of a pair relay to reach the host through (after a direct try, if ``host``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -61,6 +66,7 @@ class PeerSettings:
             "strategy": self.strategy,
             "spectator": self.spectator,
             "reconnect_for": self.reconnect_for,
+            "relay": self.relay,
         }
 
     @classmethod
@@ -85,6 +91,8 @@ class Peer:
         self.quit = False
         self._channel: Channel | None = None
         self._target = 0
+        self._relayed = False
+        """The relay served a connection: try it first from now on."""
         self._sync_handle: asyncio.TimerHandle | None = None
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
@@ -97,6 +105,7 @@ class Peer:
         """Play until the match ends; reconnect while the host is away."""
         self._save_session()
         lost_since: float | None = None
+        said = ""  # the last reason a connection failed: a new one from the relay is said
         delay = 0.2
         try:
             while not self._over():
@@ -109,10 +118,20 @@ class Peer:
                     now = time.monotonic()
                     if lost_since is None:
                         lost_since = now
-                        self.frontend.note(f"lost the host ({exc}); reconnecting")
+                        via = f"through {self.where()}: " if self._relayed else ""
+                        if self.table is None:  # never reached it: a typo, or not up yet
+                            self.frontend.note(
+                                f"cannot join yet ({exc}); trying again for"
+                                f" {self.settings.reconnect_for:.0f} s"
+                            )
+                        else:
+                            self.frontend.note(f"lost the host ({via}{exc}); reconnecting")
+                    elif isinstance(exc, RelayError) and str(exc) != said:
+                        self.frontend.note(f"{exc}; still trying")
+                    said = str(exc)
                     if now - lost_since > self.settings.reconnect_for:
                         raise NodeError(
-                            f"the host at {self.settings.host}:{self.settings.port} has been"
+                            f"the host at {self.where()} has been"
                             f" unreachable for {self.settings.reconnect_for:.0f} s: {exc}."
                             " Run the same command again to resume"
                         ) from None
@@ -153,11 +172,7 @@ class Peer:
     async def _session(self) -> None:
         """One connection: handshake, welcome, catch up, then follow the log live."""
         s = self.settings
-        try:
-            async with asyncio.timeout(CONNECT_TIMEOUT):
-                reader, writer = await asyncio.open_connection(s.host, s.port)
-        except (OSError, TimeoutError) as exc:
-            raise ConnectionDropped(f"cannot connect to {s.host}:{s.port}: {exc}") from None
+        reader, writer = await self._connect()
         self._channel = channel = await join_handshake(
             reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT
         )
@@ -183,6 +198,33 @@ class Peer:
             self._handle(env.kind, env.fields)
         with contextlib.suppress(ConnectionDropped):
             await channel.drain(5)
+
+    async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """The host directly when an address is known (it works on one LAN), else, or when
+        that fails, through the relay; once the relay has served, reconnects go there first."""
+        s = self.settings
+        if s.host and not (s.relay and self._relayed):
+            try:
+                wait = DIRECT_TIMEOUT if s.relay else CONNECT_TIMEOUT
+                async with asyncio.timeout(wait):
+                    return await asyncio.open_connection(s.host, s.port)
+            except (OSError, TimeoutError) as exc:
+                direct = f"cannot connect to {s.host}:{s.port}: {exc or 'timed out'}"
+                if not s.relay:
+                    raise ConnectionDropped(direct) from None
+        assert s.relay is not None
+        streams = await join_via_relay(s.relay, s.code)
+        if not self._relayed:
+            self._relayed = True
+            self.frontend.note(f"connected through the relay at {s.relay}")
+        return streams
+
+    def where(self) -> str:
+        """The host's address, or the relay it is reached through, for messages."""
+        s = self.settings
+        if not s.host:
+            return f"the relay at {s.relay}"
+        return f"{s.host}:{s.port}" + (f" (or the relay at {s.relay})" if s.relay else "")
 
     def _take_seat(
         self, seat: int | None, game_id: bytes, host_key: bytes, table_name: str

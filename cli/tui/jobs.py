@@ -97,7 +97,7 @@ def join_job(settings: PeerSettings, make_peer: Callable[[AppFrontend], Peer]) -
             return peer.table if peer.table is not None else None
 
         app.hint_source = hint_for(seat_table)
-        bridge.note(f"joining {settings.host}:{settings.port} as {settings.name!r}")
+        bridge.note(f"joining {peer.where()} as {settings.name!r}")
         return await peer.run()
 
     return job

@@ -33,6 +33,9 @@ def run(tmp: Path, *args: str) -> subprocess.CompletedProcess[str]:
         (("join", "127.0.0.1:9", "--name", ""), "--name must be 1 to 64 printable characters"),
         (("join", "127.0.0.1:9"), "--code is needed"),
         (("play", "--rounds", "14"), "1 to 13 rounds, not 14"),
+        (("host", "--relay", "relay.example.org"), "a relay is HOST:PORT"),
+        (("join", "--relay", "r:4001", "--code", "a-b-c-1"), "this code has no table number"),
+        (("join", "--relay", "r:4001"), "--code is needed"),
     ],
 )
 def test_bad_options_are_one_line_and_exit_2(
