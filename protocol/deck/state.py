@@ -39,7 +39,7 @@ from .errors import (
     DeckFault,
     OutOfOrderError,
 )
-from .group import POINT_BYTES, GroupError, decode_scalar
+from .group import EDWARDS25519, POINT_BYTES, DeckGroup, GroupError, decode_scalar
 from .keys import (
     COMMITMENT_BYTES,
     SEED_BYTES,
@@ -131,7 +131,8 @@ class SeatDeck:
         self.params = params
         self.seat = seat
         n, size = params.seats, params.size
-        self._lookup = tile_lookup(params.tiles)
+        self._group = params.deck_group
+        self._lookup = tile_lookup(params.tiles, self._group)
         self._commits: list[Commit | None] = [None] * n
         self._missing_commits = n
         self._shuffles: list[DeckStep] = []
@@ -164,7 +165,8 @@ class SeatDeck:
         self._commits[record.seat] = record
         self._missing_commits -= 1
         if self._missing_commits == 0 and self.seat == 0:
-            return self._make_step(Step.SHUFFLE, tile_points(self.params.tiles), publisher=None)
+            tiles = tile_points(self.params.tiles, self._group)
+            return self._make_step(Step.SHUFFLE, tiles, publisher=None)
         return None
 
     def next_step(self) -> tuple[Step, int] | None:
@@ -183,7 +185,7 @@ class SeatDeck:
         if self.next_step() is None:
             raise LocalError("no deck step is due")
         last = self._locks or self._shuffles
-        return tuple(last[-1].points) if last else tile_points(self.params.tiles)
+        return tuple(last[-1].points) if last else tile_points(self.params.tiles, self._group)
 
     def receive_step(self, step: DeckStep) -> DeckStep | None:
         """Record a published deck step; returns this seat's own step when it is its turn.
@@ -216,9 +218,9 @@ class SeatDeck:
     ) -> DeckStep:
         try:
             if stage is Step.SHUFFLE:
-                points = shuffle_deck(self.secrets, deck, self.executor)
+                points = shuffle_deck(self.secrets, deck, self.executor, self._group)
             else:
-                points = lock_deck(self.secrets, deck, self.executor)
+                points = lock_deck(self.secrets, deck, self.executor, self._group)
         except GroupError as err:
             if publisher is None:
                 raise LocalError(f"the tile points failed to multiply: {err}") from err
@@ -232,7 +234,7 @@ class SeatDeck:
         return self._own_step
 
     def _check_shape(self, step: DeckStep) -> None:
-        check_step_shape(step, self.params.size)
+        check_step_shape(step, self.params.size, self._group)
 
     @property
     def final_deck(self) -> tuple[bytes, ...] | None:
@@ -383,7 +385,7 @@ class SeatDeck:
     def _open(self, position: int, keys: list[int], claimed: PlayClaim | None = None) -> Tile:
         assert self._final is not None
         try:
-            point = open_card(self._final[position], keys)
+            point = open_card(self._final[position], keys, self._group)
         except GroupError as err:
             last = self.params.seats - 1
             raise BadPointError(
@@ -497,12 +499,16 @@ class SeatDeck:
             ) from err
 
 
-def check_step_shape(step: DeckStep, size: int) -> None:
-    """Cheap checks on every published deck: ``size`` cards, 32-byte items, no card twice.
+def check_step_shape(step: DeckStep, size: int, group: DeckGroup | None = None) -> None:
+    """Checks on every published deck: ``size`` cards, 32-byte items, no card twice, and (in
+    ristretto255) every card a valid non-identity group element.
 
-    Every node can run them (no secret, no point decoding). :meth:`SeatDeck.receive_step` runs
-    them after recording the step (the early audit's evidence); the table runs them first, so
-    that a malformed step is refused before any replica records it (SPEC.md 7.2).
+    Every node can run them (no secret). :meth:`SeatDeck.receive_step` runs them after
+    recording the step (the early audit's evidence); the table runs them first, so that a
+    malformed step is refused before any replica records it (SPEC.md 7.2). In ristretto255 a
+    point is checked by decoding it (about 4 us), so each received point is checked here, once,
+    when it arrives. In edwards25519 the check costs a multiplication by ``L``, so there it is
+    left to the multiplications of the next seat and of the audit, which validate as they go.
     """
     points = step.points
     if len(points) != size:
@@ -528,6 +534,15 @@ def check_step_shape(step: DeckStep, size: int) -> None:
                     position=position,
                 )
             first[p] = position
+    if group is not None and group is not EDWARDS25519:
+        for position, p in enumerate(points):
+            if not group.is_valid_point(p):
+                raise BadPointError(
+                    f"card {position} is not a valid {group.name} element",
+                    seat=step.seat,
+                    step=step.stage,
+                    position=position,
+                )
 
 
 def _describe(due: tuple[Step, int] | None) -> str:
