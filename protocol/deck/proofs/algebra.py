@@ -54,6 +54,11 @@ class Algebra:
         self.H: Final = group.hash_to_point(
             hashlib.sha512(GENERATOR_DSTS[group.name]).digest()
         )
+        self.identity: Final = group.sub(self.G, self.G)
+        """The identity's encoding (32 zero bytes in ristretto255, ``01 00..`` in edwards25519)."""
+        self.batched: Final = group.name != EDWARDS25519.name
+        """Shuffle proofs in this group are sent with their announcements and checked in one
+        weighted sum (:mod:`.shuffle_batch`); edwards25519's keep the compact form."""
 
     def is_valid_point(self, p: bytes) -> bool:
         return self.group.is_valid_point(p)

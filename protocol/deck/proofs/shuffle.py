@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Final
 
-from ..group import EDWARDS25519, ORDER, DeckGroup
+from ..group import EDWARDS25519, ORDER, DeckGroup, GroupError
 from ..keys import u32
 from .algebra import (
     Algebra,
@@ -44,15 +44,17 @@ from .algebra import (
     split_points,
     statement_hash,
 )
+from .shuffle_batch import batched_proof_size, verify_batched
 
 DST_SHUFFLE_PROOF: Final = b"mextrain/v1/deck/shuffle-proof"
 MIN_CARDS: Final = 2
 MAX_ATTEMPTS: Final = 16
 
 
-def shuffle_proof_size(n: int) -> int:
-    """Bytes in a shuffle proof for ``n`` cards: ``6n`` items of 32 bytes."""
-    return 32 * 6 * n
+def shuffle_proof_size(n: int, group: DeckGroup = EDWARDS25519) -> int:
+    """Bytes in a shuffle proof for ``n`` cards: ``6n`` items of 32 bytes in compact form
+    (edwards25519), ``8n`` with the announcements (ristretto255)."""
+    return batched_proof_size(n) if algebra(group).batched else 32 * 6 * n
 
 
 def _powers(x: int, n: int) -> list[int]:
@@ -171,8 +173,11 @@ def _prove(
     v = [_nz((beta[i] + c * rho[i]) % ORDER) for i in range(n)]
     w = [_nz((gamma[i] + c * tau[i]) % ORDER) for i in range(1, n)]
     s_e = _nz((eps + c * e) % ORDER)
-    scalars = [c, *u, *v, *w, s_e]
-    return b"".join([big_e, *commits_a, *commits_b, *commits_q, *(sc(k) for k in scalars)])
+    points = [big_e, *commits_a, *commits_b, *commits_q]
+    if alg.batched:  # the announcements instead of c (SPEC.md 4.12)
+        points += [*ann_d, *ann_q, ann_e, ann_y]
+        return b"".join([*points, *(sc(k) for k in (*u, *v, *w, s_e))])
+    return b"".join([*points, *(sc(k) for k in (c, *u, *v, *w, s_e))])
 
 
 def verify_shuffle(
@@ -191,12 +196,30 @@ def verify_shuffle(
     n = len(before)
     if n < MIN_CARDS or len(after) != n:
         raise ProofError(f"a shuffle proof for {n} -> {len(after)} cards")
-    if not isinstance(proof, bytes) or len(proof) != shuffle_proof_size(n):
+    expected = shuffle_proof_size(n, group)
+    if not isinstance(proof, bytes) or len(proof) != expected:
         size = len(proof) if isinstance(proof, bytes) else 0
-        raise ProofError(
-            f"a shuffle proof for {n} cards is {shuffle_proof_size(n)} bytes, not {size}"
-        )
+        raise ProofError(f"a shuffle proof for {n} cards is {expected} bytes, not {size}")
     alg = algebra(group)
+    if alg.batched:
+        for i, card in enumerate(after):
+            if not alg.is_valid_point(card):
+                raise ProofError(f"card {i} is not a valid group element")
+        state = statement_hash(DST_SHUFFLE_PROOF, ctx, before, after)
+        h1 = chain(state, split_points(proof, n + 1))
+        x = challenge(h1, b"x")
+        h2 = chain(h1, split_points(proof[32 * (n + 1) :], n))
+        y, z = challenge(h2, b"y"), challenge(h2, b"z")
+        lambdas = _weights(_powers(x, n), y, z)
+        target = _product(lambdas)
+        if target == 0:
+            raise ProofError("degenerate challenges (a zero factor)")
+        try:
+            return verify_batched(
+                alg, h2, (x, y, z), lambdas, target, before, after, proof, executor
+            )
+        except GroupError as exc:
+            raise ProofError(f"a point of the proof is not a valid group element: {exc}") from None
     try:
         return _verify(alg, ctx, before, after, proof, executor)
     except ProofError as exc:
