@@ -187,11 +187,13 @@ class SeatDeck:
         last = self._locks or self._shuffles
         return tuple(last[-1].points) if last else tile_points(self.params.tiles, self._group)
 
-    def receive_step(self, step: DeckStep) -> DeckStep | None:
+    def receive_step(self, step: DeckStep, shape_checked: bool = False) -> DeckStep | None:
         """Record a published deck step; returns this seat's own step when it is its turn.
 
         The deck that this seat then multiplies is validated point by point (inside the
         multiplications); a bad point raises :class:`BadPointError` naming its publisher.
+        ``shape_checked``: the caller (the table) already ran :func:`check_step_shape` on it,
+        so its points are not checked a second time.
         """
         due = self.next_step()
         if due is None or (step.stage, step.seat) != due:
@@ -204,7 +206,7 @@ class SeatDeck:
             raise LocalError("this seat's deck step came back altered")
         # Recorded before it is checked: a bad step is the evidence the early audit needs.
         (self._shuffles if step.stage is Step.SHUFFLE else self._locks).append(step)
-        if step.seat != self.seat:
+        if step.seat != self.seat and not shape_checked:
             self._check_shape(step)
         if len(self._locks) == self.params.seats:
             self._final = step.points

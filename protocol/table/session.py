@@ -683,7 +683,7 @@ class Table:
                 self._check_proof(m, index, rnd, record, m.payload[1])
         invalid: BadPointError | None = None
         try:
-            mine = self._deck_call(m, index, rnd.deck.receive_step, record)
+            mine = self._deck_call(m, index, rnd.deck.receive_step, record, m.seat != self.my_seat)
         except BadPointError as exc:
             # An invalid point in the deck this seat must multiply: only this seat can see it,
             # so the entry stands (the deck recorded it) and this seat reports it for the early

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Final
 
-from ..group import ORDER
+from ..group import ORDER, GroupError
 from ..keys import u32
 from .algebra import Algebra, ProofError, chain, challenge, decode_scalars, split_points
 
@@ -74,19 +74,6 @@ def verify_batched(
     commits_b, commits_q = points[n + 1 : 2 * n + 1], points[2 * n + 1 : 3 * n - 1]
     ann_d, ann_q = points[3 * n - 1 : 4 * n - 1], points[4 * n - 1 : 5 * n - 2]
     ann_e, ann_y = points[5 * n - 2], points[5 * n - 1]
-    for name, group, start in (
-        ("E", [big_e], 0),
-        ("A", commits_a, 0),
-        ("B", commits_b, 0),
-        ("Q", commits_q, 1),
-        ("TD", ann_d, 0),
-        ("TQ", ann_q, 1),
-        ("TE", [ann_e], 0),
-        ("TY", [ann_y], 0),
-    ):
-        for i, point in enumerate(group, start):
-            if not alg.is_valid_point(point):  # each received point decoded once, here
-                raise ProofError(f"proof point {name} {i} is not a valid group element")
     scalars = decode_scalars(proof[32 * 5 * n :], 3 * n, "proof scalar")
     u, v, w, s_e = scalars[:n], scalars[n : 2 * n], scalars[2 * n : 3 * n - 1], scalars[-1]
     h3 = chain(h2, [*commits_q, *ann_d, *ann_q, ann_e, ann_y])
@@ -120,8 +107,28 @@ def verify_batched(
         *((-ui % ORDER, yi) for ui, yi in zip(u, after, strict=True)),
     ]
     live = [(k, p) for k, p in terms if k]  # a zero coefficient (chance 1/L) is the identity
-    products = alg.group.mult_pairs([k for k, _ in live], [p for _, p in live], ex)
-    total = alg.total([ann_y, *products], ex)
+    try:
+        # each received point is decoded, and so checked, once: by its one multiplication
+        # (TY by its addition); a point whose merged coefficient is 0 is checked on its own
+        for k, p in terms:
+            if not k and not alg.is_valid_point(p):
+                raise ProofError("a point of the proof is not a valid group element")
+        products = alg.group.mult_pairs([k for k, _ in live], [p for _, p in live], ex)
+        total = alg.total([ann_y, *products], ex)
+    except (GroupError, ProofError):
+        named = (
+            ("card", after, 0),
+            ("proof point E", [big_e], 0),
+            ("proof point A", commits_a, 0),
+            ("proof point B", commits_b, 0),
+            ("proof point Q", commits_q, 1),
+            ("proof point TD", ann_d, 0),
+            ("proof point TQ", ann_q, 1),
+            ("proof point TE", [ann_e], 0),
+            ("proof point TY", [ann_y], 0),
+        )
+        found = alg.first_invalid(named)
+        raise found or ProofError("a point of the proof is not a valid group element") from None
     if coef_g % ORDER:
         total = alg.add(total, alg.base(coef_g % ORDER))
     if total != alg.identity:
