@@ -1,4 +1,4 @@
-"""The deck: commit-reveal mental poker on the prime-order subgroup of edwards25519.
+"""The deck: commit-reveal mental poker in a prime-order group (``DeckParams.group``).
 
 No dealer is trusted. Each seat commits to a round seed, then in seat order shuffles the deck
 (multiplies every card by its key ``e_j`` and permutes it), then in seat order again swaps its
@@ -18,9 +18,11 @@ raises a :class:`~mextrain.protocol.deck.errors.DeckAnomaly`, which calls for th
 message layer rejects its log entry, which is the evidence.
 
 Work is kept near the floor: each seat multiplies every card twice (shuffle, lock) and once
-per card it opens; the multiplication validates its input point, so a point is never
-validated twice. Seats validate the decks they multiply; other decks get cheap structural
-checks (size, no duplicates) and are checked in full by the audit.
+per card it opens; the multiplication validates its input point. In edwards25519 seats
+validate only the decks they multiply (inside the multiplications); other decks get cheap
+structural checks (size, no duplicates) and are checked in full by the audit. In ristretto255 a
+point check is one decoding, so every received deck's points are checked once, on arrival
+(:func:`check_step_shape`), and an invalid one is refused (by a table, before it records it).
 """
 
 from __future__ import annotations

@@ -17,9 +17,11 @@ plain chain of multiplication proofs (n is at most 136 here, so linear size is f
    with ``a`` fixed before ``x`` this is a degree-n polynomial in ``x`` with point
    coefficients ``Y[pi^-1(k)] - e*X[k]``, all zero except with probability ``n/L``.
 
-Steps 3 and 4 are Sigma protocols sharing one challenge ``c``, sent in compact form (the
-challenge and the responses; the verifier recomputes the announcements and the challenge).
-Byte layout and hashing: SPEC.md 4.12.
+Steps 3 and 4 are Sigma protocols sharing one challenge ``c``. In edwards25519 they are sent in
+compact form (the challenge and the responses; the verifier recomputes the announcements and
+the challenge); in ristretto255 with the announcements instead of ``c``, so that the verifier
+checks every equation in one weighted sum (:mod:`.shuffle_batch`). Byte layout and hashing:
+SPEC.md 4.12.
 """
 
 from __future__ import annotations
