@@ -129,6 +129,13 @@ def test_ristretto_validity_is_the_decks_and_multiplication_agrees() -> None:
     for point in cases:
         assert c.ristretto_is_valid_point(point) == RISTRETTO255.is_valid_point(point), point.hex()
     assert not RISTRETTO255.is_valid_point(high) and bool(rbcl.crypto_core_ristretto255_is_valid_point(high))
+    from mextrain.protocol.deck.group import PointError
+
+    for bad in (high, bytes(32)):  # libsodium alone would multiply the first (as if bit 255 were 0)
+        with pytest.raises(PointError):
+            RISTRETTO255.mult(3, bad)
+        with pytest.raises(PointError):
+            RISTRETTO255.mult_each(3, [good, bad])
     decoded = c.ristretto_decode(good)
     assert decoded is not None
     for _ in range(20):

@@ -34,7 +34,8 @@ RISTRETTO255_OPTION: Final = RISTRETTO255.name
 TABLE_OPTIONS: Final = (RISTRETTO255_OPTION, VERIFIED_SHUFFLE)
 """Every option an ``open`` message may list (sorted, each once)."""
 MAX_PROOF_BYTES: Final = 32 * 6 * 200
-"""The largest proof a message may carry (a shuffle proof of the largest deck message)."""
+"""The largest proof a message may carry: a compact shuffle proof of 200 cards. The largest
+deck is double-15's 136 cards, whose ristretto255 shuffle proof (8n items) is 34,816 bytes."""
 
 __all__ = [
     "MAX_PROOF_BYTES",
