@@ -1,29 +1,26 @@
-"""Deal and audit time of the mental-poker deck against its cryptographic floor.
+"""Deal and audit CPU time of the mental-poker deck against its floor, in both deck groups.
 
-For 2, 4, 6 and 10 seats (double-12 with the engine set aside, 90 cards) this runs every seat's
-``SeatDeck`` in one process over one in-memory log: commitments, shuffle pass, lock pass, and
-the deal (every seat releases its keys for the other hands and opens its own hand). Then it
-audits the round's transcript. Each time is compared with its floor, measured in the same run:
+For each group (edwards25519, the group of logs written before ristretto255; ristretto255, the
+group of new tables; SPEC.md 4.1) and 2, 4, 6 and 10 seats (double-12 with the engine set aside,
+90 cards), this runs every seat's ``SeatDeck`` in one process over one in-memory log:
+commitments, shuffle pass, lock pass and the deal (every seat releases its keys for the other
+hands and opens its own hand). Then it audits the round's transcript. Floors:
 
-* deal floor  = (2 * seats * cards + seats * hand) scalar multiplications
-* audit floor = (2 * seats * cards) scalar multiplications
+* deal floor  = (2 * seats * cards + seats * hand) variable-base scalar multiplications
+* audit floor = (2 * seats * cards) multiplications
 
-libsodium's ``crypto_scalarmult_ed25519_noclamp`` validates its input point (canonical, in the
-prime-order subgroup) inside the multiplication, so each multiplication already is the point
-validation and the floor counts no separate ``is_valid_point``; the unit cost of both is
-printed. Times and unit costs are the best of ``--repeat`` runs, on one core, after a warm-up
-(the first half second of multiplications runs slower on some machines). Prints a table; never
-asserts.
+each priced at both groups' unit cost measured in the same run ("old floor": edwards25519's,
+"new floor": ristretto255's). Every figure, unit costs included, is CPU time
+(``time.process_time``) and the median of ``--repeat`` runs, so a ratio holds on a busy machine.
 
-Then the verified shuffle (SPEC.md 4.12), with and without the option in the same run:
-
-* one 90-card shuffle step at 4 seats (seat 1 shuffling seat 0's deck): the plain step (the
-  multiplications) against the step plus its proof plus one check of the proof;
-* one lock step likewise;
-* a whole 4-seat deal in memory (commitments, both passes, every seat opening its hand), plain
-  against proven, with every proof checked once and every released key checked against its
-  commitment. On a LAN each seat checks every proof, but the seats do it at the same time, so
-  one check per step is the critical path.
+Then the verified shuffle (SPEC.md 4.12) in each group: one 91-card shuffle step's proof made
+and checked, one lock step's, and a whole 4-seat and 10-seat deal in memory with every step
+proven and every proof checked once (each step computed once, by its seat's ``SeatDeck``), with
+its floor: the plain deal's, plus the multiplications the proofs cannot avoid (making:
+6n - 3 + (5n - 1) base for a shuffle, n + (2n + 1) base for a lock; checking: a shuffle
+8n - 1 + (n + 3) base in the compact edwards25519 form, 7n + 1 base in ristretto255's
+announcement form; a lock 4n; a released key 1 base), priced at that group's unit costs.
+Prints tables; never asserts anything timed.
 
 Usage: ``python bench/deck.py [--repeat N]``.
 """
@@ -32,54 +29,57 @@ from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, ThreadPoolExecutor
 
-import nacl.bindings as nb
-from mextrain.protocol.deck.group import ORDER, decode_scalar, encode_scalar
-from mextrain.protocol.deck.keys import context
+from mextrain.protocol.deck.group import EDWARDS25519, ORDER, RISTRETTO255, DeckGroup
+from mextrain.protocol.deck.keys import context, derive_secrets, tile_points
 from mextrain.protocol.deck.proofs.lock import key_fits, prove_lock, verify_lock
 from mextrain.protocol.deck.proofs.shuffle import prove_shuffle, shuffle_proof_size, verify_shuffle
-from mextrain.protocol.deck.state import (
-    DeckParams,
-    DeckStep,
-    RoundTranscript,
-    SeatDeck,
-    Step,
-    audit_round,
-    tile_points,
-)
+from mextrain.protocol.deck.proofs.verified_shuffle import prove_step
+from mextrain.protocol.deck.state import DeckParams, DeckStep, SeatDeck, Step, audit_round
 from mextrain.protocol.deck.steps import lock_deck, shuffle_deck
 from mextrain.protocol.rules.tiles import Tile, tile_set
 
 SEATS = (2, 4, 6, 10)
 TILES = tuple(t for t in tile_set(12) if t != Tile(12, 12))
+FULL = tile_set(12)  # 91 cards: the verified-shuffle step figures
 HAND = {2: 12, 4: 12, 6: 12, 10: 8}  # seeds 000/002: up to 6 players 12 tiles, 9-10 players 8
+GROUPS = (EDWARDS25519, RISTRETTO255)
 
 
-def best_per_call(fn: Callable[[], object], calls: int = 100, batches: int = 5) -> float:
-    """Best seconds per call over a few batches: the same statistic as the protocol timings, so
-    machine noise (another process on the core) inflates neither the floor nor the figure."""
-    best = float("inf")
-    for _ in range(batches):
-        start = time.perf_counter()
-        for _ in range(calls):
-            fn()
-        best = min(best, (time.perf_counter() - start) / calls)
-    return best
+def cpu(fn: Callable[[], object]) -> float:
+    start = time.process_time()
+    fn()
+    return time.process_time() - start
 
 
-def mult_cost(points: tuple[bytes, ...]) -> float:
-    """One noclamp multiplication of distinct valid points by a random scalar, as in the deck."""
-    scalar = encode_scalar(int.from_bytes(os.urandom(64), "little") % ORDER or 1)
-    cycle = iter(points * 100)
-    return best_per_call(lambda: nb.crypto_scalarmult_ed25519_noclamp(scalar, next(cycle)))
+def median_cpu(fn: Callable[[], object], repeat: int) -> float:
+    """The statistic of every figure here: the median CPU time of ``repeat`` runs."""
+    return statistics.median(cpu(fn) for _ in range(repeat))
 
 
-def deal(params: DeckParams, seeds: list[bytes]) -> tuple[list[SeatDeck], float]:
-    """Run commitments, both passes and the deal for every seat; return the decks and the time."""
-    start = time.perf_counter()
+def unit_costs(group: DeckGroup, repeat: int, calls: int = 200) -> tuple[float, float, float]:
+    """Median CPU seconds of one multiplication of a deck point, of one by ``G`` and of one
+    separate point check."""
+    points = tile_points(FULL, group)
+    scalar = int.from_bytes(os.urandom(64), "little") % ORDER or 1
+    mult = median_cpu(lambda: group.mult_each(scalar, points * 2), repeat) / (2 * len(points))
+    base = median_cpu(lambda: [group.base(scalar) for _ in range(calls)], repeat) / calls
+    check = median_cpu(lambda: [group.is_valid_point(p) for p in points * 5], repeat)
+    return mult, base, check / (5 * len(points))
+
+
+def _deliver(decks: list[SeatDeck], step: DeckStep, queue: list[DeckStep]) -> None:
+    for r in decks:
+        out = r.receive_step(step)
+        if out is not None:
+            queue.append(out)
+
+
+def deal(params: DeckParams, seeds: list[bytes]) -> list[SeatDeck]:
+    """Commitments, both passes and the deal for every seat; the seats' decks."""
     decks = [SeatDeck(params, j, seeds[j]) for j in range(params.seats)]
     queue: list[DeckStep] = []
     for d in decks:
@@ -89,165 +89,184 @@ def deal(params: DeckParams, seeds: list[bytes]) -> tuple[list[SeatDeck], float]
             if out is not None:
                 queue.append(out)
     while queue:
-        step = queue.pop()
+        _deliver(decks, queue.pop(), queue)
+    for d in decks:
+        for release in d.deal_releases():
+            for r in decks:
+                r.receive_release(release)
+    assert all(len(d.hand) == params.hand_size for d in decks)
+    return decks
+
+
+def proven_deal(params: DeckParams, seeds: list[bytes]) -> None:
+    """The deal with every step proven by its seat and each proof checked once. Each step is
+    computed once: by the ``SeatDeck`` whose turn it is, which hands it back."""
+    decks = [SeatDeck(params, j, seeds[j]) for j in range(params.seats)]
+    group = params.deck_group
+    queue: list[DeckStep] = []
+    for d in decks:
+        commit = d.commit()
         for r in decks:
-            out = r.receive_step(step)
+            out = r.receive_commit(commit)
             if out is not None:
                 queue.append(out)
+    shuffle_keys: dict[int, bytes] = {}
+    commitments: dict[int, tuple[bytes, ...]] = {}
+    while queue:
+        step = queue.pop()
+        before = decks[step.seat].next_input()
+        proof = prove_step(params, decks[step.seat].secrets, step.stage, before, step.points)
+        ctx = context(params.game_id, params.round, step.seat)
+        if step.stage is Step.SHUFFLE:
+            shuffle_keys[step.seat] = verify_shuffle(ctx, before, step.points, proof, None, group)
+        else:
+            big_e = shuffle_keys[step.seat]
+            commitments[step.seat] = verify_lock(
+                ctx, big_e, before, step.points, proof, None, group
+            )
+        _deliver(decks, step, queue)
     for d in decks:
         for release in d.deal_releases():
+            key = int.from_bytes(release.key, "little")
+            assert key_fits(key, commitments[release.seat][release.position], group)
             for r in decks:
                 r.receive_release(release)
-    elapsed = time.perf_counter() - start
     assert all(len(d.hand) == params.hand_size for d in decks)
-    return decks, elapsed
 
 
-def proven_deal(params: DeckParams, seeds: list[bytes]) -> float:
-    """The deal of :func:`deal` with every step proven and each proof checked once."""
-    start = time.perf_counter()
-    decks = [SeatDeck(params, j, seeds[j]) for j in range(params.seats)]
-    deck = tile_points(params.tiles)
-    shuffle_keys: list[bytes] = []
-    key_commitments: list[tuple[bytes, ...]] = []
-    for d in decks:
-        for r in decks:
-            r.receive_commit(d.commit())
-    for stage in ("shuffle", "lock"):
-        for d in decks:
-            sec, ctx = d.secrets, context(params.game_id, params.round, d.seat)
-            if stage == "shuffle":
-                out = shuffle_deck(sec, deck)
-                proof = prove_shuffle(ctx, sec.seed, sec.shuffle_key, sec.permutation, deck, out)
-                shuffle_keys.append(verify_shuffle(ctx, deck, out, proof))
-            else:
-                out = lock_deck(sec, deck)
-                proof = prove_lock(ctx, sec.seed, sec.shuffle_key, sec.lock_keys, deck, out)
-                key_commitments.append(verify_lock(ctx, shuffle_keys[d.seat], deck, out, proof))
-            step = DeckStep(Step(stage), d.seat, out)
-            for r in decks:
-                r.receive_step(step)
-            deck = out
-    for d in decks:
-        for release in d.deal_releases():
-            key = decode_scalar(release.key)
-            assert key_fits(key, key_commitments[release.seat][release.position])
-            for r in decks:
-                r.receive_release(release)
-    elapsed = time.perf_counter() - start
-    assert all(len(d.hand) == params.hand_size for d in decks)
-    return elapsed
+def proof_floor(n: int, seats: int, hand: int, compact: bool) -> tuple[int, int]:
+    """(variable-base, base) multiplications the proofs of one deal add to the plain deal."""
+    make_var, make_base = seats * (6 * n - 3 + n), seats * (5 * n - 1 + 2 * n + 1)
+    check_var = seats * ((8 * n - 1 if compact else 7 * n) + 4 * n)
+    check_base = seats * (n + 3 if compact else 1)
+    keys = seats * (seats - 1) * hand
+    return make_var + check_var, make_base + check_base + keys
 
 
-def step_figures(
-    points: tuple[bytes, ...], repeat: int, executor: Executor | None = None
-) -> tuple[float, ...]:
-    """Best seconds of (plain shuffle, proven shuffle, plain lock, proven lock) steps, 4 seats;
-    with ``executor`` the proofs (not the plain steps) use a second thread."""
-    params = DeckParams(b"bench-game", 1, 4, TILES, 12)
-    best = [float("inf")] * 4
-    for _ in range(repeat):
-        seeds = [os.urandom(32) for _ in range(2)]
-        first = SeatDeck(params, 0, seeds[0]).secrets
-        sec = SeatDeck(params, 1, seeds[1]).secrets
-        ctx = context(b"bench-game", 1, 1)
-        deck = shuffle_deck(first, points)
-        t0 = time.perf_counter()
-        out = shuffle_deck(sec, deck)
-        t1 = time.perf_counter()
-        proof = prove_shuffle(ctx, sec.seed, sec.shuffle_key, sec.permutation, deck, out, executor)
-        big_e = verify_shuffle(ctx, deck, out, proof, executor)
-        t2 = time.perf_counter()
-        locked = lock_deck(sec, out)
-        t3 = time.perf_counter()
-        lproof = prove_lock(ctx, sec.seed, sec.shuffle_key, sec.lock_keys, out, locked, executor)
-        verify_lock(ctx, big_e, out, locked, lproof, executor)
-        t4 = time.perf_counter()
-        for i, figure in enumerate((t1 - t0, t2 - t0, t3 - t2, t4 - t2)):
-            best[i] = min(best[i], figure)
-    return tuple(best)
+def deal_table(repeat: int, units: dict[str, tuple[float, float, float]]) -> None:
+    """The plain deal and audit. The ristretto255 floor also counts the point checks every seat
+    makes on each deck step it receives (SPEC.md 4.7: one decoding per point); in this one
+    process that is ``seats * 2 * (seats - 1) * cards`` of them."""
+    old = units["edwards25519"][0]
+    new, new_check = units["ristretto255"][0], units["ristretto255"][2]
+    print(
+        f"{'group':>12} {'seats':>5} | {'mults':>5} {'checks':>6} {'old floor':>9}"
+        f" {'new floor':>9} {'deal':>6} {'/own floor':>10} | {'audit':>6} {'/own floor':>10}"
+    )
+    for group in GROUPS:
+        for seats in SEATS:
+            params = DeckParams(b"bench-game", 1, seats, TILES, HAND[seats], group.name)
+            seeds = [os.urandom(32) for _ in range(seats)]
+            decks = deal(params, seeds)
+            transcript = decks[0].transcript(d.reveal() for d in decks)
+            deal_t = median_cpu(lambda p=params, s=seeds: deal(p, s), repeat)
+            audit_t = median_cpu(lambda t=transcript: audit_round(t), repeat)
+            mults = 2 * seats * len(TILES) + seats * params.hand_size
+            checks = seats * 2 * (seats - 1) * len(TILES)
+            audit_mults = 2 * seats * len(TILES)
+            old_floor, new_floor = mults * old, mults * new + checks * new_check
+            own = old_floor if group is EDWARDS25519 else new_floor
+            audit_floor = audit_mults * (old if group is EDWARDS25519 else new)
+            print(
+                f"{group.name:>12} {seats:>5} | {mults:>5} {checks:>6} {old_floor * 1e3:>9.1f}"
+                f" {new_floor * 1e3:>9.1f} {deal_t * 1e3:>6.1f} {deal_t / own:>10.2f}"
+                f" | {audit_t * 1e3:>6.1f} {audit_t / audit_floor:>10.2f}"
+            )
+    print("  (ms; floors: old = edwards25519 multiplications only, new = ristretto255's plus")
+    print("  its point checks at receipt; the audit's floor is its multiplications)")
 
 
-def audit(transcript: RoundTranscript) -> float:
-    start = time.perf_counter()
-    result = audit_round(transcript)
-    elapsed = time.perf_counter() - start
-    assert result.ok
-    return elapsed
+def step_figures(group: DeckGroup, repeat: int) -> tuple[float, float, float, float, int]:
+    """Median CPU seconds to prove and to check one 91-card shuffle step and one lock step."""
+    n = len(FULL)
+    sec = derive_secrets(b"bench-game", 1, 1, os.urandom(32), n)
+    before = shuffle_deck(derive_secrets(b"bench-game", 1, 0, os.urandom(32), n),
+                          tile_points(FULL, group), None, group)  # fmt: skip
+    ctx = context(b"bench-game", 1, 1)
+    after = shuffle_deck(sec, before, None, group)
+    locked = lock_deck(sec, after, None, group)
+
+    def prove_s() -> bytes:
+        return prove_shuffle(ctx, sec.seed, sec.shuffle_key, sec.permutation, before, after,
+                             None, group)  # fmt: skip
+
+    def prove_l() -> bytes:
+        return prove_lock(ctx, sec.seed, sec.shuffle_key, sec.lock_keys, after, locked,
+                          None, group)  # fmt: skip
+
+    sproof, lproof = prove_s(), prove_l()
+    big_e = verify_shuffle(ctx, before, after, sproof, None, group)
+    return (
+        median_cpu(prove_s, repeat),
+        median_cpu(lambda: verify_shuffle(ctx, before, after, sproof, None, group), repeat),
+        median_cpu(prove_l, repeat),
+        median_cpu(lambda: verify_lock(ctx, big_e, after, locked, lproof, None, group), repeat),
+        shuffle_proof_size(n, group),
+    )
+
+
+def proof_table(repeat: int, units: dict[str, tuple[float, float, float]]) -> None:
+    n = len(FULL)
+    print(f"verified shuffle (SPEC 4.12): one {n}-card step, prove / check, ms")
+    for group in GROUPS:
+        mult, base, _check = units[group.name]
+        ps, vs, pl, vl, size = step_figures(group, repeat)
+        compact = group is EDWARDS25519
+        check_var, check_base = (8 * n - 1, n + 3) if compact else (7 * n, 1)
+        floor_s = check_var * mult + check_base * base
+        print(
+            f"  {group.name:>12}: shuffle {ps * 1e3:6.1f} / {vs * 1e3:6.1f}"
+            f" (check floor {check_var} + {check_base} base = {floor_s * 1e3:5.1f}, proof"
+            f" {size:,} bytes); lock {pl * 1e3:5.1f} / {vl * 1e3:5.1f}"
+            f" (check floor {4 * n * mult * 1e3:4.1f})"
+        )
+    print()
+    print("proven deal in memory (every step proven, every proof checked once), ms")
+    print(
+        f"{'group':>12} {'seats':>5} | {'plain':>7} {'proven':>7} {'x plain':>7}"
+        f" | {'floor':>7} {'/floor':>6}"
+    )
+    for group in GROUPS:
+        mult, base, check = units[group.name]
+        for seats in (4, 10):
+            params = DeckParams(b"bench-game", 1, seats, TILES, HAND[seats], group.name)
+            seeds = [os.urandom(32) for _ in range(seats)]
+            plain = median_cpu(lambda p=params, s=seeds: deal(p, s), repeat)
+            proven = median_cpu(
+                lambda p=params, s=seeds: proven_deal(p, s),
+                repeat,
+            )
+            var, fixed = proof_floor(len(TILES), seats, HAND[seats], group is EDWARDS25519)
+            plain_mults = 2 * seats * len(TILES) + seats * HAND[seats]
+            checks = 0 if group is EDWARDS25519 else seats * 2 * (seats - 1) * len(TILES)
+            floor = (plain_mults + var) * mult + fixed * base + checks * check
+            print(
+                f"{group.name:>12} {seats:>5} | {plain * 1e3:>7.1f} {proven * 1e3:>7.1f}"
+                f" {proven / plain:>7.1f} | {floor * 1e3:>7.1f} {proven / floor:>6.2f}"
+            )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--repeat", type=int, default=3, help="runs per figure (best is kept)")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per figure (median kept)")
     args = parser.parse_args()
-
-    tiles = TILES
-    points = tile_points(tiles)  # computed once per process in real play too
-    deadline = time.perf_counter() + 0.5
-    while time.perf_counter() < deadline:  # warm-up
-        mult_cost(points)
-    mult = mult_cost(points)
-    valid = best_per_call(lambda: nb.crypto_core_ed25519_is_valid_point(points[5]))
-    print(f"deck: double-12 minus the engine, {len(tiles)} cards; best of {args.repeat} runs")
-    print()
-    header = (
-        f"{'seats':>5} {'hand':>4} | {'deal mults':>10} {'floor ms':>9} {'deal ms':>8} {'ratio':>5}"
-        f" | {'audit mults':>11} {'floor ms':>9} {'audit ms':>9} {'ratio':>5}"
+    deadline = time.process_time() + 0.5
+    while time.process_time() < deadline:  # warm-up
+        unit_costs(RISTRETTO255, 1)
+        unit_costs(EDWARDS25519, 1)
+    units = {g.name: unit_costs(g, max(args.repeat, 9)) for g in GROUPS}
+    print(
+        f"deck: {len(TILES)} cards (double-12 minus the engine); CPU time, median of {args.repeat}"
     )
-    print(header)
-    print("-" * len(header))
-    for seats in SEATS:
-        params = DeckParams(b"bench-game", 1, seats, tiles, HAND[seats])
-        deal_best = audit_best = float("inf")
-        for _ in range(args.repeat):
-            mult = min(mult, mult_cost(points))
-            seeds = [os.urandom(32) for _ in range(seats)]
-            decks, deal_time = deal(params, seeds)
-            transcript = decks[0].transcript(d.reveal() for d in decks)
-            deal_best = min(deal_best, deal_time)
-            audit_best = min(audit_best, audit(transcript))
-        deal_mults = 2 * seats * len(tiles) + seats * params.hand_size
-        audit_mults = 2 * seats * len(tiles)
-        deal_floor, audit_floor = deal_mults * mult, audit_mults * mult
+    for name, (mult, base, check) in units.items():
         print(
-            f"{seats:>5} {params.hand_size:>4} | {deal_mults:>10} {deal_floor * 1e3:>9.1f}"
-            f" {deal_best * 1e3:>8.1f} {deal_best / deal_floor:>5.2f}"
-            f" | {audit_mults:>11} {audit_floor * 1e3:>9.1f} {audit_best * 1e3:>9.1f}"
-            f" {audit_best / audit_floor:>5.2f}"
+            f"  unit costs {name:>12}: multiplication {mult * 1e6:5.1f} us (point check"
+            f" included), by G {base * 1e6:5.1f} us, a separate point check {check * 1e6:4.1f} us"
         )
     print()
-    print(f"unit cost (best of the run): one scalar multiplication {mult * 1e3:.3f} ms, point")
-    print(
-        f"validation included; a separate is_valid_point costs {valid * 1e3:.3f} ms (never needed)."
-    )
+    deal_table(args.repeat, units)
     print()
-    print("verified shuffle (SPEC 4.12), 4 seats, 90 cards; plain and proven in this run:")
-    plain_s, proven_s, plain_l, proven_l = step_figures(points, args.repeat)
-    print(
-        f"  shuffle step: plain {plain_s * 1e3:.1f} ms, step + prove + verify"
-        f" {proven_s * 1e3:.1f} ms (x{proven_s / plain_s:.1f}); proof"
-        f" {shuffle_proof_size(len(tiles))} bytes"
-    )
-    print(
-        f"  lock step:    plain {plain_l * 1e3:.1f} ms, step + prove + verify"
-        f" {proven_l * 1e3:.1f} ms (x{proven_l / plain_l:.1f})"
-    )
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        _, two_s, _, two_l = step_figures(points, args.repeat, pool)
-    print(
-        f"  with a second thread for the proofs: shuffle step + prove + verify"
-        f" {two_s * 1e3:.1f} ms, lock step {two_l * 1e3:.1f} ms"
-    )
-    params = DeckParams(b"bench-game", 1, 4, tiles, HAND[4])
-    plain_deal = proven = float("inf")
-    for _ in range(args.repeat):
-        seeds = [os.urandom(32) for _ in range(4)]
-        plain_deal = min(plain_deal, deal(params, seeds)[1])
-        proven = min(proven, proven_deal(params, seeds))
-    print(
-        f"  whole deal in memory (every proof checked once): plain {plain_deal * 1e3:.1f} ms,"
-        f" proven {proven * 1e3:.1f} ms (x{proven / plain_deal:.1f})"
-    )
+    proof_table(args.repeat, units)
 
 
 if __name__ == "__main__":

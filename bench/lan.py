@@ -8,8 +8,8 @@ greedy`` process per other seat on 127.0.0.1, plays ``--rounds`` rounds of the c
 * deal time: from the first ``commit`` a seat sends in a round to the moment the last process
   has applied the last ``deal`` of that round (every hand open everywhere), against the deck
   floor measured in the same run: ``(2 * seats * cards + seats * hand)`` variable-base scalar
-  multiplications (the shuffle and lock passes, then the hand opens), each timed here with
-  libsodium's ``crypto_scalarmult_ed25519_noclamp``;
+  multiplications (the shuffle and lock passes, then the hand opens), each timed here in the
+  deck group of new tables, ristretto255 (libsodium's ``crypto_scalarmult_ristretto255``);
 * confirmation time: from the moment a seat sends a ``play`` or a ``draw`` to the moment the
   last of all the processes has applied its log entry; median and 99th percentile.
 
@@ -36,9 +36,8 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-import nacl.bindings as nb
 from mextrain.node.trace import ENV_VAR
-from mextrain.protocol.deck.group import ORDER, encode_scalar
+from mextrain.protocol.deck.group import ORDER, RISTRETTO255
 from mextrain.protocol.deck.state import tile_points
 from mextrain.protocol.rules.ruleset import preset
 from mextrain.protocol.rules.tiles import tile_set
@@ -49,14 +48,14 @@ RELAY_CODE = "4242-bench-lan-code-00"
 
 
 def mult_cost() -> float:
-    """Seconds per noclamp multiplication: best of 5 batches of 200, after a warm-up batch."""
-    points = tuple(tile_points(tile_set(12)))
-    scalar = encode_scalar(int.from_bytes(os.urandom(64), "little") % ORDER or 1)
+    """Seconds per deck multiplication: best of 5 batches of 200, after a warm-up batch."""
+    points = tuple(tile_points(tile_set(12), RISTRETTO255))
+    scalar = int.from_bytes(os.urandom(64), "little") % ORDER or 1
     best = float("inf")
     for batch in range(6):
         start = time.perf_counter()
         for i in range(200):
-            nb.crypto_scalarmult_ed25519_noclamp(scalar, points[i % len(points)])
+            RISTRETTO255.mult(scalar, points[i % len(points)])
         if batch:
             best = min(best, (time.perf_counter() - start) / 200)
     return best

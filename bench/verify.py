@@ -1,12 +1,20 @@
-"""Time to verify a whole 13-round, 4-seat match log, against its cryptographic floor.
+"""CPU time to verify a whole 13-round, 4-seat match log against its floor, in both deck groups.
 
-The floor is what verification cannot avoid, measured in the same run: two Ed25519 signature
-checks per entry (the host's and the player's) plus the scalar multiplications of the audits
-(one per published card: 2 x seats x deck size a round) and of opening each played card.
-With ``--verified-shuffle`` it also verifies the same match played with the option of SPEC.md
-4.12 (a proof with every deck step, each checked once) and prints the ratio to the plain log.
-Prints figures; asserts nothing.
-Usage: ``python bench/verify.py [--rounds 13] [--seats 4] [--verified-shuffle]``.
+For each deck group (edwards25519: logs written before ristretto255; ristretto255: new tables;
+SPEC.md 4.1) the same match is played in memory, plain and with the verified-shuffle option
+(SPEC.md 4.12), and each log is verified. Floors, priced at the unit costs measured in the same
+run (the old floor at edwards25519's, the new at ristretto255's):
+
+* plain: two Ed25519 signature checks per entry (the host's and the player's), the audits'
+  multiplications (2 x seats x deck size a round), one per opened played card, and in
+  ristretto255 one point check per received deck point (2 x seats x deck size a round);
+* proven: the plain floor plus, per step, the proof check (a shuffle: 8n - 1 multiplications and
+  n + 3 by G in edwards25519's compact form, 7n and 1 in ristretto255's announcement form; a
+  lock: 4n) and one multiplication by G per released key (checked against its commitment).
+
+Every figure, unit costs included, is CPU time (``time.process_time``) and the median of
+``--repeat`` runs, so ratios hold on a busy machine. Prints figures; asserts nothing timed.
+Usage: ``python bench/verify.py [--rounds 13] [--seats 4] [--repeat 3] [--no-proven]``.
 """
 
 from __future__ import annotations
@@ -16,34 +24,82 @@ import dataclasses
 import os
 import statistics
 import time
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
 
-import nacl.bindings
 import nacl.signing
 from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.deck.group import EDWARDS25519, ORDER, RISTRETTO255, DeckGroup
+from mextrain.protocol.deck.keys import tile_points
 from mextrain.protocol.log.entries import decode_entry, read_log
 from mextrain.protocol.log.messages import decode_message
 from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.rules.tiles import tile_set
 from mextrain.protocol.table.harness import run_match
 from mextrain.protocol.table.verify import verify_log
 
+GROUPS = (EDWARDS25519, RISTRETTO255)
 
-def unit_costs(samples: int = 2000) -> tuple[float, float]:
-    """Median seconds of one signature check and one scalar multiplication."""
+
+def median_cpu(fn: Callable[[], object], repeat: int) -> float:
+    """The statistic of every figure here: the median CPU time of ``repeat`` runs."""
+    times = []
+    for _ in range(repeat):
+        start = time.process_time()
+        fn()
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
+def unit_costs(group: DeckGroup, repeat: int = 9) -> dict[str, float]:
+    """Median CPU seconds of a signature check, a multiplication, one by G, a point check."""
     key = nacl.signing.SigningKey(os.urandom(32))
-    signed = key.sign(b"x" * 200)
-    verify_key = key.verify_key
-    point = nacl.bindings.crypto_core_ed25519_from_uniform(os.urandom(32))
-    scalar = nacl.bindings.crypto_core_ed25519_scalar_reduce(os.urandom(64))
-    sig_times, mult_times = [], []
-    for _ in range(samples):
-        t = time.perf_counter()
-        verify_key.verify(signed)
-        sig_times.append(time.perf_counter() - t)
-        t = time.perf_counter()
-        nacl.bindings.crypto_scalarmult_ed25519_noclamp(scalar, point)
-        mult_times.append(time.perf_counter() - t)
-    return statistics.median(sig_times), statistics.median(mult_times)
+    signed, verify_key = key.sign(b"x" * 200), key.verify_key
+    points = tile_points(tile_set(12), group) * 3
+    scalar = int.from_bytes(os.urandom(64), "little") % ORDER or 1
+    n = len(points)
+    return {
+        "sig": median_cpu(lambda: [verify_key.verify(signed) for _ in range(n)], repeat) / n,
+        "mult": median_cpu(lambda: group.mult_each(scalar, points), repeat) / n,
+        "base": median_cpu(lambda: [group.base(scalar) for _ in range(n)], repeat) / n,
+        "check": median_cpu(lambda: [group.is_valid_point(p) for p in points], repeat) / n,
+    }
+
+
+def counts(data: bytes, seats: int, deck: int, rounds: int) -> dict[str, int]:
+    """What the log makes a verifier do, by kind: entries, opened plays, released keys."""
+    entries = read_log(data).entries
+    plays = keys = 0
+    for raw in entries:
+        m = decode_message(decode_entry(raw).message)
+        if m.kind in ("play", "place_engine"):
+            plays += 1
+            keys += 1
+        elif m.kind == "release":
+            keys += 1
+        elif m.kind == "deal":
+            keys += len(m.payload[0])
+    return {
+        "entries": len(entries),
+        "sigs": 2 * len(entries),
+        "mults": rounds * 2 * seats * deck + plays,
+        "points": rounds * 2 * seats * deck,
+        "keys": keys,
+    }
+
+
+def plain_floor(c: dict[str, int], u: dict[str, float], group: DeckGroup) -> float:
+    checks = 0 if group is EDWARDS25519 else c["points"]
+    return c["sigs"] * u["sig"] + c["mults"] * u["mult"] + checks * u["check"]
+
+
+def proof_floor(
+    c: dict[str, int], u: dict[str, float], group: DeckGroup, n: int, steps: int
+) -> float:
+    """What the proofs add: ``steps`` shuffle and as many lock checks, and the key checks."""
+    compact = group is EDWARDS25519
+    var, base = (8 * n - 1, n + 3) if compact else (7 * n, 1)
+    per_pair = (var + 4 * n) * u["mult"] + base * u["base"]
+    return steps * per_pair + c["keys"] * u["base"]
 
 
 def main() -> None:
@@ -51,62 +107,54 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=13)
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--verified-shuffle", action="store_true", help="also a proven log")
+    parser.add_argument("--no-proven", action="store_true", help="skip the proven logs")
     args = parser.parse_args()
     rules = dataclasses.replace(preset("classic"), rounds=args.rounds)
-    t = time.perf_counter()
-    data = run_match(rules, [greedy_strategy] * args.seats, seed=1).log_bytes()
-    made = time.perf_counter() - t
-    entries = read_log(data).entries
-    plays = sum(
-        decode_message(decode_entry(e).message).kind in ("play", "place_engine") for e in entries
-    )
     deck = rules.deck_size()
-    mults = args.rounds * 2 * args.seats * deck + plays
-    sigs = 2 * len(entries)
-    unit_costs(300)  # warm up
-    sig, mult = unit_costs()
-    best = float("inf")
-    for _ in range(args.repeat):
-        t = time.perf_counter()
-        result = verify_log(data)
-        best = min(best, time.perf_counter() - t)
-        assert result.valid, result.reason
-    best2 = float("inf")
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        for _ in range(args.repeat):
-            t = time.perf_counter()
-            result = verify_log(data, pool)
-            best2 = min(best2, time.perf_counter() - t)
-            assert result.valid, result.reason
-    floor = sigs * sig + mults * mult
+    units = {g.name: unit_costs(g) for g in GROUPS}
+    old, new = units["edwards25519"], units["ristretto255"]
     print(
-        f"log: {args.rounds} rounds, {args.seats} seats, {len(entries)} entries, {len(data)} bytes"
-        f" (played in memory in {made:.1f} s)"
+        f"{args.rounds} rounds, {args.seats} seats, {deck} cards; CPU time, median of {args.repeat}"
     )
-    print(
-        f"unit costs: signature check {sig * 1e3:.3f} ms, scalar multiplication {mult * 1e3:.3f} ms"
-    )
-    print(f"floor: {sigs} signature checks + {mults} multiplications = {floor * 1e3:.0f} ms")
-    ratio = best / floor
-    print(f"verify, one core: {best * 1e3:.0f} ms, ratio to floor {ratio:.2f}")
-    print(f"verify, two threads: {best2 * 1e3:.0f} ms, ratio to floor {best2 / floor:.2f}")
-    if args.verified_shuffle:
-        t = time.perf_counter()
-        proven = run_match(
-            rules, [greedy_strategy] * args.seats, seed=1, verified_shuffle=True
-        ).log_bytes()
-        made = time.perf_counter() - t
-        best_proven = float("inf")
-        for _ in range(args.repeat):
-            t = time.perf_counter()
-            result = verify_log(proven)
-            best_proven = min(best_proven, time.perf_counter() - t)
-            assert result.valid, result.reason
+    for name, u in units.items():
         print(
-            f"verified-shuffle log of the same match: {len(proven)} bytes (played in memory in"
-            f" {made:.1f} s); verify, one core: {best_proven * 1e3:.0f} ms,"
-            f" {best_proven / best:.1f} x the plain log's"
+            f"  unit costs {name:>12}: signature check {u['sig'] * 1e6:.1f} us, multiplication"
+            f" {u['mult'] * 1e6:.1f} us, by G {u['base'] * 1e6:.1f} us, point check"
+            f" {u['check'] * 1e6:.1f} us"
+        )
+    for group in GROUPS:
+        own = units[group.name]
+        strategies = [greedy_strategy] * args.seats
+        data = run_match(rules, strategies, seed=1, deck_group=group.name).log_bytes()
+        c = counts(data, args.seats, deck, args.rounds)
+
+        def check(log: bytes = data) -> None:
+            result = verify_log(log)
+            assert result.valid, result.reason
+
+        plain = median_cpu(check, args.repeat)
+        floor_old, floor_new = plain_floor(c, old, EDWARDS25519), plain_floor(c, new, RISTRETTO255)
+        floor_own = plain_floor(c, own, group)
+        print(
+            f"{group.name}: plain log {c['entries']} entries, {len(data):,} bytes; verify"
+            f" {plain * 1e3:.0f} ms; floor {floor_own * 1e3:.0f} ms ({c['sigs']} signature checks,"
+            f" {c['mults']} multiplications) -> x{plain / floor_own:.2f}; old floor (edwards25519)"
+            f" {floor_old * 1e3:.0f} ms -> x{plain / floor_old:.2f}, new floor (ristretto255)"
+            f" {floor_new * 1e3:.0f} ms -> x{plain / floor_new:.2f}"
+        )
+        if args.no_proven:
+            continue
+        proven = run_match(
+            rules, strategies, seed=1, verified_shuffle=True, deck_group=group.name
+        ).log_bytes()
+        pc = counts(proven, args.seats, deck, args.rounds)
+        steps = args.rounds * args.seats
+        pfloor = plain_floor(pc, own, group) + proof_floor(pc, own, group, deck, steps)
+        proven_t = median_cpu(lambda log=proven: check(log), args.repeat)
+        print(
+            f"  proven log {len(proven):,} bytes; verify {proven_t * 1e3:.0f} ms ="
+            f" x{proven_t / plain:.2f} the plain log's; floor {pfloor * 1e3:.0f} ms"
+            f" (x{pfloor / floor_own:.2f} the plain floor) -> x{proven_t / pfloor:.2f}"
         )
 
 

@@ -1,4 +1,5 @@
-"""The deck: commit-reveal mental poker on the prime-order subgroup of edwards25519.
+"""The deck: commit-reveal mental poker on a prime-order group (ristretto255; edwards25519 for
+the logs written before it).
 
 The group and its encodings (:mod:`.group`), everything derived by hashing a seat's round seed
 (:mod:`.keys`), the three deck computations (:mod:`.steps`), the public record of a round's deck
@@ -9,9 +10,10 @@ zero-knowledge proofs of the verified-shuffle option are the :mod:`.proofs` sub-
 
 from .audit import AuditFailure, audit_round
 from .errors import BadPointError, ClaimMismatchError, DeckAnomaly, DeckFault
-from .group import ORDER, GroupError, decode_scalar
+from .group import EDWARDS25519, GROUPS, ORDER, RISTRETTO255, DeckGroup, GroupError, decode_scalar
 from .keys import tile_points
 from .proofs import (
+    RISTRETTO255_OPTION,
     TABLE_OPTIONS,
     VERIFIED_SHUFFLE,
     ProofCache,
@@ -26,7 +28,11 @@ from .state import PublicDeck, SeatDeck, check_step_shape
 from .transcript import Commit, DeckParams, DeckStep, Draw, KeyRelease, PlayClaim, Reveal, Step
 
 __all__ = [
+    "EDWARDS25519",
+    "GROUPS",
     "ORDER",
+    "RISTRETTO255",
+    "RISTRETTO255_OPTION",
     "TABLE_OPTIONS",
     "VERIFIED_SHUFFLE",
     "AuditFailure",
@@ -35,6 +41,7 @@ __all__ = [
     "Commit",
     "DeckAnomaly",
     "DeckFault",
+    "DeckGroup",
     "DeckParams",
     "DeckStep",
     "Draw",

@@ -134,15 +134,16 @@ def audit_round(transcript: RoundTranscript, executor: Executor | None = None) -
             )
         secrets.append(derived)
 
-    deck: Sequence[bytes] = tile_points(params.tiles)
+    group = params.deck_group
+    deck: Sequence[bytes] = tile_points(params.tiles, group)
     for step in transcript.shuffles:
-        expected = shuffle_deck(secrets[step.seat], deck, executor)
+        expected = shuffle_deck(secrets[step.seat], deck, executor, group)
         failure = _compare_deck(step, expected)
         if failure is not None:
             return failure
         deck = expected
     for step in transcript.locks:
-        expected = lock_deck(secrets[step.seat], deck, executor)
+        expected = lock_deck(secrets[step.seat], deck, executor, group)
         failure = _compare_deck(step, expected)
         if failure is not None:
             return failure

@@ -16,7 +16,15 @@ from typing import Final
 
 from ..errors import LocalError
 from ..rules import Tile
-from .group import ORDER, Point, encode_scalar, from_uniform, reduce_scalar, scalar_invert
+from .group import (
+    EDWARDS25519,
+    ORDER,
+    DeckGroup,
+    Point,
+    encode_scalar,
+    reduce_scalar,
+    scalar_invert,
+)
 
 # Domain-separation strings (ASCII). None is a prefix of another, so `DST ‖ fields` is unique.
 DST_TILE: Final = b"mextrain/v1/deck/tile"
@@ -24,7 +32,17 @@ DST_COMMIT: Final = b"mextrain/v1/deck/commit"
 DST_SHUFFLE_KEY: Final = b"mextrain/v1/deck/shuffle-key"
 DST_PERMUTATION: Final = b"mextrain/v1/deck/permutation"
 DST_LOCK_KEY: Final = b"mextrain/v1/deck/lock-key"
-ALL_DSTS: Final = (DST_TILE, DST_COMMIT, DST_SHUFFLE_KEY, DST_PERMUTATION, DST_LOCK_KEY)
+DST_TILE_RISTRETTO: Final = b"mextrain/v1/deck/ristretto255/tile"
+ALL_DSTS: Final = (
+    DST_TILE,
+    DST_COMMIT,
+    DST_SHUFFLE_KEY,
+    DST_PERMUTATION,
+    DST_LOCK_KEY,
+    DST_TILE_RISTRETTO,
+)
+TILE_DSTS: Final = {"edwards25519": DST_TILE, "ristretto255": DST_TILE_RISTRETTO}
+"""The tile map's domain-separation string per group (the keys are the same in both)."""
 
 SEED_BYTES: Final = 32
 COMMITMENT_BYTES: Final = 64
@@ -50,26 +68,28 @@ def context(game_id: bytes, round_no: int, seat: int) -> bytes:
 
 
 @cache
-def tile_point(t: Tile) -> Point:
-    """``from_uniform(SHA-512(DST_TILE ‖ u32(low) ‖ u32(high))[:32])``.
+def tile_point(t: Tile, group: DeckGroup = EDWARDS25519) -> Point:
+    """The group's hash-to-group map of ``SHA-512(DST ‖ u32(low) ‖ u32(high))``.
 
-    A hash-to-curve, so nobody knows a discrete-log relation between two tiles; libsodium
-    clears the cofactor, so the point lies in the prime-order subgroup.
+    ristretto255: ``from_hash`` of the whole digest (RFC 9496), DST ``DST_TILE_RISTRETTO``;
+    edwards25519: ``from_uniform`` of its first 32 bytes (libsodium's Elligator 2, cofactor
+    cleared), DST ``DST_TILE``. A hash-to-group, so nobody knows a discrete-log relation
+    between two tiles.
     """
-    digest = hashlib.sha512(DST_TILE + u32(t.low) + u32(t.high)).digest()
-    return from_uniform(digest[:32])
+    digest = hashlib.sha512(TILE_DSTS[group.name] + u32(t.low) + u32(t.high)).digest()
+    return group.hash_to_point(digest)
 
 
 @cache
-def tile_points(tiles: tuple[Tile, ...]) -> tuple[Point, ...]:
+def tile_points(tiles: tuple[Tile, ...], group: DeckGroup = EDWARDS25519) -> tuple[Point, ...]:
     """The points of ``tiles``, in the same order (the deck before the first shuffle)."""
-    return tuple(tile_point(t) for t in tiles)
+    return tuple(tile_point(t, group) for t in tiles)
 
 
 @cache
-def tile_lookup(tiles: tuple[Tile, ...]) -> dict[bytes, Tile]:
+def tile_lookup(tiles: tuple[Tile, ...], group: DeckGroup = EDWARDS25519) -> dict[bytes, Tile]:
     """Point encoding -> tile, for the tiles of one deck only (a tile outside it is no tile)."""
-    return {tile_point(t): t for t in tiles}
+    return {tile_point(t, group): t for t in tiles}
 
 
 # --- commitments and keys -------------------------------------------------------------------

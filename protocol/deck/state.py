@@ -1,4 +1,4 @@
-"""The deck: commit-reveal mental poker on the prime-order subgroup of edwards25519.
+"""The deck: commit-reveal mental poker in a prime-order group (``DeckParams.group``).
 
 No dealer is trusted. Each seat commits to a round seed, then in seat order shuffles the deck
 (multiplies every card by its key ``e_j`` and permutes it), then in seat order again swaps its
@@ -18,9 +18,11 @@ raises a :class:`~mextrain.protocol.deck.errors.DeckAnomaly`, which calls for th
 message layer rejects its log entry, which is the evidence.
 
 Work is kept near the floor: each seat multiplies every card twice (shuffle, lock) and once
-per card it opens; the multiplication validates its input point, so a point is never
-validated twice. Seats validate the decks they multiply; other decks get cheap structural
-checks (size, no duplicates) and are checked in full by the audit.
+per card it opens; the multiplication validates its input point. In edwards25519 seats
+validate only the decks they multiply (inside the multiplications); other decks get cheap
+structural checks (size, no duplicates) and are checked in full by the audit. In ristretto255 a
+point check is one decoding, so every received deck's points are checked once, on arrival
+(:func:`check_step_shape`), and an invalid one is refused (by a table, before it records it).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from .errors import (
     DeckFault,
     OutOfOrderError,
 )
-from .group import POINT_BYTES, GroupError, decode_scalar
+from .group import EDWARDS25519, POINT_BYTES, DeckGroup, GroupError, decode_scalar
 from .keys import (
     COMMITMENT_BYTES,
     SEED_BYTES,
@@ -131,7 +133,8 @@ class SeatDeck:
         self.params = params
         self.seat = seat
         n, size = params.seats, params.size
-        self._lookup = tile_lookup(params.tiles)
+        self._group = params.deck_group
+        self._lookup = tile_lookup(params.tiles, self._group)
         self._commits: list[Commit | None] = [None] * n
         self._missing_commits = n
         self._shuffles: list[DeckStep] = []
@@ -164,7 +167,8 @@ class SeatDeck:
         self._commits[record.seat] = record
         self._missing_commits -= 1
         if self._missing_commits == 0 and self.seat == 0:
-            return self._make_step(Step.SHUFFLE, tile_points(self.params.tiles), publisher=None)
+            tiles = tile_points(self.params.tiles, self._group)
+            return self._make_step(Step.SHUFFLE, tiles, publisher=None)
         return None
 
     def next_step(self) -> tuple[Step, int] | None:
@@ -183,13 +187,15 @@ class SeatDeck:
         if self.next_step() is None:
             raise LocalError("no deck step is due")
         last = self._locks or self._shuffles
-        return tuple(last[-1].points) if last else tile_points(self.params.tiles)
+        return tuple(last[-1].points) if last else tile_points(self.params.tiles, self._group)
 
-    def receive_step(self, step: DeckStep) -> DeckStep | None:
+    def receive_step(self, step: DeckStep, shape_checked: bool = False) -> DeckStep | None:
         """Record a published deck step; returns this seat's own step when it is its turn.
 
         The deck that this seat then multiplies is validated point by point (inside the
         multiplications); a bad point raises :class:`BadPointError` naming its publisher.
+        ``shape_checked``: the caller (the table) already ran :func:`check_step_shape` on it,
+        so its points are not checked a second time.
         """
         due = self.next_step()
         if due is None or (step.stage, step.seat) != due:
@@ -202,7 +208,7 @@ class SeatDeck:
             raise LocalError("this seat's deck step came back altered")
         # Recorded before it is checked: a bad step is the evidence the early audit needs.
         (self._shuffles if step.stage is Step.SHUFFLE else self._locks).append(step)
-        if step.seat != self.seat:
+        if step.seat != self.seat and not shape_checked:
             self._check_shape(step)
         if len(self._locks) == self.params.seats:
             self._final = step.points
@@ -216,9 +222,9 @@ class SeatDeck:
     ) -> DeckStep:
         try:
             if stage is Step.SHUFFLE:
-                points = shuffle_deck(self.secrets, deck, self.executor)
+                points = shuffle_deck(self.secrets, deck, self.executor, self._group)
             else:
-                points = lock_deck(self.secrets, deck, self.executor)
+                points = lock_deck(self.secrets, deck, self.executor, self._group)
         except GroupError as err:
             if publisher is None:
                 raise LocalError(f"the tile points failed to multiply: {err}") from err
@@ -232,7 +238,7 @@ class SeatDeck:
         return self._own_step
 
     def _check_shape(self, step: DeckStep) -> None:
-        check_step_shape(step, self.params.size)
+        check_step_shape(step, self.params.size, self._group)
 
     @property
     def final_deck(self) -> tuple[bytes, ...] | None:
@@ -383,7 +389,7 @@ class SeatDeck:
     def _open(self, position: int, keys: list[int], claimed: PlayClaim | None = None) -> Tile:
         assert self._final is not None
         try:
-            point = open_card(self._final[position], keys)
+            point = open_card(self._final[position], keys, self._group)
         except GroupError as err:
             last = self.params.seats - 1
             raise BadPointError(
@@ -497,12 +503,16 @@ class SeatDeck:
             ) from err
 
 
-def check_step_shape(step: DeckStep, size: int) -> None:
-    """Cheap checks on every published deck: ``size`` cards, 32-byte items, no card twice.
+def check_step_shape(step: DeckStep, size: int, group: DeckGroup | None = None) -> None:
+    """Checks on every published deck: ``size`` cards, 32-byte items, no card twice, and (in
+    ristretto255) every card a valid non-identity group element.
 
-    Every node can run them (no secret, no point decoding). :meth:`SeatDeck.receive_step` runs
-    them after recording the step (the early audit's evidence); the table runs them first, so
-    that a malformed step is refused before any replica records it (SPEC.md 7.2).
+    Every node can run them (no secret). :meth:`SeatDeck.receive_step` runs them after
+    recording the step (the early audit's evidence); the table runs them first, so that a
+    malformed step is refused before any replica records it (SPEC.md 7.2). In ristretto255 a
+    point is checked by decoding it (about 4 us), so each received point is checked here, once,
+    when it arrives. In edwards25519 the check costs a multiplication by ``L``, so there it is
+    left to the multiplications of the next seat and of the audit, which validate as they go.
     """
     points = step.points
     if len(points) != size:
@@ -528,6 +538,15 @@ def check_step_shape(step: DeckStep, size: int) -> None:
                     position=position,
                 )
             first[p] = position
+    if group is not None and group is not EDWARDS25519:
+        for position, p in enumerate(points):
+            if not group.is_valid_point(p):
+                raise BadPointError(
+                    f"card {position} is not a valid {group.name} element",
+                    seat=step.seat,
+                    step=step.stage,
+                    position=position,
+                )
 
 
 def _describe(due: tuple[Step, int] | None) -> str:

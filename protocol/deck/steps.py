@@ -1,7 +1,8 @@
 """The three deck computations, pure: a shuffle step, a lock step, opening a card.
 
 The seats and the audit call the very same functions, so what the audit expects is by
-construction what an honest seat publishes.
+construction what an honest seat publishes. ``group`` is the deck's group (``DeckParams.group``);
+the default is edwards25519, the group of logs written before ristretto255.
 """
 
 from __future__ import annotations
@@ -10,12 +11,11 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor
 
 from .group import (
+    EDWARDS25519,
+    DeckGroup,
     GroupError,
     LengthError,
     Point,
-    mult,
-    mult_each,
-    mult_pairs,
     scalar_invert,
     scalar_product,
 )
@@ -23,7 +23,10 @@ from .keys import SeatSecrets
 
 
 def shuffle_deck(
-    secrets: SeatSecrets, deck: Sequence[bytes], executor: Executor | None = None
+    secrets: SeatSecrets,
+    deck: Sequence[bytes],
+    executor: Executor | None = None,
+    group: DeckGroup = EDWARDS25519,
 ) -> tuple[Point, ...]:
     """``out[x] = e * deck[permutation[x]]``, validating every input point once.
 
@@ -33,7 +36,8 @@ def shuffle_deck(
     if len(deck) != len(permutation):
         raise LengthError(f"a deck of {len(deck)} cards for a {len(permutation)}-card shuffle")
     try:
-        return tuple(mult_each(secrets.shuffle_key, [deck[x] for x in permutation], executor))
+        points = [deck[x] for x in permutation]
+        return tuple(group.mult_each(secrets.shuffle_key, points, executor))
     except GroupError as err:
         if err.index is not None:
             err.index = permutation[err.index]
@@ -41,12 +45,15 @@ def shuffle_deck(
 
 
 def lock_deck(
-    secrets: SeatSecrets, deck: Sequence[bytes], executor: Executor | None = None
+    secrets: SeatSecrets,
+    deck: Sequence[bytes],
+    executor: Executor | None = None,
+    group: DeckGroup = EDWARDS25519,
 ) -> tuple[Point, ...]:
     """``out[i] = (k_i * e^-1) * deck[i]``: strip the shuffle layer and lock, in one product."""
-    return tuple(mult_pairs(secrets.lock_factors, deck, executor))
+    return tuple(group.mult_pairs(secrets.lock_factors, deck, executor))
 
 
-def open_card(point: bytes, keys: Iterable[int]) -> Point:
+def open_card(point: bytes, keys: Iterable[int], group: DeckGroup = EDWARDS25519) -> Point:
     """``(prod keys)^-1 * point``: the tile point under a card once all its locks are known."""
-    return mult(scalar_invert(scalar_product(keys)), point)
+    return group.mult(scalar_invert(scalar_product(keys)), point)

@@ -17,7 +17,7 @@ from typing import ClassVar, Final
 
 from ..errors import LocalError
 from ..rules import Tile
-from .group import POINT_BYTES
+from .group import EDWARDS25519, GROUPS, POINT_BYTES, DeckGroup
 from .keys import MAX_GAME_ID_BYTES
 
 MIN_SEATS: Final = 2
@@ -43,7 +43,9 @@ class DeckParams:
     ``tiles`` are the deck's tiles in canonical order (the whole set, or the set minus the
     engine double set aside for the round); card ``x`` of the initial deck is ``tiles[x]``.
     Hand of seat ``p`` = positions ``[p*hand_size, (p+1)*hand_size)`` of the final deck; the
-    boneyard is the rest, drawn in increasing order.
+    boneyard is the rest, drawn in increasing order. ``group`` names the deck's group (SPEC.md
+    4.1): the table sets it from its open message (``ristretto255`` for new tables); the
+    default here is the edwards25519 group of the logs written before ristretto255.
     """
 
     game_id: bytes
@@ -51,8 +53,11 @@ class DeckParams:
     seats: int
     tiles: tuple[Tile, ...]
     hand_size: int
+    group: str = EDWARDS25519.name
 
     def __post_init__(self) -> None:
+        if self.group not in GROUPS:
+            raise LocalError(f"no deck group {self.group!r} (known: {', '.join(GROUPS)})")
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
             raise LocalError(
                 f"the deck supports {MIN_SEATS} to {MAX_SEATS} seats, not {self.seats}"
@@ -69,6 +74,11 @@ class DeckParams:
             raise LocalError(
                 f"{self.seats} hands of {self.hand_size} do not fit in {len(self.tiles)} tiles"
             )
+
+    @property
+    def deck_group(self) -> DeckGroup:
+        """The group the deck's points live in."""
+        return GROUPS[self.group]
 
     @property
     def size(self) -> int:

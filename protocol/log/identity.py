@@ -8,7 +8,7 @@ subgroup (libsodium's ``crypto_core_ed25519_is_valid_point``): that refuses the 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import nacl.bindings
@@ -53,21 +53,23 @@ def verify(public_key: bytes, domain: bytes, data: bytes, signature: bytes) -> N
 
 @dataclass(frozen=True)
 class Identity:
-    """A signing key. Built from a 32-byte seed, which the node layer keeps (mode 0600)."""
+    """A signing key. Built from a 32-byte seed, which the node layer keeps (mode 0600).
+
+    The expanded key (a SHA-512 of the seed and a base-point multiplication) is derived once,
+    here, not on every signature: a table signs every message it sends and every entry a host
+    sequences.
+    """
 
     seed: bytes
+    _key: nacl.signing.SigningKey = field(init=False, repr=False, compare=False)
+    public_key: bytes = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if len(self.seed) != 32:
+        if not isinstance(self.seed, bytes) or len(self.seed) != 32:
             raise LocalError("an identity seed is 32 bytes")
-
-    @property
-    def _key(self) -> nacl.signing.SigningKey:
-        return nacl.signing.SigningKey(self.seed)
-
-    @property
-    def public_key(self) -> bytes:
-        return bytes(self._key.verify_key)
+        key = nacl.signing.SigningKey(self.seed)
+        object.__setattr__(self, "_key", key)
+        object.__setattr__(self, "public_key", bytes(key.verify_key))
 
     def sign(self, domain: bytes, data: bytes) -> bytes:
         return self._key.sign(domain + data).signature

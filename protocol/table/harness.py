@@ -68,6 +68,7 @@ def run_match(
     seat_types: Mapping[int, type[Table]] | None = None,
     on_updates: Callable[[int, Table, list[Update]], None] | None = None,
     verified_shuffle: bool = False,
+    deck_group: str = "ristretto255",
 ) -> HarnessResult:
     """Play a match. For tests: ``tamper(sender, message)`` may rewrite or drop a message
     (``sender`` is -1 for the host) before the host sees it, and ``seat_types`` plays a seat
@@ -107,6 +108,7 @@ def run_match(
                 table_name=table_name,
                 created=created,
                 verified_shuffle=verified_shuffle,
+                deck_group=deck_group,
             ),
         )
     )

@@ -25,6 +25,9 @@ from typing import Any
 
 from ..bots import Strategy, decide
 from ..deck import (
+    EDWARDS25519,
+    GROUPS,
+    RISTRETTO255_OPTION,
     TABLE_OPTIONS,
     VERIFIED_SHUFFLE,
     AuditFailure,
@@ -53,7 +56,6 @@ from ..deck import (
     prove_step,
 )
 from ..deck import Draw as DeckDraw
-from ..deck import base as base_point_multiple
 from ..errors import IllegalPlayError, InvalidPlayError, LocalError, RemoteError
 from ..log import (
     GENESIS,
@@ -100,6 +102,8 @@ from ..rules import (
     tile_set,
 )
 
+EDWARDS_GROUP = EDWARDS25519.name
+DECK_GROUPS = tuple(GROUPS)
 MAX_PROOF_FAILURES = 3
 """Failing proofs a seat may send for one deck step before the host checks none of its
 proofs for that step (the seat is then stuck, and the host's timeout aborts the match)."""
@@ -271,6 +275,8 @@ class Table:
         self.rules: Ruleset | None = None
         self.seats = 0
         self.verified_shuffle = False
+        self.deck_group = EDWARDS_GROUP
+        """The deck's group (SPEC.md 4.1), set by the open message."""
         """The table option of SPEC.md 4.12, fixed by entry 0."""
         self.names: list[str | None] = []
         self.keys: list[bytes | None] = []
@@ -303,15 +309,22 @@ class Table:
         table_name: str,
         created: int,
         verified_shuffle: bool = False,
+        deck_group: str = RISTRETTO255_OPTION,
     ) -> bytes:
         """(Host) the first message of the log: the ruleset, the seat count, the host key and
-        the table options (SPEC.md 4.12: a proof with every deck step)."""
+        the table options (SPEC.md 4.1: the deck's group, ristretto255 unless the host asks for
+        the edwards25519 of older logs; 4.12: a proof with every deck step)."""
         if not self.is_host or self.identity is None:
             raise LocalError("only the host opens a table")
         rules.check_players(seats)
+        if deck_group not in DECK_GROUPS:
+            raise LocalError(f"no deck group {deck_group!r} (known: {', '.join(DECK_GROUPS)})")
         payload = [table_name, rules.to_dict(), seats, self.identity.public_key, created]
+        options = [RISTRETTO255_OPTION] if deck_group == RISTRETTO255_OPTION else []
         if verified_shuffle:
-            payload.append([VERIFIED_SHUFFLE])
+            options.append(VERIFIED_SHUFFLE)
+        if options:
+            payload.append(sorted(options))
         return self._sign("open", TABLE_ROUND, HOST_SEAT, payload, game_id=game_id)
 
     def abort(self, seat: int, reason: str) -> bytes:
@@ -533,7 +546,11 @@ class Table:
 
     def _on_open(self, index: int, m: Message) -> list[Update]:
         name, rules_map, seats, host_key, created = m.payload[:5]
-        self.verified_shuffle = len(m.payload) > 5 and VERIFIED_SHUFFLE in m.payload[5]
+        options = m.payload[5] if len(m.payload) > 5 else []
+        self.verified_shuffle = VERIFIED_SHUFFLE in options
+        # SPEC.md 4.1: the option names the deck's group; a log without it (every log written
+        # before ristretto255) deals on edwards25519.
+        self.deck_group = RISTRETTO255_OPTION if RISTRETTO255_OPTION in options else EDWARDS_GROUP
         self.game_id = m.game_id
         self.host_key = host_key
         self.table_name = name
@@ -626,7 +643,8 @@ class Table:
         tiles = tile_set(rules.max_pip)
         if rules.engine is EngineMode.SET_ASIDE:
             tiles = tuple(t for t in tiles if t != tile(double, double))
-        params = DeckParams(self.game_id, r, self.seats, tiles, rules.hand_size(self.seats))
+        hand = rules.hand_size(self.seats)
+        params = DeckParams(self.game_id, r, self.seats, tiles, hand, self.deck_group)
         deck: SeatDeck | PublicDeck
         if self.my_seat is not None:
             assert self.round_seed is not None
@@ -671,14 +689,14 @@ class Table:
             # Every node sees a malformed deck: refuse it before the deck records anything, so
             # a refusal leaves this table (the host's included) exactly as it was.
             try:
-                check_step_shape(record, rnd.params.size)
+                check_step_shape(record, rnd.params.size, rnd.params.deck_group)
             except BadPointError as exc:
                 raise self._refuse(m, index, str(exc)) from None
             if self.verified_shuffle and due == (step, m.seat):
                 self._check_proof(m, index, rnd, record, m.payload[1])
         invalid: BadPointError | None = None
         try:
-            mine = self._deck_call(m, index, rnd.deck.receive_step, record)
+            mine = self._deck_call(m, index, rnd.deck.receive_step, record, m.seat != self.my_seat)
         except BadPointError as exc:
             # An invalid point in the deck this seat must multiply: only this seat can see it,
             # so the entry stands (the deck recorded it) and this seat reports it for the early
@@ -745,10 +763,10 @@ class Table:
         assert isinstance(deck, SeatDeck) and not isinstance(deck, PublicDeck)
         secrets = deck.secrets
         if record.stage is Step.SHUFFLE:
-            rnd.shuffle_keys[record.seat] = base_point_multiple(secrets.shuffle_key)
+            rnd.shuffle_keys[record.seat] = rnd.params.deck_group.base(secrets.shuffle_key)
         else:
             rnd.key_commitments[record.seat] = tuple(
-                base_point_multiple(k) for k in secrets.lock_keys
+                rnd.params.deck_group.base(k) for k in secrets.lock_keys
             )
 
     def _queue_step(self, rnd: _Round, step: DeckStep, before: Sequence[bytes]) -> None:
@@ -983,7 +1001,7 @@ class Table:
         commitments = rnd.key_commitments.get(record.seat)
         if commitments is None or not 0 <= record.position < len(commitments):
             return  # out of place: the deck refuses it with the reason
-        if not key_fits(value, commitments[record.position]):
+        if not key_fits(value, commitments[record.position], rnd.params.deck_group):
             raise self._refuse(
                 m,
                 index,

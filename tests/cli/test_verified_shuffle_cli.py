@@ -19,7 +19,7 @@ def test_a_proven_simulation_writes_a_log_that_verify_accepts(tmp_path: Path) ->
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["verified_shuffle"] is True
     opening = decode_message(decode_entry(read_log(path.read_bytes()).entries[0]).message)
-    assert opening.payload[5] == ["verified-shuffle"]
+    assert opening.payload[5] == ["ristretto255", "verified-shuffle"]
     check = run("verify", str(path), "--json")
     assert check.returncode == 0, check.stdout + check.stderr
     assert json.loads(check.stdout)["valid"] is True

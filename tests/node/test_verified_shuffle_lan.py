@@ -31,7 +31,7 @@ async def test_a_proven_match_over_loopback(tmp_path: Path) -> None:
     assert host.store is not None and joiner.log_path is not None
     log = assert_same_valid_logs(host.store.log_path, joiner.log_path)
     messages = [decode_message(decode_entry(e).message) for e in read_log(log).entries]
-    assert messages[0].payload[5] == ["verified-shuffle"]
+    assert messages[0].payload[5] == ["ristretto255", "verified-shuffle"]
     steps = [m for m in messages if m.kind in ("shuffle", "lock")]
     assert {m.seat for m in steps} == {0, 1} and all(len(m.payload) == 2 for m in steps)
     assert joiner.table is not None and joiner.table.verified_shuffle

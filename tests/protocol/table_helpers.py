@@ -6,7 +6,6 @@ import dataclasses
 from dataclasses import replace
 from typing import Any
 
-import nacl.bindings
 from mextrain.protocol.bots.strategies import greedy_strategy
 from mextrain.protocol.deck.state import DeckStep, Step
 from mextrain.protocol.errors import LocalError, RemoteError
@@ -141,7 +140,7 @@ class PlantsInLock(Table):
     def _queue(self, kind: str, round_no: int, payload: list[Any], *, seat: int | None = None) -> bytes:
         if kind == "lock" and self.round is not None:
             points = list(payload[0])
-            doubled = nacl.bindings.crypto_core_ed25519_add(points[0], points[0])
+            doubled = self.round.params.deck_group.add(points[0], points[0])
             points[0] = doubled
             self.round.deck._own_step = DeckStep(Step.LOCK, self.my_seat or 0, tuple(points))
             payload = [points]

@@ -124,3 +124,99 @@ def ed25519_verify(public_key: bytes, message: bytes, signature: bytes) -> bool:
     h = int.from_bytes(hashlib.sha512(r_bytes + public_key + message).digest(), "little") % L
     check = add(mul(s, B), neg(mul(h, a)))
     return check != IDENTITY and encode(check) == r_bytes
+
+
+# --- ristretto255 (SPEC.md 4.1 and 4.3, after RFC 9496 sections 4.2-4.3) --------------------
+
+SQRT_AD_MINUS_ONE = 25063068953384623474111414158702152701244531502492656460079210482610430750235
+INVSQRT_A_MINUS_D = 54469307008909316920995813868745141605393597292927456921205312896311721017578
+ONE_MINUS_D_SQ = (1 - D * D) % P
+D_MINUS_ONE_SQ = (D - 1) * (D - 1) % P
+
+
+def _abs(x: int) -> int:
+    x %= P
+    return -x % P if negative(x) else x
+
+
+def sqrt_ratio_m1(u: int, v: int) -> tuple[bool, int]:
+    """RFC 9496 4.2: (True, sqrt(u/v)) or (False, sqrt(i*u/v)), the non-negative root."""
+    u, v = u % P, v % P
+    r = u * pow(v, 3, P) * pow(u * pow(v, 7, P), (P - 5) // 8, P) % P
+    check = v * r * r % P
+    correct = check == u
+    flipped = check == -u % P
+    flipped_i = check == -u * SQRT_M1 % P
+    if flipped or flipped_i:
+        r = r * SQRT_M1 % P
+    return correct or flipped, _abs(r)
+
+
+def ristretto_decode(b: bytes) -> Point | None:
+    """RFC 9496 4.3.1: the affine edwards25519 point a canonical encoding stands for, or None."""
+    if len(b) != 32:
+        return None
+    s = int.from_bytes(b, "little")
+    if s >= P or negative(s):
+        return None
+    ss = s * s % P
+    u1, u2 = (1 - ss) % P, (1 + ss) % P
+    u2_sqr = u2 * u2 % P
+    v = (-(D * u1 * u1) - u2_sqr) % P
+    was_square, invsqrt = sqrt_ratio_m1(1, v * u2_sqr)
+    den_x = invsqrt * u2 % P
+    den_y = invsqrt * den_x * v % P
+    x = _abs(2 * s * den_x)
+    y = u1 * den_y % P
+    if not was_square or negative(x * y) or y == 0:
+        return None
+    return (x, y)
+
+
+def ristretto_encode(point: Point) -> bytes:
+    """RFC 9496 4.3.2 with Z = 1, T = x*y."""
+    x0, y0 = point
+    z0, t0 = 1, x0 * y0 % P
+    u1 = (z0 + y0) * (z0 - y0) % P
+    u2 = x0 * y0 % P
+    _, invsqrt = sqrt_ratio_m1(1, u1 * u2 * u2)
+    den1, den2 = invsqrt * u1 % P, invsqrt * u2 % P
+    z_inv = den1 * den2 * t0 % P
+    if negative(t0 * z_inv):
+        x, y, den_inv = y0 * SQRT_M1 % P, x0 * SQRT_M1 % P, den1 * INVSQRT_A_MINUS_D % P
+    else:
+        x, y, den_inv = x0, y0, den2
+    if negative(x * z_inv):
+        y = -y % P
+    return _abs(den_inv * (z0 - y)).to_bytes(32, "little")
+
+
+def _ristretto_map(t: int) -> Point:
+    """RFC 9496 4.3.4 MAP, returned in affine coordinates."""
+    r = SQRT_M1 * t * t % P
+    u = (r + 1) * ONE_MINUS_D_SQ % P
+    v = (-1 - r * D) * (r + D) % P
+    was_square, s = sqrt_ratio_m1(u, v)
+    if not was_square:
+        s = -_abs(s * t) % P
+    c = -1 if was_square else r
+    n = (c * (r - 1) * D_MINUS_ONE_SQ - v) % P
+    w0, w1 = 2 * s * v % P, n * SQRT_AD_MINUS_ONE % P
+    w2, w3 = (1 - s * s) % P, (1 + s * s) % P
+    # extended (w0*w3, w2*w1, w1*w3, w0*w2): x = X/Z, y = Y/Z
+    z_inv = inv(w1 * w3)
+    return (w0 * w3 * z_inv % P, w2 * w1 * z_inv % P)
+
+
+def ristretto_from_hash(b: bytes) -> bytes:
+    """RFC 9496 4.3.4: each 32-byte half, bit 255 cleared, mod p, mapped; the two points added."""
+    assert len(b) == 64
+    mask = (1 << 255) - 1
+    t1 = (int.from_bytes(b[:32], "little") & mask) % P
+    t2 = (int.from_bytes(b[32:], "little") & mask) % P
+    return ristretto_encode(add(_ristretto_map(t1), _ristretto_map(t2)))
+
+
+def ristretto_is_valid_point(b: bytes) -> bool:
+    """4.1: a canonical encoding of a group element other than the identity (32 zero bytes)."""
+    return b != bytes(32) and ristretto_decode(b) is not None

@@ -1,7 +1,9 @@
 """An independent mextrain verifier written from SPEC.md alone.
 
-It uses only the standard library, msgpack and PyNaCl, and none of the project's code, so that
-agreeing with the project's test vectors shows SPEC.md is enough to implement the protocol.
+It uses only the standard library, msgpack, PyNaCl and rbcl (libsodium's ristretto255, for the
+multiplications; the tile map is written out from 4.3 in curve25519.py), and none of the
+project's code, so that agreeing with the project's test vectors shows SPEC.md is enough to
+implement the protocol.
 Section numbers in comments refer to SPEC.md.
 """
 
@@ -13,9 +15,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import msgpack
+import rbcl
 from nacl import bindings as nb
 from nacl.exceptions import BadSignatureError
 from nacl.signing import VerifyKey
+
+try:
+    from . import curve25519 as curve
+except ImportError:  # run as a script by `mextrain conformance`
+    import curve25519 as curve  # type: ignore[no-redef]
 
 # ---------------------------------------------------------------------------------------------
 # 4.1 / 4.2 / 5.2 constants and primitives
@@ -23,6 +31,9 @@ from nacl.signing import VerifyKey
 L = 2**252 + 27742317777372353535851937790883648493
 
 DST_TILE = b"mextrain/v1/deck/tile"
+DST_TILE_R255 = b"mextrain/v1/deck/ristretto255/tile"
+EDWARDS = "edwards25519"
+RISTRETTO = "ristretto255"
 DST_COMMIT = b"mextrain/v1/deck/commit"
 DST_SHUFFLE = b"mextrain/v1/deck/shuffle-key"
 DST_PERM = b"mextrain/v1/deck/permutation"
@@ -71,9 +82,20 @@ def canonical_scalar(b: bytes) -> int | None:
     return s if 0 < s < L else None
 
 
-def smul(s: int, point: bytes) -> bytes:
+def smul(s: int, point: bytes, group: str = EDWARDS) -> bytes:
     """s·P, unclamped; libsodium validates P (raises RuntimeError on an invalid point)."""
+    if group == RISTRETTO:
+        if not valid_point(point, group):  # libsodium ignores bit 255; 4.1 does not
+            raise RuntimeError("not a ristretto255 element")
+        return rbcl.crypto_scalarmult_ristretto255(scalar_bytes(s), point)
     return nb.crypto_scalarmult_ed25519_noclamp(scalar_bytes(s), point)
+
+
+def valid_point(point: bytes, group: str) -> bool:
+    """4.1: a valid element of the deck's group, not the identity."""
+    if group == RISTRETTO:
+        return curve.ristretto_is_valid_point(point)
+    return bool(nb.crypto_core_ed25519_is_valid_point(point))
 
 
 def negate_encoding(point: bytes) -> bytes:
@@ -96,18 +118,20 @@ def tile_index(low: int, high: int, max_pip: int) -> int:
     return low * (max_pip + 1) - low * (low - 1) // 2 + (high - low)
 
 
-def tile_point(low: int, high: int) -> bytes:
+def tile_point(low: int, high: int, group: str = EDWARDS) -> bytes:
     a, b = min(low, high), max(low, high)
+    if group == RISTRETTO:
+        return curve.ristretto_from_hash(sha512(DST_TILE_R255 + u32(a) + u32(b)))
     return nb.crypto_core_ed25519_from_uniform(sha512(DST_TILE + u32(a) + u32(b))[:32])
 
 
-_POINT_CACHE: dict[Tile, bytes] = {}
+_POINT_CACHE: dict[tuple[Tile, str], bytes] = {}
 
 
-def cached_point(tile: Tile) -> bytes:
-    if tile not in _POINT_CACHE:
-        _POINT_CACHE[tile] = tile_point(*tile)
-    return _POINT_CACHE[tile]
+def cached_point(tile: Tile, group: str = EDWARDS) -> bytes:
+    if (tile, group) not in _POINT_CACHE:
+        _POINT_CACHE[(tile, group)] = tile_point(*tile, group)
+    return _POINT_CACHE[(tile, group)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -187,6 +211,7 @@ class Transcript:
     # ("release", seat, pos, key) | ("draw", seat, pos) | ("claim", seat, pos, tile)
     events: list[tuple[Any, ...]]
     reveals: list[bytes]
+    group: str = EDWARDS  # 4.1: ristretto255 when the open lists the option
 
 
 class AuditFailure(Exception):
@@ -226,15 +251,15 @@ def audit(t: Transcript) -> AuditResult:
             raise AuditFailure(j, "reveal", j, None)
     secrets = [derive(t.game_id, t.round_no, j, t.reveals[j], d) for j in range(n)]
     # 2. shuffle steps, each against the expected previous deck
-    deck = [cached_point(tile) for tile in t.tiles]
+    deck = [cached_point(tile, t.group) for tile in t.tiles]
     for j in range(n):
         e, perm = secrets[j].shuffle_key, secrets[j].permutation
-        deck = [smul(e, deck[perm[x]]) for x in range(d)]
+        deck = [smul(e, deck[perm[x]], t.group) for x in range(d)]
         _compare_deck(j, "shuffle", deck, t.shuffles[j])
     # 3. lock steps
     for j in range(n):
         f = secrets[j].lock_factors
-        deck = [smul(f[i], deck[i]) for i in range(d)]
+        deck = [smul(f[i], deck[i], t.group) for i in range(d)]
         _compare_deck(j, "lock", deck, t.locks[j])
     # 4. the tile at each position
     sigma = list(range(d))
@@ -971,6 +996,7 @@ class Verifier:
         self.hash_index: dict[bytes, int] = {}
         self.host_key: bytes | None = None
         self.game_id: bytes | None = None
+        self.group = EDWARDS  # 4.1: set by the open's options
         self.rules: dict[str, Any] = {}
         self.seats = 0
         self.keys: dict[int, bytes] = {}
@@ -1032,6 +1058,12 @@ class Verifier:
             # entry 0 is the host's open; its host_key verifies every entry
             if kind != "open" or not isinstance(payload, list) or len(payload) not in (5, 6):
                 raise fail("entry 0 is not an open")
+            # 5.4: the options; this verifier knows only the group's (4.1), not 4.12's proofs
+            if len(payload) == 6:
+                if payload[5] != [RISTRETTO]:
+                    raise fail("unsupported table options")
+                self.group = RISTRETTO
+                payload = payload[:5]
             if not _bin(payload[3], 32) or not nb.crypto_core_ed25519_is_valid_point(payload[3]):
                 raise fail("bad host key")
             self.host_key = payload[3]
@@ -1222,6 +1254,8 @@ class Verifier:
             pts = p[0]
             if len(pts) != d or len(set(pts)) != d:
                 raise fail(f"{kind} step: wrong size or a repeated point", True)
+            if self.group == RISTRETTO and not all(valid_point(x, RISTRETTO) for x in pts):
+                raise fail(f"{kind} step: a card is no ristretto255 element", True)
             steps.append(pts)
             rs.step_entry[(kind, seat)] = idx
             if len(steps) == n:
@@ -1284,11 +1318,11 @@ class Verifier:
         for j in range(self.seats):
             prod = prod * int_le(rs.keys[(j, pos)]) % L
         try:
-            point = smul(pow(prod, -1, L), rs.locks[-1][pos])
+            point = smul(pow(prod, -1, L), rs.locks[-1][pos], self.group)
         except RuntimeError:
             return None
         for tile in rs.tiles:
-            if cached_point(tile) == point:
+            if cached_point(tile, self.group) == point:
                 return tile
         return None
 
@@ -1397,6 +1431,7 @@ class Verifier:
             locks=rs.locks,
             events=[rec for rec, _ in rs.records],
             reveals=[rs.reveals[j] for j in range(n)],
+            group=self.group,
         )
         try:
             result = audit(t)
@@ -1422,7 +1457,7 @@ class Verifier:
             prod = 1
             for sec in result.secrets:
                 prod = prod * sec.lock_keys[i] % L
-            if smul(pow(prod, -1, L), card) != cached_point(result.tiles[i]):
+            if smul(pow(prod, -1, L), card, self.group) != cached_point(result.tiles[i], self.group):
                 raise VerifyError(idx, None, f"card {i} does not open to its audited tile")
         # full-information replay (3, 7.3)
         full = RoundEngine(

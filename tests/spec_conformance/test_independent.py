@@ -62,16 +62,25 @@ def test_tile_index_formula(n: int) -> None:
     assert [ind.tile_index(lo, hi, n) for lo, hi in tiles] == list(range(len(tiles)))
 
 
-def test_tile_points_match_spec_table_and_vector() -> None:
-    computed = [(lo, hi, ind.tile_point(lo, hi).hex()) for lo, hi in ind.tile_set(12)]
-    vec = load("tile_points_double12.json")
-    assert vec["dst"] == ind.DST_TILE.decode() and vec["max_pip"] == 12
+TILE_TABLES = {
+    ind.EDWARDS: ("tile_points_double12.json", ind.DST_TILE, "### 4.3", "#### ristretto255 tile points"),
+    ind.RISTRETTO: ("tile_points_double12_ristretto255.json", ind.DST_TILE_R255, "#### ristretto255 tile points", "### 4.4"),
+}
+
+
+@pytest.mark.parametrize("group", list(TILE_TABLES))
+def test_tile_points_match_spec_table_and_vector(group: str) -> None:
+    name, dst, start, end = TILE_TABLES[group]
+    computed = [(lo, hi, ind.tile_point(lo, hi, group).hex()) for lo, hi in ind.tile_set(12)]
+    vec = load(name)
+    assert vec["dst"] == dst.decode() and vec["max_pip"] == 12
     assert [(t["low"], t["high"], t["point"]) for t in vec["tiles"]] == computed
     spec = (ROOT / "SPEC.md").read_text()
-    rows = re.findall(r"^\| (\d+) \| (\d+) \| `([0-9a-f]{64})` \|$", spec, re.M)
+    section = spec[spec.index(start) : spec.index(end)]
+    rows = re.findall(r"^\| (\d+) \| (\d+) \| `([0-9a-f]{64})` \|$", section, re.M)
     assert [(int(a), int(b), p) for a, b, p in rows] == computed
     # notation: a point does not depend on the order the ends are given in
-    assert ind.tile_point(5, 3) == ind.tile_point(3, 5)
+    assert ind.tile_point(5, 3, group) == ind.tile_point(3, 5, group)
 
 
 def test_tile_point_properties_double15() -> None:
@@ -134,11 +143,16 @@ def deck_round_transcript(v: dict[str, Any]) -> ind.Transcript:
         locks=[[bytes.fromhex(x) for x in deck] for deck in tr["locks"]],
         events=events,
         reveals=[bytes.fromhex(s) for s in tr["reveals"]],
+        group=p.get("group", ind.EDWARDS),
     )
 
 
-def test_deck_round_audit_ok() -> None:
-    v = load("deck_round_2seat.json")
+ROUNDS = {ind.EDWARDS: "deck_round_2seat.json", ind.RISTRETTO: "deck_round_2seat_ristretto255.json"}
+
+
+@pytest.mark.parametrize("group", list(ROUNDS))
+def test_deck_round_audit_ok(group: str) -> None:
+    v = load(ROUNDS[group])
     res = ind.audit(deck_round_transcript(v))
     assert v["audit"]["ok"] is True
     assert [list(t) for t in res.tiles] == v["audit"]["tiles"]
@@ -146,9 +160,10 @@ def test_deck_round_audit_ok() -> None:
     assert sorted(res.tiles) == ind.tile_set(6)
 
 
+@pytest.mark.parametrize("group", list(ROUNDS))
 @pytest.mark.parametrize("case", range(3))
-def test_deck_round_tampered(case: int) -> None:
-    v = load("deck_round_2seat.json")
+def test_deck_round_tampered(group: str, case: int) -> None:
+    v = load(ROUNDS[group])
     tamper = v["tampered"][case]
     t = deck_round_transcript(v)
     ch = tamper["change"]

@@ -43,9 +43,18 @@ HONEST = [
 BASE_SEED = 1
 
 
-def match(name: str, seats: int, rounds: int, seed: int) -> HarnessResult:
+RISTRETTO_HONEST = [("classic", 4), ("express", 2)]
+"""The ristretto255 logs (SPEC.md 4.1), named ``r255-...``; the others are edwards25519 logs,
+as every log written before ristretto255 was, and must keep verifying."""
+
+
+def match(
+    name: str, seats: int, rounds: int, seed: int, group: str = "edwards25519"
+) -> HarnessResult:
     rules = dataclasses.replace(preset(name), rounds=rounds)
-    return run_match(rules, [greedy_strategy] * seats, seed, table_name=f"{name} {seats}")
+    return run_match(
+        rules, [greedy_strategy] * seats, seed, table_name=f"{name} {seats}", deck_group=group
+    )
 
 
 def write(entries: list[bytes]) -> bytes:
@@ -489,6 +498,14 @@ def main() -> None:
     save("honest-base", "the base of the tampered copies: express, 2 seats, 1 round", base.log_bytes())
     for name, (what, data) in {**tampered(base), **decisions(base)}.items():
         save(name, what, data)
+    for preset_name, seats in RISTRETTO_HONEST:
+        result = match(preset_name, seats, ROUNDS, 3, "ristretto255")
+        what = f"{preset_name}, {seats} seats, {ROUNDS} rounds, ristretto255"
+        save(f"r255-honest-{preset_name}-{seats}", what, result.log_bytes())
+    base = match("express", 2, 1, BASE_SEED, "ristretto255")
+    save("r255-honest-base", "the base of the ristretto255 tampered copies", base.log_bytes())
+    for name, (what, data) in tampered(base).items():
+        save(f"r255-{name}", f"{what} (ristretto255)", data)
     (OUT / "index.json").write_text(json.dumps({"cases": index}, indent=2) + "\n")
 
 

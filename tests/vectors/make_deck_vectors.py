@@ -4,10 +4,12 @@ Run ``python tests/vectors/make_deck_vectors.py`` after a deliberate change to t
 derivations, then review the diff: the tests compare the code against the committed JSON and
 never regenerate it, so an accidental change shows up as a test failure.
 
-* ``tile_points_double12.json``: the 91 tile points of a double-12 set, canonical order.
+* ``tile_points_double12.json``: the 91 tile points of a double-12 set, canonical order
+  (edwards25519); ``tile_points_double12_ristretto255.json`` the same in ristretto255.
 * ``deck_seed_derivation.json``: everything one seat derives from one fixed seed.
 * ``deck_round_2seat.json``: a whole 2-seat double-6 round (commitments, both passes, deal,
-  a draw, two plays, reveals), the audit's result, and tampered copies with their failures.
+  a draw, two plays, reveals), the audit's result, and tampered copies with their failures
+  (edwards25519); ``deck_round_2seat_ristretto255.json`` the same round in ristretto255.
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from mextrain.protocol.deck.audit import AuditFailure, AuditOk
-from mextrain.protocol.deck.group import encode_scalar, mult
+from mextrain.protocol.deck.group import EDWARDS25519, RISTRETTO255, DeckGroup, encode_scalar
 from mextrain.protocol.deck.keys import (
     DST_PERMUTATION,
     DST_TILE,
+    TILE_DSTS,
     UniformStream,
     context,
     derive_secrets,
@@ -47,13 +50,20 @@ def write(name: str, data: dict[str, Any]) -> None:
     (HERE / name).write_text(json.dumps(data, indent=1) + "\n")
 
 
-def tile_points_vector() -> dict[str, Any]:
+def tile_points_vector(group: DeckGroup = EDWARDS25519) -> dict[str, Any]:
+    if group is EDWARDS25519:
+        how = "from_uniform(SHA-512(DST ‖ u32be(a) ‖ u32be(b))[:32])"
+        head = {"dst": DST_TILE.decode()}
+    else:
+        how = "ristretto255 from_hash(SHA-512(DST ‖ u32be(a) ‖ u32be(b))) (RFC 9496 4.3.4)"
+        head = {"group": group.name, "dst": TILE_DSTS[group.name].decode()}
     return {
-        "description": "tile a-b (a <= b) -> from_uniform(SHA-512(DST ‖ u32be(a) ‖ u32be(b))[:32])",
-        "dst": DST_TILE.decode(),
+        "description": f"tile a-b (a <= b) -> {how}",
+        **head,
         "max_pip": 12,
         "tiles": [
-            {"low": t.low, "high": t.high, "point": tile_point(t).hex()} for t in tile_set(12)
+            {"low": t.low, "high": t.high, "point": tile_point(t, group).hex()}
+            for t in tile_set(12)
         ],
     }
 
@@ -116,9 +126,10 @@ def _audit_json(result: AuditOk | AuditFailure) -> dict[str, Any]:
     }
 
 
-def play_round() -> tuple[RoundTranscript, list[bytes]]:
+def play_round(group: DeckGroup = EDWARDS25519) -> tuple[RoundTranscript, list[bytes]]:
     """A 2-seat double-6 round, every record delivered to both seats in log order."""
-    params = DeckParams(bytes.fromhex("6d6578747261696e2d766563746f72"), 1, 2, tile_set(6), 7)
+    game_id = bytes.fromhex("6d6578747261696e2d766563746f72")
+    params = DeckParams(game_id, 1, 2, tile_set(6), 7, group.name)
     seeds = [hashlib.sha256(f"mextrain deck vector seed {j}".encode()).digest() for j in (0, 1)]
     decks = [SeatDeck(params, j, seeds[j]) for j in (0, 1)]
     pending: list[DeckStep] = []
@@ -152,8 +163,8 @@ def play_round() -> tuple[RoundTranscript, list[bytes]]:
     return decks[0].transcript(reveals), seeds
 
 
-def round_vector() -> dict[str, Any]:
-    transcript, seeds = play_round()
+def round_vector(group: DeckGroup = EDWARDS25519) -> dict[str, Any]:
+    transcript, seeds = play_round(group)
     params = transcript.params
     release_index, bad_release = next(
         (i, e) for i, e in enumerate(transcript.events) if isinstance(e, KeyRelease) and e.seat == 1
@@ -170,7 +181,7 @@ def round_vector() -> dict[str, Any]:
         )
     ]
     lock = transcript.locks[1]
-    related = mult(2, lock.points[3])
+    related = group.mult(2, lock.points[3])
     cases.append(
         (
             "seat 1 publishes 2*C for card 3 of its lock step (a related point)",
@@ -193,6 +204,7 @@ def round_vector() -> dict[str, Any]:
     return {
         "description": "a 2-seat double-6 round: commit, shuffle, lock, deal, a draw, two plays",
         "params": {
+            **({} if group is EDWARDS25519 else {"group": group.name}),
             "game_id": params.game_id.hex(),
             "round": params.round,
             "seats": params.seats,
@@ -236,6 +248,8 @@ def main() -> None:
     write("tile_points_double12.json", tile_points_vector())
     write("deck_seed_derivation.json", seed_vector())
     write("deck_round_2seat.json", round_vector())
+    write("tile_points_double12_ristretto255.json", tile_points_vector(RISTRETTO255))
+    write("deck_round_2seat_ristretto255.json", round_vector(RISTRETTO255))
 
 
 if __name__ == "__main__":

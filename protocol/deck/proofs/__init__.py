@@ -8,6 +8,7 @@ table option that proves one's own steps and checks everyone's (:mod:`.verified_
 from .algebra import ProofError, base
 from .lock import key_fits
 from .verified_shuffle import (
+    RISTRETTO255_OPTION,
     TABLE_OPTIONS,
     VERIFIED_SHUFFLE,
     ProofCache,
@@ -17,6 +18,7 @@ from .verified_shuffle import (
 )
 
 __all__ = [
+    "RISTRETTO255_OPTION",
     "TABLE_OPTIONS",
     "VERIFIED_SHUFFLE",
     "ProofCache",

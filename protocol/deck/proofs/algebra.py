@@ -2,12 +2,12 @@
 
 The proofs need a little more than the deck: a second generator ``H`` whose discrete log with
 respect to the base point ``G`` nobody knows (for Pedersen commitments), point addition, and
-Fiat-Shamir challenges. Everything stays on libsodium's edwards25519 operations and SHA-512,
-as in :mod:`.group`.
+Fiat-Shamir challenges. :class:`Algebra` has them for one deck group (libsodium's operations
+of :mod:`..group`, and SHA-512); the module-level names are the edwards25519 ones.
 
 A proof is verified by recomputing points from untrusted scalars and points. Every received
-point goes through ``crypto_scalarmult_ed25519_noclamp``, which validates it (canonical, in the
-prime-order subgroup, not the identity); any libsodium failure while verifying means the proof
+point goes through the group's multiplication, which validates it (canonical, in the
+prime-order group, not the identity); any libsodium failure while verifying means the proof
 is refused (:class:`ProofError`). Additions accept the identity, so a recomputed announcement
 may be the identity and is simply hashed.
 """
@@ -19,28 +19,16 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from typing import Final
 
-import nacl.bindings as _nb
-import nacl.exceptions as _nexc
-
 from ...errors import MextrainError
-from ..group import ORDER, from_uniform, is_valid_point
+from ..group import EDWARDS25519, GROUPS, ORDER, DeckGroup
 from ..keys import u32
 
 DST_GENERATOR: Final = b"mextrain/v1/deck/proof-generator"
+DST_GENERATOR_RISTRETTO: Final = b"mextrain/v1/deck/ristretto255/proof-generator"
 DST_NONCE: Final = b"mextrain/v1/deck/proof-nonce"
 PROOF_VERSION: Final = 1
 """The protocol version bound into every proof statement (SPEC.md 7.5)."""
-
-G: Final = _nb.crypto_scalarmult_ed25519_base_noclamp((1).to_bytes(32, "little"))
-"""The edwards25519 base point (RFC 8032), encoded."""
-H: Final = from_uniform(hashlib.sha512(DST_GENERATOR).digest()[:32])
-"""The second Pedersen generator: a hash-to-curve point, so ``log_G(H)`` is unknown."""
-
-_mul = _nb.crypto_scalarmult_ed25519_noclamp
-_base = _nb.crypto_scalarmult_ed25519_base_noclamp
-_add = _nb.crypto_core_ed25519_add
-_sub = _nb.crypto_core_ed25519_sub
-_Failure = (_nexc.RuntimeError, _nexc.TypeError, _nexc.ValueError)
+GENERATOR_DSTS: Final = {"edwards25519": DST_GENERATOR, "ristretto255": DST_GENERATOR_RISTRETTO}
 
 
 class ProofError(MextrainError, ValueError):
@@ -52,41 +40,110 @@ def sc(value: int) -> bytes:
     return value.to_bytes(32, "little")
 
 
-def mul(s: int, p: bytes) -> bytes:
-    """``s * p`` for ``0 < s < L``; ``p`` is validated by libsodium. ProofError on failure."""
-    try:
-        return bytes(_mul(sc(s), p))
-    except _Failure:
-        raise ProofError("a point of the proof is not a valid group element") from None
+class Algebra:
+    """The point operations of the proofs in one deck group, failing with :class:`ProofError`.
+
+    ``G`` is the group's generator, ``H`` the second Pedersen generator: the group's hash of
+    ``SHA-512(DST)``, so ``log_G(H)`` is unknown.
+    """
+
+    def __init__(self, group: DeckGroup) -> None:
+        self.group = group
+        self._mul, self._base, self._add, self._sub, self._failures = group.raw()
+        self.G: Final = group.generator
+        self.H: Final = group.hash_to_point(
+            hashlib.sha512(GENERATOR_DSTS[group.name]).digest()
+        )
+        self.identity: Final = group.sub(self.G, self.G)
+        """The identity's encoding (32 zero bytes in ristretto255, ``01 00..`` in edwards25519)."""
+        self.batched: Final = group.name != EDWARDS25519.name
+        """Shuffle proofs in this group are sent with their announcements and checked in one
+        weighted sum (:mod:`.shuffle_batch`); edwards25519's keep the compact form."""
+
+    def is_valid_point(self, p: bytes) -> bool:
+        return self.group.is_valid_point(p)
+
+    def mul(self, s: int, p: bytes) -> bytes:
+        """``s * p`` for ``0 < s < L``; ``p`` is validated by libsodium. ProofError on failure."""
+        try:
+            return bytes(self._mul(sc(s), p))
+        except self._failures:
+            raise ProofError("a point of the proof is not a valid group element") from None
+
+    def base(self, s: int) -> bytes:
+        """``s * G`` for ``0 < s < L``."""
+        try:
+            return bytes(self._base(sc(s)))
+        except self._failures:
+            raise ProofError("a scalar of the proof maps the base point to the identity") from None
+
+    def add(self, p: bytes, q: bytes) -> bytes:
+        """``p + q`` (either may be the identity; an invalid encoding is a ProofError)."""
+        try:
+            return bytes(self._add(p, q))
+        except self._failures:
+            raise ProofError("a point of the proof is not a valid group element") from None
+
+    def sub(self, p: bytes, q: bytes) -> bytes:
+        """``p - q``."""
+        try:
+            return bytes(self._sub(p, q))
+        except self._failures:
+            raise ProofError("a point of the proof is not a valid group element") from None
+
+    def lin(self, a: int, p: bytes, b: int, q: bytes) -> bytes:
+        """``a*p + b*q``."""
+        return self.add(self.mul(a, p), self.mul(b, q))
+
+    def commit(self, value: int, blind: int) -> bytes:
+        """The Pedersen commitment ``value*G + blind*H``."""
+        return self.add(self.base(value), self.mul(blind, self.H))
+
+    def total(self, points: Sequence[bytes], executor: Executor | None = None) -> bytes:
+        """The sum of ``points`` (at least one); halves summed in parallel with ``executor``."""
+        if executor is None or len(points) < 16:
+            acc = points[0]
+            for point in points[1:]:
+                acc = self.add(acc, point)
+            return acc
+        half = len(points) // 2
+        first = executor.submit(self.total, points[:half])
+        return self.add(first.result(), self.total(points[half:]))
+
+    def first_invalid(
+        self, named: Sequence[tuple[str, Sequence[bytes], int]]
+    ) -> ProofError | None:
+        """Name the first invalid point among ``(name, points, first index)`` groups (for error
+        messages only: the check itself already failed)."""
+        for name, points, start in named:
+            for i, point in enumerate(points, start):
+                if not self.group.is_valid_point(point):
+                    return ProofError(f"{name} {i} is not a valid group element")
+        return None
 
 
-def base(s: int) -> bytes:
-    """``s * G`` for ``0 < s < L``."""
-    try:
-        return bytes(_base(sc(s)))
-    except _Failure:
-        raise ProofError("a scalar of the proof maps the base point to the identity") from None
+ALGEBRAS: Final = {name: Algebra(g) for name, g in GROUPS.items()}
+"""The proof algebra of every deck group, by name."""
 
 
-def add(p: bytes, q: bytes) -> bytes:
-    """``p + q`` (either may be the identity; an invalid encoding is a ProofError)."""
-    try:
-        return bytes(_add(p, q))
-    except _Failure:
-        raise ProofError("a point of the proof is not a valid group element") from None
+def algebra(group: DeckGroup) -> Algebra:
+    """The proof algebra of ``group``."""
+    return ALGEBRAS[group.name]
 
 
-def sub(p: bytes, q: bytes) -> bytes:
-    """``p - q``."""
-    try:
-        return bytes(_sub(p, q))
-    except _Failure:
-        raise ProofError("a point of the proof is not a valid group element") from None
-
-
-def lin(a: int, p: bytes, b: int, q: bytes) -> bytes:
-    """``a*p + b*q``."""
-    return add(mul(a, p), mul(b, q))
+_EDWARDS: Final = ALGEBRAS[EDWARDS25519.name]
+G: Final = _EDWARDS.G
+"""The edwards25519 base point (RFC 8032), encoded."""
+H: Final = _EDWARDS.H
+"""The edwards25519 second Pedersen generator."""
+mul = _EDWARDS.mul
+base = _EDWARDS.base
+add = _EDWARDS.add
+sub = _EDWARDS.sub
+lin = _EDWARDS.lin
+commit = _EDWARDS.commit
+total = _EDWARDS.total
+first_invalid = _EDWARDS.first_invalid
 
 
 def each(fn: Callable[[int], bytes], count: int, executor: Executor | None) -> list[bytes]:
@@ -103,23 +160,6 @@ def each(fn: Callable[[int], bytes], count: int, executor: Executor | None) -> l
     return first.result() + second
 
 
-def total(points: Sequence[bytes], executor: Executor | None = None) -> bytes:
-    """The sum of ``points`` (at least one); halves summed in parallel with ``executor``."""
-    if executor is None or len(points) < 16:
-        acc = points[0]
-        for point in points[1:]:
-            acc = add(acc, point)
-        return acc
-    half = len(points) // 2
-    first = executor.submit(total, points[:half])
-    return add(first.result(), total(points[half:]))
-
-
-def commit(value: int, blind: int) -> bytes:
-    """The Pedersen commitment ``value*G + blind*H``."""
-    return add(base(value), mul(blind, H))
-
-
 def decode_scalars(data: bytes, count: int, what: str) -> list[int]:
     """``count`` canonical non-zero scalars from ``data`` (exactly ``32*count`` bytes)."""
     out = []
@@ -133,16 +173,6 @@ def decode_scalars(data: bytes, count: int, what: str) -> list[int]:
 
 def split_points(data: bytes, count: int) -> list[bytes]:
     return [data[32 * i : 32 * i + 32] for i in range(count)]
-
-
-def first_invalid(named: Sequence[tuple[str, Sequence[bytes], int]]) -> ProofError | None:
-    """Name the first invalid point among ``(name, points, first index)`` groups (for error
-    messages only: the check itself already failed)."""
-    for name, points, start in named:
-        for i, point in enumerate(points, start):
-            if not is_valid_point(point):
-                return ProofError(f"{name} {i} is not a valid group element")
-    return None
 
 
 def challenge(state: bytes, label: bytes) -> int:

@@ -14,21 +14,19 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Final
 
-from ..group import ORDER
+from ..group import EDWARDS25519, ORDER, DeckGroup
 from .algebra import (
+    Algebra,
     Nonces,
     ProofError,
-    base,
+    algebra,
     chain,
     challenge,
     decode_scalars,
     each,
-    first_invalid,
-    mul,
     sc,
     split_points,
     statement_hash,
-    sub,
 )
 
 DST_LOCK_PROOF: Final = b"mextrain/v1/deck/lock-proof"
@@ -48,20 +46,22 @@ def prove_lock(
     before: Sequence[bytes],
     after: Sequence[bytes],
     executor: Executor | None = None,
+    group: DeckGroup = EDWARDS25519,
 ) -> bytes:
     """The proof that ``after[i] = (lock_keys[i] / shuffle_key) * before[i]`` for every ``i``."""
+    alg = algebra(group)
     n = len(before)
     if n < 1 or len(after) != n or len(lock_keys) != n:
         raise ProofError(f"no lock proof for {n} -> {len(after)} cards")
-    big_e = base(shuffle_key)
+    big_e = alg.base(shuffle_key)
     state = statement_hash(DST_LOCK_PROOF, ctx, before, after)
     e_inv = pow(shuffle_key, -1, ORDER)
-    keys = each(lambda i: base(lock_keys[i]), n, executor)
+    keys = each(lambda i: alg.base(lock_keys[i]), n, executor)
     witness = b"".join(sc(k % ORDER) for k in (shuffle_key, *lock_keys))
     for attempt in range(MAX_ATTEMPTS):
         nonces = Nonces(ctx, seed, state, attempt, witness)
         rho = nonces.take(n)
-        ann_z, ann_k = _announce(rho, before, shuffle_key, executor)
+        ann_z, ann_k = _announce(alg, rho, before, shuffle_key, executor)
         c = challenge(chain(state, [big_e, *keys, *ann_z, *ann_k]), b"c")
         s = [(rho[i] + c * lock_keys[i] * e_inv) % ORDER for i in range(n)]
         if all(s):
@@ -70,12 +70,12 @@ def prove_lock(
 
 
 def _announce(
-    rho: Sequence[int], before: Sequence[bytes], e: int, executor: Executor | None
+    alg: Algebra, rho: Sequence[int], before: Sequence[bytes], e: int, executor: Executor | None
 ) -> tuple[list[bytes], list[bytes]]:
     """``R[i] = rho[i]*Y[i]`` and ``S[i] = rho[i]*E`` (computed as ``(rho[i]*e)*G``)."""
     n = len(rho)
-    ann_z = each(lambda i: mul(rho[i], before[i]), n, executor)
-    ann_k = each(lambda i: base(rho[i] * e % ORDER), n, executor)
+    ann_z = each(lambda i: alg.mul(rho[i], before[i]), n, executor)
+    ann_k = each(lambda i: alg.base(rho[i] * e % ORDER), n, executor)
     return ann_z, ann_k
 
 
@@ -86,8 +86,10 @@ def verify_lock(
     after: Sequence[bytes],
     proof: bytes,
     executor: Executor | None = None,
+    group: DeckGroup = EDWARDS25519,
 ) -> tuple[bytes, ...]:
     """Check a lock proof against the seat's ``E``; return its key commitments ``K``."""
+    alg = algebra(group)
     n = len(before)
     if n < 1 or len(after) != n:
         raise ProofError(f"a lock proof for {n} -> {len(after)} cards")
@@ -98,16 +100,17 @@ def verify_lock(
     scalars = decode_scalars(proof[32 * n :], n + 1, "proof scalar")
     c, s = scalars[0], scalars[1:]
     try:
-        ann_z = each(lambda i: sub(mul(s[i], before[i]), mul(c, after[i])), n, executor)
-        ann_k = each(lambda i: sub(mul(s[i], big_e), mul(c, keys[i])), n, executor)
+        ann_z = each(lambda i: alg.sub(alg.mul(s[i], before[i]), alg.mul(c, after[i])), n, executor)
+        ann_k = each(lambda i: alg.sub(alg.mul(s[i], big_e), alg.mul(c, keys[i])), n, executor)
     except ProofError as exc:
-        raise first_invalid((("card", after, 0), ("proof point K", keys, 0))) or exc from None
+        raise alg.first_invalid((("card", after, 0), ("proof point K", keys, 0))) or exc from None
     state = statement_hash(DST_LOCK_PROOF, ctx, before, after)
     if challenge(chain(state, [big_e, *keys, *ann_z, *ann_k]), b"c") != c:
         raise ProofError("the lock proof does not hold for this statement")
     return tuple(keys)
 
 
-def key_fits(key: int, commitment: bytes) -> bool:
+def key_fits(key: int, commitment: bytes, group: DeckGroup = EDWARDS25519) -> bool:
     """True if the released lock key ``key`` (``0 < key < L``) is the one committed as ``K``."""
-    return base(key) == commitment
+    alg = algebra(group)
+    return alg.base(key) == commitment

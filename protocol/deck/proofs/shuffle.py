@@ -17,9 +17,11 @@ plain chain of multiplication proofs (n is at most 136 here, so linear size is f
    with ``a`` fixed before ``x`` this is a degree-n polynomial in ``x`` with point
    coefficients ``Y[pi^-1(k)] - e*X[k]``, all zero except with probability ``n/L``.
 
-Steps 3 and 4 are Sigma protocols sharing one challenge ``c``, sent in compact form (the
-challenge and the responses; the verifier recomputes the announcements and the challenge).
-Byte layout and hashing: SPEC.md 4.12.
+Steps 3 and 4 are Sigma protocols sharing one challenge ``c``. In edwards25519 they are sent in
+compact form (the challenge and the responses; the verifier recomputes the announcements and
+the challenge); in ristretto255 with the announcements instead of ``c``, so that the verifier
+checks every equation in one weighted sum (:mod:`.shuffle_batch`). Byte layout and hashing:
+SPEC.md 4.12.
 """
 
 from __future__ import annotations
@@ -28,37 +30,33 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Final
 
-from ..group import ORDER, is_valid_point
+from ..group import EDWARDS25519, ORDER, DeckGroup, GroupError
 from ..keys import u32
 from .algebra import (
+    Algebra,
     G,
-    H,
     Nonces,
     ProofError,
-    add,
-    base,
+    algebra,
     chain,
     challenge,
-    commit,
     decode_scalars,
     each,
-    first_invalid,
-    mul,
     sc,
     split_points,
     statement_hash,
-    sub,
-    total,
 )
+from .shuffle_batch import batched_proof_size, verify_batched
 
 DST_SHUFFLE_PROOF: Final = b"mextrain/v1/deck/shuffle-proof"
 MIN_CARDS: Final = 2
 MAX_ATTEMPTS: Final = 16
 
 
-def shuffle_proof_size(n: int) -> int:
-    """Bytes in a shuffle proof for ``n`` cards: ``6n`` items of 32 bytes."""
-    return 32 * 6 * n
+def shuffle_proof_size(n: int, group: DeckGroup = EDWARDS25519) -> int:
+    """Bytes in a shuffle proof for ``n`` cards: ``6n`` items of 32 bytes in compact form
+    (edwards25519), ``8n`` with the announcements (ristretto255)."""
+    return batched_proof_size(n) if algebra(group).batched else 32 * 6 * n
 
 
 def _powers(x: int, n: int) -> list[int]:
@@ -89,6 +87,7 @@ def prove_shuffle(
     before: Sequence[bytes],
     after: Sequence[bytes],
     executor: Executor | None = None,
+    group: DeckGroup = EDWARDS25519,
 ) -> bytes:
     """The proof that ``after[i] = shuffle_key * before[permutation[i]]`` for every ``i``.
 
@@ -105,7 +104,7 @@ def prove_shuffle(
     for attempt in range(MAX_ATTEMPTS):
         try:
             nonces = Nonces(ctx, seed, state, attempt, witness)
-            return _prove(nonces, state, shuffle_key, permutation, after, executor)
+            return _prove(algebra(group), nonces, state, shuffle_key, permutation, after, executor)
         except _Retry:
             continue
     raise ProofError("could not build a shuffle proof (every attempt hit a zero scalar)")
@@ -122,6 +121,7 @@ def _nz(value: int) -> int:
 
 
 def _prove(
+    alg: Algebra,
     nonces: Nonces,
     state: bytes,
     e: int,
@@ -130,16 +130,16 @@ def _prove(
     ex: Executor | None,
 ) -> bytes:
     n = len(perm)
-    big_e = base(e)
+    big_e = alg.base(e)
     a = [p + 1 for p in perm]
     r = nonces.take(n)
-    commits_a = each(lambda i: commit(a[i], r[i]), n, ex)
+    commits_a = each(lambda i: alg.commit(a[i], r[i]), n, ex)
     h1 = chain(state, [big_e, *commits_a])
     x = challenge(h1, b"x")
     xp = _powers(x, n)
     b = [xp[p] for p in perm]
     q = nonces.take(n)
-    commits_b = each(lambda i: commit(b[i], q[i]), n, ex)
+    commits_b = each(lambda i: alg.commit(b[i], q[i]), n, ex)
     h2 = chain(h1, commits_b)
     y, z = challenge(h2, b"y"), challenge(h2, b"z")
     weights = _weights(xp, y, z)
@@ -152,29 +152,34 @@ def _prove(
     for i in range(1, n):
         p.append(p[-1] * d[i] % ORDER)
         t.append(nonces.next() if i < n - 1 else 0)
-    commits_q = each(lambda i: commit(p[i + 1], t[i + 1]), n - 2, ex)
+    commits_q = each(lambda i: alg.commit(p[i + 1], t[i + 1]), n - 2, ex)
     alpha, beta, gamma = nonces.take(n), nonces.take(n), nonces.take(n)
     tau = [0] + [(t[i] - d[i] * t[i - 1]) % ORDER for i in range(1, n)]
-    ann_d = each(lambda i: commit(alpha[i], beta[i]), n, ex)
+    ann_d = each(lambda i: alg.commit(alpha[i], beta[i]), n, ex)
     ann_q = each(
-        lambda j: commit(
+        lambda j: alg.commit(
             _nz(alpha[j + 1] * p[j] % ORDER), _nz((alpha[j + 1] * t[j] + gamma[j + 1]) % ORDER)
         ),
         n - 1,
         ex,
     )
     eps = nonces.next()
-    ann_e = base(eps)
+    ann_e = alg.base(eps)
     ratio = eps * pow(e, -1, ORDER) % ORDER
-    ann_y = total(each(lambda i: mul(_nz((alpha[i] - ratio * d[i]) % ORDER), after[i]), n, ex), ex)
+    ann_y = alg.total(
+        each(lambda i: alg.mul(_nz((alpha[i] - ratio * d[i]) % ORDER), after[i]), n, ex), ex
+    )
     h3 = chain(h2, [*commits_q, *ann_d, *ann_q, ann_e, ann_y])
     c = challenge(h3, b"c")
     u = [_nz((alpha[i] + c * d[i]) % ORDER) for i in range(n)]
     v = [_nz((beta[i] + c * rho[i]) % ORDER) for i in range(n)]
     w = [_nz((gamma[i] + c * tau[i]) % ORDER) for i in range(1, n)]
     s_e = _nz((eps + c * e) % ORDER)
-    scalars = [c, *u, *v, *w, s_e]
-    return b"".join([big_e, *commits_a, *commits_b, *commits_q, *(sc(k) for k in scalars)])
+    points = [big_e, *commits_a, *commits_b, *commits_q]
+    if alg.batched:  # the announcements instead of c (SPEC.md 4.12)
+        points += [*ann_d, *ann_q, ann_e, ann_y]
+        return b"".join([*points, *(sc(k) for k in (*u, *v, *w, s_e))])
+    return b"".join([*points, *(sc(k) for k in (c, *u, *v, *w, s_e))])
 
 
 def verify_shuffle(
@@ -183,6 +188,7 @@ def verify_shuffle(
     after: Sequence[bytes],
     proof: bytes,
     executor: Executor | None = None,
+    group: DeckGroup = EDWARDS25519,
 ) -> bytes:
     """Check a shuffle proof; return the seat's ``E = e*G`` (the lock proof is bound to it).
 
@@ -192,13 +198,29 @@ def verify_shuffle(
     n = len(before)
     if n < MIN_CARDS or len(after) != n:
         raise ProofError(f"a shuffle proof for {n} -> {len(after)} cards")
-    if not isinstance(proof, bytes) or len(proof) != shuffle_proof_size(n):
+    expected = shuffle_proof_size(n, group)
+    if not isinstance(proof, bytes) or len(proof) != expected:
         size = len(proof) if isinstance(proof, bytes) else 0
-        raise ProofError(
-            f"a shuffle proof for {n} cards is {shuffle_proof_size(n)} bytes, not {size}"
-        )
+        raise ProofError(f"a shuffle proof for {n} cards is {expected} bytes, not {size}")
+    alg = algebra(group)
+    if alg.batched:
+        state = statement_hash(DST_SHUFFLE_PROOF, ctx, before, after)
+        h1 = chain(state, split_points(proof, n + 1))
+        x = challenge(h1, b"x")
+        h2 = chain(h1, split_points(proof[32 * (n + 1) :], n))
+        y, z = challenge(h2, b"y"), challenge(h2, b"z")
+        lambdas = _weights(_powers(x, n), y, z)
+        target = _product(lambdas)
+        if target == 0:
+            raise ProofError("degenerate challenges (a zero factor)")
+        try:
+            return verify_batched(
+                alg, h2, (x, y, z), lambdas, target, before, after, proof, executor
+            )
+        except GroupError as exc:
+            raise ProofError(f"a point of the proof is not a valid group element: {exc}") from None
     try:
-        return _verify(ctx, before, after, proof, executor)
+        return _verify(alg, ctx, before, after, proof, executor)
     except ProofError as exc:
         points = split_points(proof, 3 * n - 1)
         named = (
@@ -208,10 +230,11 @@ def verify_shuffle(
             ("proof point B", points[n + 1 : 2 * n + 1], 0),
             ("proof point Q", points[2 * n + 1 :], 1),
         )
-        raise first_invalid(named) or exc from None
+        raise alg.first_invalid(named) or exc from None
 
 
 def _verify(
+    alg: Algebra,
     ctx: bytes,
     before: Sequence[bytes],
     after: Sequence[bytes],
@@ -223,7 +246,7 @@ def _verify(
     big_e, commits_a = points[0], points[1 : n + 1]
     commits_b, commits_q = points[n + 1 : 2 * n + 1], points[2 * n + 1 :]
     scalars = decode_scalars(proof[32 * (3 * n - 1) :], 3 * n + 1, "proof scalar")
-    if not all(is_valid_point(b) for b in commits_b):  # only added, never multiplied, below
+    if not all(alg.is_valid_point(b) for b in commits_b):  # only added, never multiplied, below
         raise ProofError("a point of the proof is not a valid group element")
     c, s_e = scalars[0], scalars[3 * n]
     u, v, w = scalars[1 : n + 1], scalars[n + 1 : 2 * n + 1], scalars[2 * n + 1 : 3 * n]
@@ -237,17 +260,25 @@ def _verify(
     target = _product(weights)
     if target == 0:
         raise ProofError("degenerate challenges (a zero factor)")
-    zg = base(z)
-    d_pts = each(lambda i: sub(add(mul(y, commits_a[i]), commits_b[i]), zg), n, ex)
-    q_pts = [d_pts[0], *commits_q, base(target)]
-    ann_d = each(lambda i: sub(add(base(u[i]), mul(v[i], H)), mul(c, d_pts[i])), n, ex)
-    ann_q = each(
-        lambda j: sub(add(mul(u[j + 1], q_pts[j]), mul(w[j], H)), mul(c, q_pts[j + 1])), n - 1, ex
+    zg = alg.base(z)
+    d_pts = each(lambda i: alg.sub(alg.add(alg.mul(y, commits_a[i]), commits_b[i]), zg), n, ex)
+    q_pts = [d_pts[0], *commits_q, alg.base(target)]
+    ann_d = each(
+        lambda i: alg.sub(alg.add(alg.base(u[i]), alg.mul(v[i], alg.H)), alg.mul(c, d_pts[i])),
+        n,
+        ex,
     )
-    ann_e = sub(base(s_e), mul(c, big_e))
-    big_w = total(each(lambda k: mul(weights[k], before[k]), n, ex), ex)
-    y_sum = total(each(lambda i: mul(u[i], after[i]), n, ex), ex)
-    ann_y = sub(y_sum, mul(s_e, big_w))
+    ann_q = each(
+        lambda j: alg.sub(
+            alg.add(alg.mul(u[j + 1], q_pts[j]), alg.mul(w[j], alg.H)), alg.mul(c, q_pts[j + 1])
+        ),
+        n - 1,
+        ex,
+    )
+    ann_e = alg.sub(alg.base(s_e), alg.mul(c, big_e))
+    big_w = alg.total(each(lambda k: alg.mul(weights[k], before[k]), n, ex), ex)
+    y_sum = alg.total(each(lambda i: alg.mul(u[i], after[i]), n, ex), ex)
+    ann_y = alg.sub(y_sum, alg.mul(s_e, big_w))
     h3 = chain(h2, [*commits_q, *ann_d, *ann_q, ann_e, ann_y])
     if challenge(h3, b"c") != c:
         raise ProofError("the shuffle proof does not hold for this statement")

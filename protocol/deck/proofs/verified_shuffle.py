@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from concurrent.futures import Executor
 from typing import Final
 
+from ..group import RISTRETTO255
 from ..keys import SeatSecrets, context
 from ..transcript import DeckParams, Step
 from .algebra import ProofError
@@ -28,12 +29,17 @@ from .shuffle import prove_shuffle, verify_shuffle
 
 VERIFIED_SHUFFLE: Final = "verified-shuffle"
 """The table option's name in the ``open`` message (SPEC.md 5.4)."""
-TABLE_OPTIONS: Final = (VERIFIED_SHUFFLE,)
+RISTRETTO255_OPTION: Final = RISTRETTO255.name
+"""The table option that puts the deck on ristretto255 (SPEC.md 4.1); without it, edwards25519."""
+TABLE_OPTIONS: Final = (RISTRETTO255_OPTION, VERIFIED_SHUFFLE)
+"""Every option an ``open`` message may list (sorted, each once)."""
 MAX_PROOF_BYTES: Final = 32 * 6 * 200
-"""The largest proof a message may carry (a shuffle proof of the largest deck message)."""
+"""The largest proof a message may carry: a compact shuffle proof of 200 cards. The largest
+deck is double-15's 136 cards, whose ristretto255 shuffle proof (8n items) is 34,816 bytes."""
 
 __all__ = [
     "MAX_PROOF_BYTES",
+    "RISTRETTO255_OPTION",
     "TABLE_OPTIONS",
     "VERIFIED_SHUFFLE",
     "ProofCache",
@@ -80,10 +86,10 @@ def prove_step(
 ) -> bytes:
     """This seat's proof for its own step ``before -> after``."""
     ctx = context(params.game_id, params.round, secrets.seat)
-    seed, e = secrets.seed, secrets.shuffle_key
+    seed, e, group = secrets.seed, secrets.shuffle_key, params.deck_group
     if stage is Step.SHUFFLE:
-        return prove_shuffle(ctx, seed, e, secrets.permutation, before, after, executor)
-    return prove_lock(ctx, seed, e, secrets.lock_keys, before, after, executor)
+        return prove_shuffle(ctx, seed, e, secrets.permutation, before, after, executor, group)
+    return prove_lock(ctx, seed, e, secrets.lock_keys, before, after, executor, group)
 
 
 def check_shuffle_step(
@@ -97,10 +103,10 @@ def check_shuffle_step(
 ) -> bytes:
     """Check seat ``seat``'s shuffle proof; its ``E``. ProofError if it fails."""
     ctx = context(params.game_id, params.round, seat)
-    key = _key((b"shuffle", ctx, proof), before, after)
+    key = _key((b"shuffle", params.group.encode(), ctx, proof), before, after)
     if cache is not None and isinstance(hit := cache.get(key), bytes):
         return hit
-    big_e = verify_shuffle(ctx, before, after, proof, executor)
+    big_e = verify_shuffle(ctx, before, after, proof, executor, params.deck_group)
     if cache is not None:
         cache.put(key, big_e)
     return big_e
@@ -118,10 +124,10 @@ def check_lock_step(
 ) -> tuple[bytes, ...]:
     """Check seat ``seat``'s lock proof against its ``E``; its key commitments."""
     ctx = context(params.game_id, params.round, seat)
-    key = _key((b"lock", ctx, big_e, proof), before, after)
+    key = _key((b"lock", params.group.encode(), ctx, big_e, proof), before, after)
     if cache is not None and isinstance(hit := cache.get(key), tuple):
         return hit
-    keys = verify_lock(ctx, big_e, before, after, proof, executor)
+    keys = verify_lock(ctx, big_e, before, after, proof, executor, params.deck_group)
     if cache is not None:
         cache.put(key, keys)
     return keys

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mextrain.protocol.deck.group import ORDER, is_valid_point, mult, reduce_scalar
+from mextrain.protocol.deck.group import ORDER, RISTRETTO255, is_valid_point, mult, reduce_scalar
 from mextrain.protocol.deck.keys import (
     ALL_DSTS,
     DST_PERMUTATION,
@@ -46,6 +46,25 @@ def test_tile_points_are_valid_distinct_and_never_each_others_negatives(max_pip:
     negatives = {p[:31] + bytes([p[31] ^ 0x80]) for p in points}
     assert len(set(points)) == len(points)
     assert not negatives & set(points)
+
+
+@pytest.mark.parametrize("max_pip", [6, 12, 15])
+def test_ristretto_tile_points_are_valid_distinct_and_never_each_others_negatives(
+    max_pip: int,
+) -> None:
+    points = tile_points(tile_set(max_pip), RISTRETTO255)
+    assert all(RISTRETTO255.is_valid_point(p) for p in points)
+    negatives = {RISTRETTO255.sub(bytes(32), p) for p in points}
+    assert len(set(points)) == len(points)
+    assert not negatives & set(points)
+    # the two groups' tile points are unrelated byte strings
+    assert not set(points) & set(tile_points(tile_set(max_pip)))
+
+
+def test_ristretto_tile_points_have_prime_order() -> None:
+    """``(L-1)*T + T`` is the identity: every element of ristretto255 has order L."""
+    for p in tile_points(tile_set(12), RISTRETTO255):
+        assert RISTRETTO255.add(RISTRETTO255.mult(ORDER - 1, p), p) == bytes(32)
 
 
 def test_tile_points_have_prime_order() -> None:

@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 from mextrain.protocol.deck.audit import AuditOk
-from mextrain.protocol.deck.group import encode_scalar
+from mextrain.protocol.deck.group import EDWARDS25519, GROUPS, RISTRETTO255, encode_scalar
 from mextrain.protocol.deck.keys import (
     DST_PERMUTATION,
     DST_TILE,
+    TILE_DSTS,
     UniformStream,
     context,
     derive_secrets,
@@ -44,22 +45,42 @@ def load(name: str) -> Any:
     return json.loads((VECTORS / name).read_text())
 
 
-def test_tile_points_double12() -> None:
-    data = load("tile_points_double12.json")
-    assert data["dst"].encode() == DST_TILE
+TILE_FILES = {
+    "edwards25519": "tile_points_double12.json",
+    "ristretto255": "tile_points_double12_ristretto255.json",
+}
+ROUND_FILES = {
+    "edwards25519": "deck_round_2seat.json",
+    "ristretto255": "deck_round_2seat_ristretto255.json",
+}
+
+
+@pytest.mark.parametrize("group", list(TILE_FILES))
+def test_tile_points_double12(group: str) -> None:
+    data = load(TILE_FILES[group])
+    assert data.get("group", "edwards25519") == group
+    assert data["dst"].encode() == TILE_DSTS[group]
+    assert TILE_DSTS["edwards25519"] == DST_TILE
     listed = [(Tile(t["low"], t["high"]), t["point"]) for t in data["tiles"]]
     assert [t for t, _ in listed] == list(tile_set(12))
     for t, point in listed:
-        assert tile_point(t).hex() == point, t
+        assert tile_point(t, GROUPS[group]).hex() == point, t
 
 
-def test_spec_tile_table_matches_the_code() -> None:
-    """SPEC.md 4.3 publishes the double-12 table; an outside author implements from it."""
+@pytest.mark.parametrize(
+    ("group", "heading", "end"),
+    [
+        (EDWARDS25519, "### 4.3 Tile points", "#### ristretto255 tile points"),
+        (RISTRETTO255, "#### ristretto255 tile points", "### 4.4"),
+    ],
+)
+def test_spec_tile_table_matches_the_code(group: Any, heading: str, end: str) -> None:
+    """SPEC.md 4.3 publishes both double-12 tables; an outside author implements from them."""
     spec = (Path(__file__).resolve().parents[3] / "SPEC.md").read_text()
-    section = spec[spec.index("### 4.3 Tile points") : spec.index("### 4.4")]
+    section = spec[spec.index(heading) : spec.index(end)]
     rows = re.findall(r"^\| (\d+) \| (\d+) \| `([0-9a-f]{64})` \|$", section, re.MULTILINE)
     assert [Tile(int(a), int(b)) for a, b, _ in rows] == list(tile_set(12))
-    assert [p for _, _, p in rows] == [tile_point(t).hex() for t in tile_set(12)]
+    assert [p for _, _, p in rows] == [tile_point(t, group).hex() for t in tile_set(12)]
 
 
 def test_seed_derivation() -> None:
@@ -82,7 +103,10 @@ def _transcript(data: dict[str, Any]) -> RoundTranscript:
     p = data["params"]
     set_aside = None if p["set_aside"] is None else Tile(*p["set_aside"])
     tiles = tuple(t for t in tile_set(p["max_pip"]) if t != set_aside)
-    params = DeckParams(bytes.fromhex(p["game_id"]), p["round"], p["seats"], tiles, p["hand_size"])
+    group = p.get("group", "edwards25519")
+    params = DeckParams(
+        bytes.fromhex(p["game_id"]), p["round"], p["seats"], tiles, p["hand_size"], group
+    )
     t = data["transcript"]
     events: list[DeckEvent] = []
     for e in t["events"]:
@@ -144,8 +168,9 @@ def _load_generator() -> Any:
 _as_json = _load_generator()._audit_json
 
 
-def test_two_seat_round_audits_as_recorded() -> None:
-    data = load("deck_round_2seat.json")
+@pytest.mark.parametrize("group", list(ROUND_FILES))
+def test_two_seat_round_audits_as_recorded(group: str) -> None:
+    data = load(ROUND_FILES[group])
     transcript = _transcript(data)
     assert [r.seed.hex() for r in transcript.reveals] == data["seeds"]
     result = audit_round(transcript)
@@ -154,9 +179,10 @@ def test_two_seat_round_audits_as_recorded() -> None:
     assert sorted(result.tiles) == list(tile_set(6))
 
 
+@pytest.mark.parametrize("group", list(ROUND_FILES))
 @pytest.mark.parametrize("case", range(3))
-def test_two_seat_round_tampered(case: int) -> None:
-    data = load("deck_round_2seat.json")
+def test_two_seat_round_tampered(group: str, case: int) -> None:
+    data = load(ROUND_FILES[group])
     tampered = data["tampered"][case]
     result = audit_round(_apply(_transcript(data), tampered["change"]))
     assert _as_json(result) == tampered["audit"], tampered["description"]

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from mextrain.protocol.deck.group import ORDER, mult
+from mextrain.protocol.deck.group import EDWARDS25519, ORDER, mult
 from mextrain.protocol.deck.keys import (
     SeatSecrets,
     context,
@@ -15,7 +15,16 @@ from mextrain.protocol.deck.keys import (
     tile_point,
     tile_points,
 )
-from mextrain.protocol.deck.proofs.algebra import G, H, Nonces, ProofError, add, statement_hash, sub
+from mextrain.protocol.deck.proofs.algebra import (
+    G,
+    H,
+    Nonces,
+    ProofError,
+    add,
+    algebra,
+    statement_hash,
+    sub,
+)
 from mextrain.protocol.deck.proofs.lock import key_fits, lock_proof_size, prove_lock, verify_lock
 from mextrain.protocol.deck.proofs.shuffle import (
     DST_SHUFFLE_PROOF,
@@ -151,7 +160,8 @@ def test_a_duplicated_card_is_refused_even_with_a_matching_non_permutation(
     perm[3] = perm[4]  # not a permutation: input card perm[4] twice, another card dropped
     dup = [mult(sec.shuffle_key, before[p]) for p in perm]
     state = statement_hash(DST_SHUFFLE_PROOF, CTX, before, dup)
-    forged = _prove(Nonces(CTX, SEED, state, 0, b""), state, sec.shuffle_key, perm, dup, None)
+    nonces = Nonces(CTX, SEED, state, 0, b"")
+    forged = _prove(algebra(EDWARDS25519), nonces, state, sec.shuffle_key, perm, dup, None)
     with pytest.raises(ProofError, match="does not hold"):
         verify_shuffle(CTX, before, dup, forged)
 

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mextrain.protocol.deck.group import decode_scalar
+from mextrain.protocol.deck.group import EDWARDS25519, RISTRETTO255, decode_scalar
 from mextrain.protocol.deck.keys import context
-from mextrain.protocol.deck.proofs.algebra import G, H
+from mextrain.protocol.deck.proofs.algebra import algebra
 from mextrain.protocol.deck.proofs.lock import key_fits, lock_proof_size, verify_lock
 from mextrain.protocol.deck.proofs.shuffle import shuffle_proof_size, verify_shuffle
 from mextrain.protocol.deck.transcript import Step
@@ -32,7 +32,9 @@ def _load_generator() -> Any:
 
 
 GEN = _load_generator()
-DATA = json.loads((VECTORS / "verified_shuffle_2seat.json").read_text())
+GROUPS = {"edwards25519": EDWARDS25519, "ristretto255": RISTRETTO255}
+DATA = {g: json.loads((VECTORS / GEN.NAMES[g]).read_text()) for g in GROUPS}
+PLAIN = {"edwards25519": "deck_round_2seat.json", "ristretto255": "deck_round_2seat_ristretto255.json"}
 
 
 def _step(entry: dict[str, Any]) -> dict[str, Any]:
@@ -45,50 +47,64 @@ def _step(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-STEPS = [_step(e) for e in DATA["steps"]]
-E = [bytes.fromhex(DATA["steps"][j]["E"]) for j in (0, 1)]
+STEPS = {g: [_step(e) for e in DATA[g]["steps"]] for g in GROUPS}
+E = {g: [bytes.fromhex(DATA[g]["steps"][j]["E"]) for j in (0, 1)] for g in GROUPS}
 
 
-def test_constants_and_decks_are_those_of_the_plain_round_vector() -> None:
-    assert DATA["H"] == H.hex()
-    plain = json.loads((VECTORS / "deck_round_2seat.json").read_text())["transcript"]
-    assert [e["output"] for e in DATA["steps"]] == [*plain["shuffles"], *plain["locks"]]
-    assert DATA["seeds"] == [s.hex() for s in GEN.seeds()]
+@pytest.mark.parametrize("group", list(GROUPS))
+def test_constants_and_decks_are_those_of_the_plain_round_vector(group: str) -> None:
+    data = DATA[group]
+    assert data.get("group", "edwards25519") == group
+    assert data["H"] == algebra(GROUPS[group]).H.hex()
+    plain = json.loads((VECTORS / PLAIN[group]).read_text())["transcript"]
+    assert [e["output"] for e in data["steps"]] == [*plain["shuffles"], *plain["locks"]]
+    assert data["seeds"] == [s.hex() for s in GEN.seeds()]
 
 
+@pytest.mark.parametrize("group", list(GROUPS))
 @pytest.mark.parametrize("index", range(4))
-def test_every_recorded_proof_verifies(index: int) -> None:
-    entry, step = DATA["steps"][index], STEPS[index]
-    ctx = context(bytes.fromhex(DATA["game_id"]), DATA["round"], step["seat"])
+def test_every_recorded_proof_verifies(group: str, index: int) -> None:
+    data, g = DATA[group], GROUPS[group]
+    entry, step = data["steps"][index], STEPS[group][index]
+    ctx = context(bytes.fromhex(data["game_id"]), data["round"], step["seat"])
     assert entry["context"] == ctx.hex()
     if step["stage"] is Step.SHUFFLE:
-        assert verify_shuffle(ctx, step["input"], step["output"], step["proof"]).hex() == entry["E"]
+        e = verify_shuffle(ctx, step["input"], step["output"], step["proof"], None, g)
+        assert e.hex() == entry["E"]
         assert (
-            GEN._shuffle_challenges(ctx, step["input"], step["output"], step["proof"])
+            GEN._shuffle_challenges(ctx, step["input"], step["output"], step["proof"], g)
             == (entry["challenges"])
         )
     else:
-        keys = verify_lock(ctx, E[step["seat"]], step["input"], step["output"], step["proof"])
+        big_e = E[group][step["seat"]]
+        keys = verify_lock(ctx, big_e, step["input"], step["output"], step["proof"], None, g)
         assert [k.hex() for k in keys] == entry["K"]
 
 
-def test_the_reference_prover_gives_the_recorded_bytes() -> None:
-    made = GEN.steps()
-    assert [m["proof"].hex() for m in made] == [e["proof"] for e in DATA["steps"]]
+@pytest.mark.parametrize("group", list(GROUPS))
+def test_the_reference_prover_gives_the_recorded_bytes(group: str) -> None:
+    made = GEN.steps(GROUPS[group])
+    assert [m["proof"].hex() for m in made] == [e["proof"] for e in DATA[group]["steps"]]
 
 
-@pytest.mark.parametrize("case", range(len(DATA["tampered"])))
-def test_every_tampered_copy_fails_as_recorded(case: int) -> None:
-    tampered = DATA["tampered"][case]
-    error = GEN.error_of(STEPS[tampered["step"]], tampered["change"], E)
+CASES = [(g, i) for g in GROUPS for i in range(len(DATA[g]["tampered"]))]
+
+
+@pytest.mark.parametrize(("group", "case"), CASES)
+def test_every_tampered_copy_fails_as_recorded(group: str, case: int) -> None:
+    tampered = DATA[group]["tampered"][case]
+    step = STEPS[group][tampered["step"]]
+    error = GEN.error_of(step, tampered["change"], E[group], GROUPS[group])
     assert error == tampered["error"], tampered["description"]
 
 
-def test_key_checks() -> None:
-    lock0 = DATA["steps"][2]
-    for check in DATA["key_checks"]:
+@pytest.mark.parametrize("group", list(GROUPS))
+def test_key_checks(group: str) -> None:
+    lock0 = DATA[group]["steps"][2]
+    for check in DATA[group]["key_checks"]:
         commitment = bytes.fromhex(lock0["K"][check["position"]])
-        assert key_fits(decode_scalar(bytes.fromhex(check["key"])), commitment) is check["fits"]
+        key = decode_scalar(bytes.fromhex(check["key"]))
+        assert key_fits(key, commitment, GROUPS[group]) is check["fits"]
 
 
 def test_spec_section_4_12_states_the_codes_constants_and_errors() -> None:
@@ -96,10 +112,12 @@ def test_spec_section_4_12_states_the_codes_constants_and_errors() -> None:
     errors of its tampered-copy table must be the code's."""
     spec = (Path(__file__).resolve().parents[3] / "SPEC.md").read_text()
     section = spec[spec.index("### 4.12 Verified shuffle") : spec.index("## 5. Messages")]
-    for value in (*DATA["dst"].values(), DATA["H"], G.hex()):
-        assert f"`{value}`" in section, value
-    assert f"{shuffle_proof_size(90):,} bytes for 90 cards" in section
+    for group, data in DATA.items():
+        for value in (*data["dst"].values(), data["H"], algebra(GROUPS[group]).G.hex()):
+            assert f"`{value}`" in section, value
+        size = shuffle_proof_size(90, GROUPS[group])
+        assert f"{size:,} bytes for 90 cards" in section, group
+        rows = [line for line in section.splitlines() if line.startswith("| ") and "`" in line]
+        for tampered in data["tampered"]:
+            assert any(line.endswith(f"| `{tampered['error']}` |") for line in rows), tampered
     assert f"{lock_proof_size(90):,} bytes for 90 cards" in section
-    rows = [line for line in section.splitlines() if line.startswith("| ") and "`" in line]
-    for tampered in DATA["tampered"]:
-        assert any(line.endswith(f"| `{tampered['error']}` |") for line in rows), tampered

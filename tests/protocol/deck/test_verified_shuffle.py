@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from mextrain.protocol.bots.strategies import greedy_strategy
-from mextrain.protocol.deck.group import ORDER, mult
+from mextrain.protocol.deck.group import ORDER, DeckGroup
 from mextrain.protocol.deck.keys import context
 from mextrain.protocol.deck.proofs.lock import prove_lock
 from mextrain.protocol.deck.proofs.shuffle import prove_shuffle
@@ -55,7 +55,7 @@ def test_an_honest_proven_match_ends_and_verifies(rules: Ruleset, players: int) 
     assert result.host.stage is Stage.ENDED and result.host.blame is None
     assert result.host.verified_shuffle
     messages = _messages(result)
-    assert messages[0].payload[5] == ["verified-shuffle"]
+    assert messages[0].payload[5] == ["ristretto255", "verified-shuffle"]
     steps = [m for m in messages if m.kind in ("shuffle", "lock")]
     assert len(steps) == 2 * players and all(len(m.payload) == 2 for m in steps)
     check = verify_log(result.log_bytes())
@@ -96,6 +96,11 @@ Tamper = Callable[[Table, Step, list[bytes], list[bytes]], tuple[list[bytes], by
 """(seat's table, stage, deck before, honest deck after) -> (published deck, proof)."""
 
 
+def _group(table: Table) -> DeckGroup:
+    assert table.round is not None
+    return table.round.params.deck_group
+
+
 def _prove(table: Table, stage: Step, before: list[bytes], after: list[bytes]) -> bytes:
     rnd = table.round
     assert rnd is not None
@@ -105,13 +110,13 @@ def _prove(table: Table, stage: Step, before: list[bytes], after: list[bytes]) -
 
 def _planted(table: Table, stage: Step, before: list[bytes], after: list[bytes]) -> Any:
     after = list(after)
-    after[3] = mult(2, after[3])
+    after[3] = _group(table).mult(2, after[3])
     return after, _prove(table, stage, before, after)
 
 
 def _substituted(table: Table, stage: Step, before: list[bytes], after: list[bytes]) -> Any:
     after = list(after)
-    after[3] = mult(12345, tile_point(tile(9, 9)))  # no card of a double-6 deck
+    after[3] = _group(table).mult(12345, tile_point(tile(9, 9), _group(table)))  # no card of a double-6 deck
     return after, _prove(table, stage, before, after)
 
 
@@ -128,9 +133,13 @@ def _other_context(round_delta: int, seat_delta: int) -> Tamper:
         sec = rnd.deck.secrets
         ctx = context(table.game_id, rnd.index + round_delta, table.my_seat + seat_delta)
         if stage is Step.SHUFFLE:
-            proof = prove_shuffle(ctx, sec.seed, sec.shuffle_key, sec.permutation, before, after)
+            proof = prove_shuffle(
+                ctx, sec.seed, sec.shuffle_key, sec.permutation, before, after, None, _group(table)
+            )
         else:
-            proof = prove_lock(ctx, sec.seed, sec.shuffle_key, sec.lock_keys, before, after)
+            proof = prove_lock(
+                ctx, sec.seed, sec.shuffle_key, sec.lock_keys, before, after, None, _group(table)
+            )
         return after, proof
 
     return tamper
@@ -279,11 +288,16 @@ def test_an_empty_option_list_is_not_canonical() -> None:
 
 
 def test_a_plain_table_is_unchanged_by_the_option_code() -> None:
-    """No option: entry 0 keeps its 5 items and deck steps their 1, so old logs stay valid."""
-    plain = run_match(SMALL, [greedy_strategy] * 2, SEED)
-    messages = _messages(plain)
-    assert len(messages[0].payload) == 5 and not plain.host.verified_shuffle
+    """No option: entry 0 keeps its 5 items and deck steps their 1, so old logs stay valid; a
+    new plain table lists only the group option."""
+    old = run_match(SMALL, [greedy_strategy] * 2, SEED, deck_group="edwards25519")
+    messages = _messages(old)
+    assert len(messages[0].payload) == 5 and not old.host.verified_shuffle
     assert all(len(m.payload) == 1 for m in messages if m.kind in ("shuffle", "lock"))
+    assert verify_log(old.log_bytes()).valid
+    new = _messages(run_match(SMALL, [greedy_strategy] * 2, SEED))
+    assert new[0].payload[5] == ["ristretto255"]
+    assert all(len(m.payload) == 1 for m in new if m.kind in ("shuffle", "lock"))
 
 
 def test_a_step_refused_for_its_proof_leaves_the_seat_free_to_send_the_honest_one(

@@ -204,11 +204,14 @@ def test_a_refused_deck_step_leaves_the_host_table_unchanged(match: HarnessResul
 
 @pytest.mark.parametrize("stage", ["shuffle", "lock"])
 def test_an_invalid_point_in_a_deck_step_is_blamed_on_its_publisher(stage: str) -> None:
+    """edwards25519 (logs before ristretto255): a torsion component only the multiplying seat
+    sees; the step is logged, that seat reports it, the audit names the publisher."""
     result = run_match(
         short("express", 1),
         [greedy_strategy] * 3,
         5,
         seat_types={0: _bad_shuffle("torsion", stage)},
+        deck_group="edwards25519",
     )
     blame = result.host.blame
     assert blame is not None and blame.seat == 0 and blame.entry is not None
@@ -220,6 +223,38 @@ def test_an_invalid_point_in_a_deck_step_is_blamed_on_its_publisher(stage: str) 
         assert table.blame == blame
     check = verify_log(result.log_bytes())
     assert not check.valid and check.cheater and check.blame == blame
+
+
+NOT_RISTRETTO = bytes.fromhex("01" + "00" * 31)
+"""An odd field element: no canonical ristretto255 encoding (RFC 9496 4.3.1 refuses it)."""
+
+
+@pytest.mark.parametrize("stage", ["shuffle", "lock"])
+def test_an_invalid_ristretto_point_is_refused_by_every_node_at_once(
+    match: HarnessResult, stage: str
+) -> None:
+    """ristretto255: each received point is decoded once, on arrival, so an invalid one is
+    refused before any node records the step (no later audit needed)."""
+    at = next(
+        i
+        for i, raw in enumerate(match.entries)
+        if decode_message(decode_entry(raw).message).kind == stage
+    )
+    honest = decode_message(decode_entry(match.entries[at]).message)
+    points = list(honest.payload[0])
+    points[2] = NOT_RISTRETTO
+    cheat = replica(match, honest.seat, at)
+    cheat._my_counter = honest.counter
+    bad = cheat._sign(stage, honest.round, honest.seat, [points])
+    for seat in (None, *range(len(match.seats))):
+        table = replica(match, seat, at)
+        if seat == honest.seat:
+            continue
+        entry = make_entry(host_identity(SEED), at, table.head, bad)
+        with pytest.raises(RemoteError, match="card 2 is not a valid ristretto255 element") as err:
+            table.receive(entry)
+        assert err.value.seat == honest.seat
+        assert len(table.entries) == at
 
 
 def test_only_the_seat_due_to_multiply_may_report_an_anomaly_before_the_deal(
@@ -313,7 +348,7 @@ class _PlantsThenWithholds(Table):
             return b""
         if kind == "lock" and self.round is not None:
             points = list(payload[0])
-            points[0] = nb.crypto_core_ed25519_add(points[0], points[0])
+            points[0] = self.round.params.deck_group.add(points[0], points[0])
             self.round.deck._own_step = DeckStep(Step.LOCK, self.my_seat or 0, tuple(points))
             payload = [points]
         return super()._queue(kind, round_no, payload, seat=seat)

@@ -334,8 +334,8 @@ def _open(match: HarnessResult, **changes: Any) -> bytes:
 
 
 def _open_payload(match: HarnessResult, **rules: Any) -> list[Any]:
-    name, rules_map, seats, key, created = message_at(match, 0).payload
-    return [name, {**rules_map, **rules}, seats, key, created]
+    name, rules_map, seats, key, created, *options = message_at(match, 0).payload
+    return [name, {**rules_map, **rules}, seats, key, created, *options]
 
 
 def test_the_log_must_open_with_the_hosts_open_message(match: HarnessResult) -> None:
@@ -372,7 +372,7 @@ def test_an_open_with_a_bad_ruleset_is_refused(match: HarnessResult) -> None:
         (_open_payload(match, draw="sometimes"), "open: bad ruleset"),
         (_open_payload(match, max_players=1), "open: bad ruleset"),
     ]
-    name, rules_map, _seats, key, created = message_at(match, 0).payload
+    name, rules_map, _seats, key, created = message_at(match, 0).payload[:5]
     cases.append(([name, rules_map, 5, key, created], "open: bad ruleset"))  # 5 seats, max 4
     reordered = dict(reversed(list(rules_map.items())))
     cases.append(([name, reordered, 2, key, created], "open: ruleset keys are not in canonical order"))
@@ -543,7 +543,7 @@ def honest_with_torsion() -> HarnessResult:
     from mextrain.protocol.bots.strategies import greedy_strategy
     from mextrain.protocol.table.harness import run_match
 
-    return run_match(short("express", 1), [greedy_strategy] * 3, 5, seat_types={0: _bad_shuffle("torsion")})
+    return run_match(short("express", 1), [greedy_strategy] * 3, 5, seat_types={0: _bad_shuffle("torsion")}, deck_group="edwards25519")
 
 
 def test_a_played_card_that_opens_to_no_tile_stops_the_round_with_the_reason(
