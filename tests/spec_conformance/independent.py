@@ -1059,7 +1059,8 @@ class Verifier:
             if kind != "open" or not isinstance(payload, list) or len(payload) not in (5, 6):
                 raise fail("entry 0 is not an open")
             # 5.4: the options; this verifier knows only the group's (4.1), not 4.12's proofs
-            if len(payload) == 6:
+            # (an empty list is left to the payload's own check, 5.4: it is refused there)
+            if len(payload) == 6 and payload[5] != []:
                 if payload[5] != [RISTRETTO]:
                     raise fail("unsupported table options")
                 self.group = RISTRETTO

@@ -41,7 +41,7 @@ def test_the_corpus_has_every_kind() -> None:
     outcomes = {c["outcome"] for c in index}
     assert outcomes == {"valid", "invalid", "aborted", "unreadable"}
     total = sum(p.stat().st_size for p in DEFAULT_CORPUS.iterdir())
-    assert total < 4 << 20  # a few MB at most
+    assert total < 6 << 20  # a few MB at most (both deck groups and the SPEC-gap cases: 5 MB)
 
 
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
