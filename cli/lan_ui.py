@@ -255,7 +255,7 @@ class TerminalFrontend:
                     "bold",
                 )
                 if view.seat is not None:
-                    self.console.print(hand_text(view, None, range(len(view.hand)), numbered=False))
+                    self.console.print(hand_text(view, None, range(len(view.hand))))
         elif kind == "draw" and update.seat == me:
             self._my_draw = True  # said once the tile is known (its keys arrive)
         elif kind == "release" and self._my_draw:
@@ -430,7 +430,7 @@ class TerminalFrontend:
 
     def _show_turn(self, view: SeatView) -> None:
         self.console.print(board_text(view, self.console.width))
-        self.console.print(hand_text(view, None, range(len(view.hand)), numbered=False))
+        self.console.print(hand_text(view, None, range(len(view.hand))))
         for note in view.notes:
             self.console.print(note, style="magenta", highlight=False)
         choices = "  ".join(

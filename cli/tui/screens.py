@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from ...protocol.table import RoundEndView, ScoreSheet, SeatView
+from .board import board_lines
 from .drawing import board_text, round_end_table, score_table
 
 
@@ -40,7 +41,7 @@ class _Panel(ModalScreen[bool]):
 
 
 class BoardPicture(Widget):
-    """The board drawn at the width it is given, so every train ends on its open end."""
+    """The board drawn (flat tiles) at the width it is given, every train whole."""
 
     DEFAULT_CSS = "BoardPicture { height: auto; }"
 
@@ -52,7 +53,7 @@ class BoardPicture(Widget):
         return board_text(self.view, self.size.width)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        return len(self.view.trains) + 2
+        return len(board_lines(self.view, width, tall=False))
 
 
 class RoundEndScreen(_Panel):

@@ -1,7 +1,7 @@
 """What a person meets first on the game screen: the move log wraps (never cuts) at any width,
 the key bar offers only keys that do something at this table (and, under a panel, only the
-panel's), the round-end summary fits an 80×24 terminal with every train's open end shown and
-no tile cut in two, and the person reads "you take seat 0", not "you takes"."""
+panel's), the round-end summary shows every train whole on an 80×24 terminal (long trains go on
+under themselves) with no tile cut in two, and the person reads "you take seat 0", not "you takes"."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.screens import RoundEndScreen
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.table.view import RoundEndView
+from textual.containers import VerticalScroll
 from textual.widgets import RichLog
 from textual.widgets._footer import FooterKey
 
@@ -107,23 +108,32 @@ def test_only_a_host_open_to_joiners_offers_a_new_code_and_chat_alone() -> None:
     assert app.check_action("chat", ()) is False
 
 
-TILE = re.compile(r"[\d|]*\|[\d|]*")
+TILE = re.compile(r"\[([\d|]*)\]")
 
 
 def panel_rows(lines: list[str]) -> list[str]:
     """The text inside the round-end panel's frame, one row per line."""
-    return [line.split("│")[1] for line in lines if line.count("│") >= 2]
+    return [line[line.index("│") + 1 : line.rindex("│")] for line in lines if line.count("│") >= 2]
 
 
 def assert_board_whole(rows: list[str], end: RoundEndView) -> None:
-    """Each train on one row ending on its open end; no tile anywhere cut in two."""
+    """Each train whole: its row and the rows it goes on in (``↳``) hold every one of its
+    tiles, in order, and end on its open end; no tile anywhere cut in two."""
     assert end.board is not None
     for train in (*end.board.trains, end.board.mexican):
         name = "Mexican" if train.key < 0 else end.names[train.key]
-        found = [r for r in rows if f" {name} " in r and "→" in r]
-        assert found, f"no row of {name}'s train in sight:\n" + "\n".join(rows)
-        assert f"→{train.open_end}" in found[0], found[0]
-    assert not any(r.strip().startswith("→") for r in rows), rows  # no open end wrapped alone
+        label = re.compile(rf"─[ ▶]{re.escape(name)}[ (]")  # the lane's joint, then its owner
+        at = next((n for n, r in enumerate(rows) if label.search(r)), None)
+        assert at is not None, f"no row of {name}'s train in sight:\n" + "\n".join(rows)
+        found = label.search(rows[at])
+        assert found is not None
+        lane = [rows[at][found.start() :]]  # not the engine drawn in front of the middle lane
+        while "→" not in lane[-1] and at + len(lane) < len(rows):
+            lane.append(rows[at + len(lane)])
+        assert all("↳" in r for r in lane[1:]), lane
+        tiles = [token for r in lane for token in TILE.findall(r)]
+        assert tiles == [f"{a}|{b}" for a, b in train.tiles], (tiles, train.tiles)
+        assert f"→{train.open_end}" in lane[-1], lane
     for row in rows:
         for token in TILE.findall(row):
             assert re.fullmatch(r"\d+\|\d+", token), (token, row)
@@ -140,9 +150,11 @@ async def test_the_round_end_summary_fits_80x24_with_every_open_end() -> None:
         await pilot.pause()
         lines = screen_lines(app)
         rows = panel_rows(lines)
-        assert_board_whole(rows, end)
-        assert any("deck audit: ok" in r for r in rows)  # all of it in sight, no scrolling
+        assert_board_whole(rows, end)  # the whole board in sight, every train in full
         assert any("press Enter for round 2" in line for line in lines)
+        app.screen.query_one(VerticalScroll).scroll_end(animate=False)
+        await pilot.pause()
+        assert any("deck audit: ok" in r for r in panel_rows(screen_lines(app)))
         # the game's keys do nothing under the summary: its key bar shows only its own
         assert footer_keys(app) == ["go on"]
         assert "draw" not in lines[-1] and "go on" in lines[-1]
