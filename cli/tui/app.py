@@ -93,6 +93,8 @@ class TableApp(MoveKeys):
         """Whether someone else can read a chat line now (on ``play``: a spectator watching);
         the chat key is offered only then."""
         self._chatting = False
+        self._forced = False
+        """The last question was a single-choice step made by itself."""
         self.auto_made: list[str] = []
         """Kinds of the single-choice steps made by themselves, in order."""
         self.spectator = False
@@ -144,6 +146,8 @@ class TableApp(MoveKeys):
         small.update(too_small_words(width, height))
         self.query_one("#main").display = not got.too_small
         self.query_one("#main").set_class(got.wide, "wide")
+        if got.wide:
+            self.query_one(MoveLog).styles.width = got.log_width
         board.tall, hand.tall = got.board_tall, got.hand_tall
         self.query_one("#board-box").styles.max_height = max(3, got.board_rows)
 
@@ -197,9 +201,11 @@ class TableApp(MoveKeys):
     def set_countdown(self, text: str) -> None:
         self.query_one(StatusLine).countdown = text
 
-    def log_line(self, text: str, style: str = "") -> None:
+    def log_line(self, text: str, style: str = "", run: int | None = None) -> None:
+        """Add a line to the log; a line of the same ``run`` as the last one replaces it
+        (``bot 2 drew 7 tiles`` grows in place instead of seven lines)."""
         log = self.query_one(MoveLog)
-        log.add(Text(text, style=style))
+        log.add(Text(text, style=style), run)
         self.call_after_refresh(log.scroll_end, animate=False)
 
     def ask(self, view: SeatView) -> asyncio.Future[Event | None]:
@@ -213,10 +219,14 @@ class TableApp(MoveKeys):
         if only is not None and only.kind in AUTO_KINDS:
             if self.auto:
                 self._prompt(f"only choice: {only.words} … (space: now, a: stop auto-steps)")
-                self._auto_timer = self.set_timer(self.beat, lambda: self._auto(only))
+                again = bool(self.auto_made) and self.auto_made[-1] == only.kind and self._forced
+                beat = min(self.beat, 0.08) if again else self.beat  # a forced run goes quickly
+                self._auto_timer = self.set_timer(beat, lambda: self._auto(only))
+                self._forced = True
             else:
                 self._prompt(f"only choice: {only.words}: press space")
         else:
+            self._forced = False
             self._prompt(self._turn_prompt(view))
         return future
 

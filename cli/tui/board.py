@@ -18,6 +18,9 @@ from rich.text import Text
 from ...protocol.table import SeatView, TrainView
 from .tiles import TALL, Look, flat_row, tall_rows, tile_width
 
+MARKER = "bold white on red"
+"""A marker: white on red, or light on grey in monochrome: never a colour alone."""
+OPEN_DOUBLE = "bold white on magenta"
 LABEL = 15
 """Cells of a lane's label (owner, hand size, marker)."""
 
@@ -52,7 +55,7 @@ def _label_rows(view: SeatView, train: TrainView, tall: bool) -> list[Text]:
         first.append(f"{name[:11]:<11}", style=name_style)
         first.append(" ")
         if train.marker:
-            first.append("⚑", style="bold red reverse")
+            first.append("⚑", style=MARKER)
             first.append("  ")
         else:
             size = "" if train.key < 0 else f"{view.players[train.key].hand_size:>2}▪"
@@ -61,12 +64,12 @@ def _label_rows(view: SeatView, train: TrainView, tall: bool) -> list[Text]:
     count = "" if train.key < 0 else f" {view.players[train.key].hand_size} in hand"
     marker = Text()
     if train.marker:
-        marker.append("⚑ open", style="bold red reverse")
+        marker.append("⚑ open", style=MARKER)
     second = Text(f"{count:<{LABEL}}", style="dim")
     third = Text(" ")
     third.append_text(marker)
     third.pad_right(LABEL - third.cell_len)
-    return [first, second, third]
+    return [second, first, third]  # the name on the row the spine joins
 
 
 def _end_text(view: SeatView, train: TrainView) -> tuple[Text, Text]:
@@ -75,9 +78,11 @@ def _end_text(view: SeatView, train: TrainView) -> tuple[Text, Text]:
     note = Text()
     if train.open_double:
         who = next((d.cover_name for d in view.open_doubles if d.train == train.key), "")
-        note.append(f" ◆ open double {train.open_end}-{train.open_end}", style="bold magenta")
+        note.append(" ")
+        words = f"◆ open double {train.open_end}-{train.open_end}"
         if who:
-            note.append(f": {who} must cover" if who != "you" else ": cover it", "magenta")
+            words += f": {who} must cover" if who != "you" else ": cover it"
+        note.append(words, style=OPEN_DOUBLE)
     elif train.playable:
         note.append(" ◀ you can play here", style="bold green")
     return end, note
@@ -150,7 +155,7 @@ def _lane(view: SeatView, train: TrainView, room: int, tall: bool) -> _Lane:
     for text in lane.rows:
         text.stylize(meta)
     if train.playable:
-        lane.rows[0].stylize("underline", 0, LABEL if tall else 11)
+        lane.rows[mid].stylize("underline", 0, LABEL if tall else 11)
     return lane
 
 
@@ -172,7 +177,7 @@ def _engine_flat(view: SeatView) -> str:
 def board_lines(view: SeatView, width: int, *, tall: bool) -> list[Text]:
     """The whole board in rows of at most ``width`` cells (more rows as trains grow)."""
     hub = hub_width(view, tall)
-    room = max(12, width - hub - LABEL - 2)
+    room = max(12, width - hub - (LABEL if tall else 15) - 1)
     trains = [*view.trains, view.mexican]
     lanes = [_lane(view, t, room, tall) for t in trains]
     middle = (len(lanes) - 1) // 2

@@ -22,6 +22,7 @@ from ...protocol.table import (
     SeatView,
     Table,
     Update,
+    pair_text,
     round_end_view,
     rules_in_words,
     table_names,
@@ -39,6 +40,30 @@ class _Show:
     line: str = ""
     style: str = ""
     paced: bool = False
+    run: int | None = None
+    """Lines of one run (a seat's draws, then its play) replace each other in the log."""
+
+
+@dataclass
+class _Run:
+    """A seat's draws in a row, told as one line that grows: ``bot 2 drew 7 tiles``."""
+
+    number: int
+    seat: int
+    who: str
+    tiles: list[str]
+    count: int = 0
+
+    def text(self) -> str:
+        what = "a tile" if self.count == 1 else f"{self.count} tiles"
+        shown = f" ({', '.join(self.tiles)})" if self.tiles else ""
+        return f"{self.who} drew {what}{shown}"
+
+
+PAST = {"plays": "played", "play": "played", "passes:": "passed:", "pass:": "passed:"}
+PACED = ("play", "place_engine")
+"""Moves of other seats shown ``pace`` apart: real decisions. Draws, passes and the engine
+search go by without a pause, as one growing line."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +98,8 @@ class AppFrontend:
         self._task: asyncio.Task[None] | None = None
         self._last: SeatView | None = None
         self._my_draw = False
+        self._run: _Run | None = None
+        self._runs = 0
         self.finished_shown = asyncio.Event()
 
     # -- the queue -----------------------------------------------------------------------
@@ -97,7 +124,7 @@ class AppFrontend:
         if isinstance(item, _Show):
             app.show(item.view)
             if item.line:
-                app.log_line(item.line, item.style)
+                app.log_line(item.line, item.style, item.run)
             if item.paced and self.pace > 0:
                 await asyncio.sleep(self.pace)
         elif isinstance(item, _Line):
@@ -171,7 +198,7 @@ class AppFrontend:
             self._show_move(table, paced=False)
             return
         if kind in MOVES:
-            self._show_move(table, paced=update.seat != me)
+            self._show_move(table, paced=update.seat != me and kind in PACED)
             return
         if kind == "round_over":
             self._round_over(table, update)
@@ -188,9 +215,35 @@ class AppFrontend:
         if view is None:
             return
         self._last = view
-        line = view.recent[-1].text if view.recent else ""
-        mine = bool(view.recent) and view.recent[-1].seat == table.my_seat
-        self._put(_Show(view, line, "bold" if mine else "", paced=paced))
+        if not view.recent:
+            self._put(_Show(view, paced=paced))
+            return
+        last = view.recent[-1]
+        mine = last.seat == table.my_seat
+        line, run = self._told(view, last.seat, last.kind, last.text, last.tile)
+        self._put(_Show(view, line, "bold" if mine else "", paced=paced, run=run))
+
+    def _told(
+        self, view: SeatView, seat: int, kind: str, text: str, tile: tuple[int, int] | None
+    ) -> tuple[str, int | None]:
+        """A move's log line, a seat's draws in a row and the move after them as one line:
+        ``bot 2 drew 7 tiles, then played 5-12 on the Mexican train``."""
+        run = self._run if self._run is not None and self._run.seat == seat else None
+        if kind == "draw":
+            if run is None:
+                self._runs += 1
+                who = "you" if seat == view.seat else view.names[seat]
+                run = self._run = _Run(self._runs, seat, who, [])
+            run.count += 1
+            if tile is not None:
+                run.tiles.append(pair_text(tile))
+            return run.text(), run.number
+        self._run = None
+        if run is None or kind not in ("play", "pass"):
+            return text, None
+        rest = text[len(run.who) + 1 :].split(" ", 1)
+        verb = PAST.get(rest[0], rest[0])
+        return f"{run.text()}, then {verb} {rest[1] if len(rest) > 1 else ''}".rstrip(), run.number
 
     def _round_over(self, table: Table, update: Update) -> None:
         detail = update.detail

@@ -38,21 +38,23 @@ def board_text(view: SeatView, width: int, *, tall: bool = False) -> Text:
 
 
 def status_text(view: SeatView, countdown: str = "") -> Text:
-    """The one-line summary above the board."""
+    """The one-line summary above the board, whose turn it is first (a narrow terminal cuts
+    the end of the line, never that)."""
     t = Text()
-    t.append(f" round {view.round_no} of {view.rounds} ", style="bold reverse")
-    t.append(f" engine {view.engine_pip}-{view.engine_pip}  boneyard {view.boneyard}  ")
     if view.ended:
-        t.append("match over", style="bold")
+        t.append(" match over ", style="bold reverse")
     elif view.your_turn:
-        t.append("your turn", style="bold yellow reverse")
-    elif view.awaiting_names:
-        who = ", ".join(view.awaiting_names)
-        t.append(f"waiting for {who}", style="yellow")
+        t.append(" your turn ", style="bold yellow reverse")
     elif view.stage in STAGE_WORDS:
-        t.append(STAGE_WORDS[view.stage], style="dim")
+        t.append(f" {STAGE_WORDS[view.stage]} ", style="bold")
+    elif view.awaiting == (view.turn,):
+        t.append(f" {view.turn_name} to play ", style="bold yellow")
+    elif view.awaiting_names:
+        t.append(f" waiting for {', '.join(view.awaiting_names)} ", style="bold yellow")
     if countdown:
-        t.append(f"  {countdown}", style="bold red")
+        t.append(f" {countdown} ", style="bold red")
+    t.append(f" round {view.round_no} of {view.rounds} ", style="reverse")
+    t.append(f" engine {view.engine_pip}-{view.engine_pip}  boneyard {view.boneyard}")
     return t
 
 
@@ -73,7 +75,7 @@ def hand_lines(
     title = Text()
     title.append(f"your hand ({len(view.hand)})", style="bold")
     if view.your_turn and any(h.playable for h in view.hand):
-        title.append("  type a tile's pips (12 5) · Tab next playable · Enter play", "dim")
+        title.append("  type its pips (12 5) or Tab, then Enter", "dim")
     rows: list[list[Text]] = []
     height = TALL if tall else 1
     used = width
@@ -98,6 +100,7 @@ def hand_lines(
             rows[-1][r].append_text(drawn[r])
             rows[-1][r].append(" ")
         used += cells
+    title.truncate(width)
     return [title, *(row for line in rows for row in line)]
 
 
@@ -154,8 +157,8 @@ def score_table(sheet: ScoreSheet, seat: int | None, *, title: str = "") -> Tabl
     low_wins = not sheet.leaders or sheet.totals[sheet.leaders[0]] == min(sheet.totals)
     caption = "lowest total wins" if low_wins else "highest total wins"
     table = Table(
-        title=title or f"score sheet ({caption}; * went out)", box=box.SIMPLE_HEAD,
-        expand=False, title_justify="left", pad_edge=False,
+        title=title or f"scores: {caption}, * went out", box=box.SIMPLE_HEAD,
+        expand=False, title_justify="left", pad_edge=False, min_width=38,
     )  # fmt: skip
     shown = sheet.rounds[-SHOWN_ROUNDS:]
     table.add_column("place", justify="right")

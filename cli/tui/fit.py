@@ -14,9 +14,12 @@ from dataclasses import dataclass
 MIN_SIZE = (60, 20)
 WIDE = 120
 """Terminal width from which the log moves beside the board."""
-LOG_WIDTH = 56
+LOG_WIDTH = (40, 56)
+"""The log's width beside the board: a third of the terminal, within these bounds."""
 LOG_ROWS = 5
-"""Rows the log keeps under the board (its rule and four lines) on a narrow terminal."""
+"""Rows the log keeps under the board (its rule and four lines) on a narrow terminal; three
+(two lines) on a short one."""
+SHORT = 24
 CHROME = 4
 """The status line, the key bar, and two rows of prompt."""
 
@@ -24,6 +27,7 @@ CHROME = 4
 @dataclass(frozen=True)
 class Fit:
     wide: bool
+    log_width: int
     board_tall: bool
     hand_tall: bool
     board_rows: int
@@ -49,13 +53,15 @@ def fit(
     """The tallest drawing that fits: ``board_rows(width, tall)`` and ``hand_rows(...)`` give
     the rows each part needs at a width."""
     if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
-        return Fit(False, False, False, 0, too_small=True)
+        return Fit(False, 0, False, False, 0, too_small=True)
     wide = width >= WIDE
-    left = width - LOG_WIDTH - 1 if wide else width
-    room = height - CHROME - (0 if wide else LOG_ROWS)
+    log_width = min(max(width // 3, LOG_WIDTH[0]), LOG_WIDTH[1])
+    left = (width - log_width - 1 if wide else width) - 1  # the board's scroll bar
+    log = 0 if wide else (LOG_ROWS if height >= SHORT else 3)
+    room = height - CHROME - log
     for board_tall, hand_tall in ((True, True), (True, False), (False, False)):
         hand = hand_rows(left, hand_tall) + 1  # the gap above the hand
         board = board_rows(left, board_tall)
         if board + hand <= room:
-            return Fit(wide, board_tall, hand_tall, board)
-    return Fit(wide, False, False, max(3, room - hand))
+            return Fit(wide, log_width, board_tall, hand_tall, board)
+    return Fit(wide, log_width, False, False, max(3, room - hand))

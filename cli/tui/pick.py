@@ -2,8 +2,9 @@
 
 A hand under "draw until playable" reaches 20-30 tiles; numbering them changes the numbers at
 every play and runs out of digit keys. A tile's pips are a label that never changes, so the
-person types them and the hand narrows as they type: as soon as one tile of the hand matches,
-it is chosen; while several do, the cursor rests on the best of them (the one typed in full,
+person types them and the hand narrows as they type: as soon as one tile of the hand matches
+(or one playable tile is typed in full and the others it could become cannot be played), it is
+chosen; while several do, the cursor rests on the best of them (the one typed in full,
 else the first playable) and Enter takes it. Pure functions of the view: no rule is decided here.
 """
 
@@ -58,6 +59,9 @@ def match(view: SeatView, typed: str) -> Typed:
         return Typed(typed, matches, matches[0], matches[0])
     exact = [h for h in matches if typed.strip() in forms(h.tile)]
     playable = [h for h in matches if h.playable]
+    if len(playable) == 1 and playable[0] in exact:
+        # typed in full, and the only tile it could become that can be played now
+        return Typed(typed, matches, playable[0], playable[0])
     ranked = [h for h in exact if h.playable] + exact + playable + list(matches)
     best = ranked[0] if ranked else None
     return Typed(typed, matches, None, best)

@@ -191,11 +191,28 @@ class MoveLog(RichLog):
         self.texts: deque[Text] = deque(maxlen=self.KEEP)
         """Every line as written, to wrap again at a new width."""
         self._wrapped_at = 0
+        self._run: int | None = None
+        self._last_rows = 0
+        """Rows the last line took (to replace it when its run goes on)."""
 
-    def add(self, text: Text) -> None:
-        self.texts.append(text)
+    def add(self, text: Text, run: int | None = None) -> None:
+        """Write a line; one of the same ``run`` as the last replaces it."""
+        again = run is not None and run == self._run and bool(self.texts)
+        self._run = run
+        if again:
+            self.texts[-1] = text
+            if self._deferred_renders or not self._last_rows:
+                self._wrapped_at = -1
+                self._rewrap()
+                return
+            del self.lines[-self._last_rows :]
+            self._line_cache.clear()
+        else:
+            self.texts.append(text)
         self._wrapped_at = self.scrollable_content_region.width
+        before = len(self.lines)
         self.write(text)
+        self._last_rows = len(self.lines) - before
 
     def on_resize(self, event: Resize) -> None:
         self.call_after_refresh(self._rewrap)
@@ -205,6 +222,7 @@ class MoveLog(RichLog):
         if not width or width == self._wrapped_at or not self.texts:
             return
         self._wrapped_at = width
+        self._last_rows = 0
         at_end = self.scroll_offset.y >= self.max_scroll_y
         self.clear()
         for text in self.texts:
