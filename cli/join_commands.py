@@ -141,6 +141,9 @@ async def _join_main(
     lines = LineReader() if person or watching_here else None
     auto = line_auto(face)
     ui = TerminalFrontend(console, lines, verbose=person or settings.spectator, auto=auto)
+    ui.leave_words = (
+        "leave the table? The host keeps your seat; the same join command takes you back"
+    )
     peer = Peer(settings, role, root.identity(), ui)
     peer.session_extra = {"command": "join", "options": options}
     console.print(f"joining {settings.host}:{settings.port} as {settings.name!r}")

@@ -94,8 +94,13 @@ class Peer:
         return self.store.log_path if self.store is not None else None
 
     async def run(self) -> int:
-        """Play until the match ends; reconnect while the host is away."""
-        self._save_session()
+        """Play until the match ends; reconnect while the host is away. A host never reached
+        (a mistyped address or port, no host running) fails at once with the reason, and is
+        not saved as a game to resume; one reached before (now, or by the run this resumes)
+        is waited for."""
+        before = self.role.read_session() or {}
+        reached = bool(before.get("reached")) and not before.get("finished")
+        reached = reached and before.get("settings") == self.settings.to_json()
         lost_since: float | None = None
         delay = 0.2
         try:
@@ -106,6 +111,13 @@ class Peer:
                 except ConnectionDropped as exc:
                     if self._over():
                         break
+                    if not reached and self.table is None:
+                        raise NodeError(
+                            f"could not reach a host at {self.settings.host}:"
+                            f"{self.settings.port}: {exc}. Check the address and port the"
+                            " host printed, and that it is still running"
+                        ) from None
+                    reached = True
                     now = time.monotonic()
                     if lost_since is None:
                         lost_since = now
@@ -229,7 +241,7 @@ class Peer:
         where = "watching" if seat is None else f"seat {seat}"
         resumed = f", resuming from entry {len(saved)}" if saved else ""
         self.frontend.note(f"joined table {table_name!r}: {where}{resumed}")
-        self._save_session(game=game_id.hex())
+        self._save_session(game=game_id.hex(), reached=True)
 
     def _handle(self, kind: str, fields: tuple[Any, ...]) -> None:
         assert self.driver is not None and self.table is not None and self.store is not None

@@ -100,6 +100,10 @@ class TableApp(MoveKeys):
         self.spectator = False
         self.stopped = False
         self.left = False
+        self.leave_words = ""
+        """What leaving does here, asked before ``q`` leaves (set by the node's job)."""
+        self.left_words = ""
+        """What the match end says when the person left (set by the node's job)."""
         self.farewell: list[str] = []
         """Lines printed on the terminal once the screen is gone (standings, log, verify)."""
         self.node_job: Callable[[], Coroutine[Any, Any, None]] | None = None
@@ -252,7 +256,8 @@ class TableApp(MoveKeys):
         done: asyncio.Future[bool | None] = asyncio.get_running_loop().create_future()
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        screen = MatchEndScreen(sheet, seat, reason, log_path)
+        left = self.left_words if self.left and not self.spectator else ""
+        screen = MatchEndScreen(sheet, seat, reason, log_path, left)
         self.farewell = screen.lines
         self.push_screen(screen, done.set_result)
         await done
@@ -374,7 +379,8 @@ class TableApp(MoveKeys):
             if leave:
                 self.leave()
 
-        self.push_screen(QuitScreen(sheet, seat, self.view is None or seat is None), answer)
+        watching = self.view is None or seat is None
+        self.push_screen(QuitScreen(sheet, seat, watching, self.leave_words), answer)
 
     def leave(self) -> None:
         """The person confirmed leaving: the node ends the match (or stops watching)."""

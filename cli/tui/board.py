@@ -80,8 +80,12 @@ def _end_text(view: SeatView, train: TrainView) -> tuple[Text, Text]:
         who = next((d.cover_name for d in view.open_doubles if d.train == train.key), "")
         note.append(" ")
         words = f"◆ open double {train.open_end}-{train.open_end}"
-        if who:
-            words += f": {who} must cover" if who != "you" else ": cover it"
+        if who == "you":
+            words += ": cover it"
+        elif train.playable:  # your follow-up tile may go on it
+            words += f": you may cover it, else {who} must" if who else ": you may cover it"
+        elif who:
+            words += f": {who} must cover"
         note.append(words, style=OPEN_DOUBLE)
     elif train.playable:
         note.append(" ◀ you can play here", style="bold green")

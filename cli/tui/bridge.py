@@ -25,7 +25,7 @@ from ...protocol.table import (
     pair_text,
     round_end_view,
     rules_in_words,
-    table_names,
+    shown_names,
     table_view,
 )
 from ..words import takes_seat
@@ -165,7 +165,7 @@ class AppFrontend:
 
     def _update(self, table: Table, update: Update) -> None:
         kind = update.kind
-        names = table_names(table)
+        names = shown_names(table)
         me = table.my_seat
         if kind == "start":
             if table.rules is not None:
@@ -247,7 +247,7 @@ class AppFrontend:
 
     def _round_over(self, table: Table, update: Update) -> None:
         detail = update.detail
-        names = table_names(table)
+        names = shown_names(table)
         outcome = detail["outcome"]
         totals = [sum(o.scores[s] for o in table.outcomes) for s in range(table.seats)]
         rules = table.rules

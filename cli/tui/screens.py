@@ -107,27 +107,38 @@ class RulesScreen(_Panel):
         super().__init__(body, "rules")
 
 
+LEAVE_HOST = "Leave the table? The match ends for everyone and cannot be resumed."
+LEAVE_PLAY = (
+    "Leave the game? It ends here and cannot be resumed; its log is kept, and"
+    " `mextrain verify` checks it."
+)
+LEAVE_JOIN = (
+    "Leave the table? The host keeps your seat and the match waits for you; the same join"
+    " command takes you back to it."
+)
+
+
 class QuitScreen(ModalScreen[bool]):
-    """Leaving ends the match for everyone: ask first, and show where everyone stands."""
+    """Ask before leaving, say what leaving does at this table, show where everyone stands."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "yes, leave"),
         Binding("n,escape", "answer(False)", "no, stay"),
     ]
 
-    def __init__(self, sheet: ScoreSheet | None, seat: int | None, spectator: bool) -> None:
+    def __init__(
+        self, sheet: ScoreSheet | None, seat: int | None, spectator: bool, words: str = ""
+    ) -> None:
         super().__init__()
         self.sheet = sheet
         self.seat = seat
         self.spectator = spectator
+        self.words = words or LEAVE_HOST
+        """What leaving does at this table (the host's, a local game's, a joiner's)."""
         self.body: RenderableType = ""
 
     def compose(self) -> ComposeResult:
-        what = (
-            "Stop watching?"
-            if self.spectator
-            else "Leave the table? The match ends for everyone and cannot be resumed."
-        )
+        what = "Stop watching?" if self.spectator else self.words
         parts: list[RenderableType] = [Text(what, style="bold")]
         if self.sheet is not None:
             parts.append(score_table(self.sheet, self.seat))
@@ -147,26 +158,33 @@ class MatchEndScreen(_Panel):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space,q", "close", "leave")]
 
     def __init__(
-        self, sheet: ScoreSheet | None, seat: int | None, reason: str, log_path: str
-    ) -> None:
+        self, sheet: ScoreSheet | None, seat: int | None, reason: str, log_path: str,
+        left: str = "",
+    ) -> None:  # fmt: skip
         parts: list[RenderableType] = []
         self.lines: list[str] = []
-        early = bool(reason) and reason != "the match is over"
+        early = bool(left) or (bool(reason) and reason != "the match is over")
         if sheet is not None and sheet.rounds:
             names = ", ".join(sheet.names[s] for s in sheet.leaders)
             lead = "Standing first" if early else "The match is over. Winner"
             self.lines.append(f"{lead}: {names}")
             parts.append(Text(self.lines[-1], style="bold"))
-            parts.append(score_table(sheet, seat))
+            parts.append(score_table(sheet, seat, title="standings"))
             self.lines.append(
                 "totals: "
                 + ", ".join(f"{n} {t}" for n, t in zip(sheet.names, sheet.totals, strict=True))
             )
-        if early:
+        if left:
+            self.lines.append(left)
+            parts.append(Text(self.lines[-1], style="bold"))
+        elif early:
             self.lines.append(f"The match ended early: {reason}")
             parts.append(Text(self.lines[-1], style="bold red"))
-        self.lines.append(f"log saved to {log_path}")
-        self.lines.append(f"check it:  mextrain verify {log_path}")
-        parts.extend(Text(line) for line in self.lines[-2:])
+        self.lines.append("log saved to:")
+        self.lines.append(f"  {log_path}")
+        self.lines.append("check it:")
+        self.lines.append(f"  mextrain verify {log_path}")
+        # a path is never wrapped inside: it stays one line to copy (the panel scrolls across)
+        parts.extend(Text(line, no_wrap=True, overflow="ignore") for line in self.lines[-4:])
         parts.append(Text("press Enter to leave", style="reverse"))
         super().__init__(Group(*parts), "match-end")

@@ -124,7 +124,8 @@ async def test_a_round_by_keys_then_scores_and_a_confirmed_quit(tmp_path: Path) 
         # -- quit asks first and shows the standings; "n" keeps playing
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
-        assert "Leave the table?" in screen_text(app) and "total" in screen_text(app)
+        asked = screen_text(app)  # a local game: leaving ends it, and says so
+        assert "Leave the game?" in asked and "cannot be resumed" in asked and "total" in asked
         await pilot.press("n")
         await until(pilot, lambda: not isinstance(app.screen, QuitScreen), "the quit to close")
         assert not codes and app.asking is not None
@@ -133,7 +134,8 @@ async def test_a_round_by_keys_then_scores_and_a_confirmed_quit(tmp_path: Path) 
         await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, MatchEndScreen), "the match end")
         end = screen_text(app)
-        assert "ended early" in end and "mextrain verify" in end
+        assert "You left the game" in end and "mextrain verify" in end
+        assert "the host's player" not in end
         await pilot.press("enter")
         await until(pilot, lambda: bool(codes), "the node to stop")
     assert codes == [1]  # the person left: the match was aborted
