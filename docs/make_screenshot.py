@@ -21,7 +21,7 @@ from tests.cli.table_views import open_double  # noqa: E402
 async def main() -> None:
     view = open_double()
     app = TableApp()
-    async with app.run_test(size=(100, 26)) as pilot:
+    async with app.run_test(size=(100, 30)) as pilot:
         for line in view.recent:
             app.log_line(line.text)
         app.ask(view)

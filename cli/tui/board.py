@@ -74,7 +74,7 @@ def _label_rows(view: SeatView, train: TrainView, tall: bool) -> list[Text]:
 
 def _end_text(view: SeatView, train: TrainView) -> tuple[Text, Text]:
     """The open end ``→N`` and its note (for this seat)."""
-    end = Text(f"→{train.open_end}", style="bold magenta" if train.open_double else "bold cyan")
+    end = Text(f"→{train.open_end}", style=OPEN_DOUBLE if train.open_double else "bold cyan")
     note = Text()
     if train.open_double:
         who = next((d.cover_name for d in view.open_doubles if d.train == train.key), "")
@@ -100,7 +100,7 @@ def _pieces(train: TrainView, tall: bool) -> list[list[Text]]:
         open_here = i == last
         double = pair[0] == pair[1]
         heavy = open_here and train.open_double
-        style = "bold magenta" if heavy else ("bold" if open_here else "")
+        style = OPEN_DOUBLE if heavy else ("bold" if open_here else "")
         look = Look(style=style, heavy=heavy, open_half=1 if open_here else None)
         out.append(list(tall_rows(pair, look, across=double)) if tall else [flat_row(pair, look)])
     return out

@@ -102,9 +102,21 @@ class RulesScreen(_Panel):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,r", "close", "back")]
 
     def __init__(self, lines: Sequence[str], keys: str) -> None:
-        body = Text("\n".join(["Rules in force", "", *lines, "", "Keys", keys]))
-        body.stylize("bold", 0, len("Rules in force"))
+        body = Text()
+        body.append("Keys\n", style="bold")
+        body.append(keys + "\n\n")
+        body.append("Rules in force\n", style="bold")
+        body.append("\n".join(play_first(lines)))
         super().__init__(body, "rules")
+
+
+def play_first(lines: Sequence[str]) -> list[str]:
+    """The rules as a player reads them: how the game is played first, the files the ruleset
+    follows (``000_1ca2….txt``) last, as their sources."""
+    if lines and lines[0].startswith("Ruleset ") and ", following " in lines[0]:
+        head, sources = lines[0].split(", following ", 1)
+        return [head + ".", *lines[1:], f"Sources of these rules: {sources.rstrip('.')}."]
+    return list(lines)
 
 
 LEAVE_HOST = "Leave the table? The match ends for everyone and cannot be resumed."

@@ -197,3 +197,20 @@ async def test_the_lobby_offers_the_lobby_keys_and_no_moves() -> None:
         await pilot.pause()
         keys = footer_keys(app)
         assert {"play", "draw", "scores"} <= set(keys) and "bots start now" not in keys, keys
+
+
+async def test_the_rules_panel_opens_with_the_keys_and_the_play_not_file_names() -> None:
+    from mextrain.cli.tui.screens import RulesScreen
+    from mextrain.protocol.rules.ruleset import preset
+    from mextrain.protocol.table.view import rules_in_words
+
+    app = TableApp(rules_lines=rules_in_words(preset("classic")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.show(mid_round())
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules panel")
+        rows = [r.strip() for r in panel_rows(screen_lines(app)) if r.strip()]
+        assert rows[0] == "Keys" and "pips" in rows[1], rows[:3]
+        start = rows.index("Rules in force")
+        assert rows[start + 1] == "Ruleset classic.", rows[start : start + 2]
+        assert ".txt" not in " ".join(rows[: start + 3])
