@@ -223,7 +223,7 @@ class TableApp(MoveKeys):
         if only is not None and only.kind in AUTO_KINDS:
             if self.auto:
                 self._prompt(f"only choice: {only.words} … (space: now, a: stop auto-steps)")
-                again = bool(self.auto_made) and self.auto_made[-1] == only.kind and self._forced
+                again = self._forced  # the step before was one too: a forced run
                 beat = min(self.beat, 0.08) if again else self.beat  # a forced run goes quickly
                 self._auto_timer = self.set_timer(beat, lambda: self._auto(only))
                 self._forced = True

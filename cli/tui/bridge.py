@@ -60,6 +60,8 @@ class _Run:
         return f"{self.who} drew {what}{shown}"
 
 
+SEARCH = -2
+"""The run of the engine search (every seat's draws until the engine turns up)."""
 PAST = {"plays": "played", "play": "played", "passes:": "passed:", "pass:": "passed:"}
 PACED = ("play", "place_engine")
 """Moves of other seats shown ``pace`` apart: real decisions. Draws, passes and the engine
@@ -228,6 +230,8 @@ class AppFrontend:
     ) -> tuple[str, int | None]:
         """A move's log line, a seat's draws in a row and the move after them as one line:
         ``bot 2 drew 7 tiles, then played 5-12 on the Mexican train``."""
+        if view.phase == "engine" and kind in ("draw", "no_engine"):
+            return self._searching(view, seat, kind, tile)
         run = self._run if self._run is not None and self._run.seat == seat else None
         if kind == "draw":
             if run is None:
@@ -244,6 +248,25 @@ class AppFrontend:
         rest = text[len(run.who) + 1 :].split(" ", 1)
         verb = PAST.get(rest[0], rest[0])
         return f"{run.text()}, then {verb} {rest[1] if len(rest) > 1 else ''}".rstrip(), run.number
+
+    def _searching(
+        self, view: SeatView, seat: int, kind: str, tile: tuple[int, int] | None
+    ) -> tuple[str, int]:
+        """Nobody holds the engine: every seat's draws and "not me" as one line."""
+        run = self._run
+        if run is None or run.seat != SEARCH:
+            self._runs += 1
+            run = self._run = _Run(self._runs, SEARCH, "", [])
+        if kind == "draw":
+            run.count += 1
+            if tile is not None:
+                run.tiles.append(pair_text(tile))
+        pip = view.engine_pip
+        mine = f" (you drew {', '.join(run.tiles)})" if run.tiles else ""
+        if not run.count:
+            return f"looking for the engine {pip}-{pip}: nobody has shown it yet", run.number
+        drawn = "a tile" if run.count == 1 else f"{run.count} tiles"
+        return f"looking for the engine {pip}-{pip}: {drawn} drawn so far{mine}", run.number
 
     def _round_over(self, table: Table, update: Update) -> None:
         detail = update.detail

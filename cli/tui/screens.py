@@ -198,5 +198,6 @@ class MatchEndScreen(_Panel):
         self.lines.append(f"  mextrain verify {log_path}")
         # a path is never wrapped inside: it stays one line to copy (the panel scrolls across)
         parts.extend(Text(line, no_wrap=True, overflow="ignore") for line in self.lines[-4:])
-        parts.append(Text("press Enter to leave", style="reverse"))
+        parts.append(Text("press Enter to leave (these lines are printed again, whole, to copy)",
+                          style="reverse"))  # fmt: skip
         super().__init__(Group(*parts), "match-end")
