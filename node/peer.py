@@ -40,6 +40,11 @@ after an entry arrives: the host fsynced the entry before relaying it, and a joi
 the tail of its copy gets it again from the host when it reconnects."""
 
 
+NEVER_REACHED_FOR = 8.0
+"""Seconds a join keeps trying a host it has never reached (one started at the same moment)
+before it fails, naming the reason; a host reached before is waited for ``reconnect_for``."""
+
+
 @dataclass
 class PeerSettings:
     host: str
@@ -95,13 +100,14 @@ class Peer:
 
     async def run(self) -> int:
         """Play until the match ends; reconnect while the host is away. A host never reached
-        (a mistyped address or port, no host running) fails at once with the reason, and is
-        not saved as a game to resume; one reached before (now, or by the run this resumes)
-        is waited for."""
+        (a mistyped address or port, no host running) fails within :data:`NEVER_REACHED_FOR`
+        seconds with the reason, and is not saved as a game to resume; one reached before
+        (now, or by the run this resumes) is waited for."""
         before = self.role.read_session() or {}
         reached = bool(before.get("reached")) and not before.get("finished")
         reached = reached and before.get("settings") == self.settings.to_json()
         lost_since: float | None = None
+        s = self.settings
         delay = 0.2
         try:
             while not self._over():
@@ -111,17 +117,19 @@ class Peer:
                 except ConnectionDropped as exc:
                     if self._over():
                         break
-                    if not reached and self.table is None:
-                        raise NodeError(
-                            f"could not reach a host at {self.settings.host}:"
-                            f"{self.settings.port}: {exc}. Check the address and port the"
-                            " host printed, and that it is still running"
-                        ) from None
-                    reached = True
                     now = time.monotonic()
+                    never = not reached and self.table is None
                     if lost_since is None:
                         lost_since = now
-                        self.frontend.note(f"lost the host ({exc}); reconnecting")
+                        if never:
+                            self.frontend.note(f"no host yet ({exc}); trying a few seconds more")
+                        else:
+                            self.frontend.note(f"lost the host ({exc}); reconnecting")
+                    if never and now - lost_since > min(NEVER_REACHED_FOR, s.reconnect_for):
+                        raise NodeError(
+                            f"could not reach a host at {s.host}:{s.port}: {exc}. Check the"
+                            " address and port the host printed, and that it is running"
+                        ) from None
                     if now - lost_since > self.settings.reconnect_for:
                         raise NodeError(
                             f"the host at {self.settings.host}:{self.settings.port} has been"

@@ -208,7 +208,10 @@ class AppFrontend:
             who = "the host" if update.seat == HOST_SEAT else names[update.seat]
             self._put(_Line(f"cheating detected: {who}: {update.detail['reason']}", "bold red"))
         elif kind == "abort":
-            self._put(_Line(f"the host stopped the match: {update.detail['reason']}", "red"))
+            if self.app.left and me == 0 and not self.app.spectator:  # the host's own person
+                self._put(_Line("you left the table: the match ends here", "red"))
+            else:
+                self._put(_Line(f"the host stopped the match: {update.detail['reason']}", "red"))
         elif kind == "anomaly":
             self._put(_Line(f"{names[update.seat]} reports an anomaly", "red"))
 

@@ -85,3 +85,37 @@ async def test_typing_narrows_the_hand_and_the_labels_stay(tmp_path: Path) -> No
             await pilot.press(key)
         await until(pilot, lambda: app.asking is None or app.view is not view, "the play")
         app.exit(0)
+
+
+async def test_a_click_on_a_tile_plays_it(tmp_path: Path) -> None:
+    """The mouse keeps working with drawn tiles: a click on a playable tile in a big hand
+    plays it (on its only train) or asks for the train."""
+    from rich.console import Console
+
+    settings = big_hand_settings()
+    app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
+    host_in_app(app, DataDir(tmp_path), settings)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.asking is not None and any(
+            m.kind == "play" for m in app.view.moves) if app.view else False, "a play")  # fmt: skip
+        view, asked = app.view, app.asking
+        assert view is not None
+        hand = app.query_one(HandBar)
+        n = next(k for k, i in enumerate(hand.order()) if view.hand[i].playable)
+        tile = hand.tile_at(n)
+        assert tile is not None
+        console = Console(width=hand.size.width)
+        spot = next(
+            (x, y)
+            for y, line in enumerate(hand.lines(hand.size.width))
+            for x in range(len(line.plain))
+            if line.get_style_at_offset(console, x).meta.get("tile") == n
+        )
+        await pilot.click(HandBar, offset=spot)
+        if len(tile.trains) == 1:
+            await until(pilot, lambda: app.asking is not asked, "the click's play")
+            assert any(f"you play {tile.tile[0]}-{tile.tile[1]}" in t.plain
+                       for t in app.query_one("#log").texts)  # type: ignore[attr-defined]
+        else:
+            assert app.picked == tile
+        app.exit(0)

@@ -4,7 +4,8 @@ Each SVG under ``__snapshots__`` was looked at by a person; a change to what a p
 shows up here as a diff to review (update with ``pytest --snapshot-update``). The game screen is
 taken at the smallest size it supports (60x20), the classic terminal (80x24) and a large one
 (160x48), each in colour and with ``NO_COLOR=1`` (where the open end, the open double, the
-marker and the playable tiles must still stand out by shape, reverse video and bold).
+marker and the playable tiles must still stand out by shape, reverse video and bold). The
+single-choice steps wait for a key here (``auto=False``): a snapshot never races their timer.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ def make_app(
         monkeypatch.delenv("NO_COLOR", raising=False)
     else:
         monkeypatch.setenv("NO_COLOR", "1")
-    return TableApp
+    return lambda: TableApp(auto=False)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
@@ -67,15 +68,15 @@ def test_a_hand_of_27_tiles(snap_compare: Any, make_app: Any, size: tuple[int, i
 
 
 def test_below_the_smallest_size_it_says_what_it_needs(snap_compare: Any) -> None:
-    assert snap_compare(TableApp(), terminal_size=(40, 12), run_before=showing(mid_round()))
+    assert snap_compare(TableApp(auto=False), terminal_size=(40, 12), run_before=showing(mid_round()))
 
 
 def test_ten_seats_fit_80x24(snap_compare: Any) -> None:
-    assert snap_compare(TableApp(), run_before=showing(mid_round(players=10)))
+    assert snap_compare(TableApp(auto=False), run_before=showing(mid_round(players=10)))
 
 
 def test_spectator(snap_compare: Any) -> None:
-    assert snap_compare(TableApp(), run_before=showing(mid_round(seat=None)))
+    assert snap_compare(TableApp(auto=False), run_before=showing(mid_round(seat=None)))
 
 
 def test_round_end_summary(snap_compare: Any) -> None:
@@ -85,7 +86,7 @@ def test_round_end_summary(snap_compare: Any) -> None:
     def push(app: TableApp) -> None:
         app.push_screen(RoundEndScreen(end))
 
-    assert snap_compare(TableApp(), terminal_size=(80, 24), run_before=showing(end.board, push))
+    assert snap_compare(TableApp(auto=False), terminal_size=(80, 24), run_before=showing(end.board, push))
 
 
 def test_score_sheet(snap_compare: Any) -> None:
@@ -94,4 +95,4 @@ def test_score_sheet(snap_compare: Any) -> None:
     def push(app: TableApp) -> None:
         app.push_screen(ScoreScreen(view.scores, view.seat))
 
-    assert snap_compare(TableApp(), run_before=showing(view, push, ask=False))
+    assert snap_compare(TableApp(auto=False), run_before=showing(view, push, ask=False))

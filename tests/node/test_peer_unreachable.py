@@ -1,4 +1,5 @@
-"""A join that never reaches a host (a mistyped address or port) fails at once, saying why,
+"""A join that never reaches a host (a mistyped address or port) fails within a few seconds
+(not the minutes of reconnecting), saying why,
 and leaves no game for ``mextrain resume`` to pick up; a join that did reach its host keeps
 reconnecting when the host goes away."""
 
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from mextrain.node.errors import NodeError
+from mextrain.node.peer import NEVER_REACHED_FOR
 from mextrain.node.persistence import DataDir
 
 from .helpers import make_peer
@@ -29,7 +31,7 @@ async def test_a_host_never_reached_fails_at_once_and_is_not_saved(tmp_path: Pat
     start = time.monotonic()
     with pytest.raises(NodeError) as caught:
         await asyncio.wait_for(peer.run(), 20)
-    assert time.monotonic() - start < 10  # not the 300 s of reconnecting
+    assert time.monotonic() - start < NEVER_REACHED_FOR + 5  # not the 300 s of reconnecting
     words = str(caught.value)
     assert f"could not reach a host at 127.0.0.1:{port}" in words
     assert "cannot connect" in words  # the reason itself
