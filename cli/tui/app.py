@@ -133,12 +133,13 @@ class TableApp(MoveKeys):
             self.run_worker(self.node_job(), name="node", exit_on_error=False)
 
     def on_resize(self, event: Any) -> None:
-        self._fit()
+        self._fit(event.size)
 
-    def _fit(self) -> None:
-        """Tall or flat tiles, the log beside or below, or the words for a small terminal."""
+    def _fit(self, size: Any = None) -> None:
+        """Tall or flat tiles, the log beside or below, or the words for a small terminal
+        (``size``: the terminal's new size, on a resize)."""
         board, hand = self.query_one(Board), self.query_one(HandBar)
-        width, height = self.size
+        width, height = size or self.size
         got = fit(
             width,
             height,

@@ -214,3 +214,35 @@ async def test_the_rules_panel_opens_with_the_keys_and_the_play_not_file_names()
         start = rows.index("Rules in force")
         assert rows[start + 1] == "Ruleset classic.", rows[start : start + 2]
         assert ".txt" not in " ".join(rows[: start + 3])
+
+
+async def test_the_layout_follows_a_resize_and_always_says_whose_turn() -> None:
+    """From 80x24 to 160x48 (tall tiles, the log beside the board), to 60x20 (flat tiles),
+    to 40x12 (too small: the size it needs), and back: the status line starts with the turn
+    at every size, and every train's open end is on the screen whenever the board is."""
+    from mextrain.cli.tui.widgets import Board, HandBar
+
+    view = mid_round()
+    app = TableApp(auto=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.ask(view)
+        for size, tall, wide in (((80, 24), False, False), ((160, 48), True, True),
+                                 ((60, 20), False, False), ((40, 12), None, False),
+                                 ((100, 30), True, False)):  # fmt: skip
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            lines = screen_lines(app)
+            assert lines[0].startswith(" your turn"), (size, lines[0])
+            if tall is None:
+                words = " ".join(" ".join(lines).split())
+                assert "needs a terminal of at least 60x20; this one is 40x12" in words, words
+                assert not app.query_one("#main").display
+                continue
+            assert app.query_one("#main").display
+            assert app.query_one(Board).tall is tall and app.query_one("#main").has_class(
+                "wide") is wide, size  # fmt: skip
+            text = "\n".join(lines)
+            for train in (*view.trains, view.mexican):
+                assert f"→{train.open_end}" in text, (size, train.key)
+            assert "your hand (" in text and app.query_one(HandBar).display
