@@ -1,9 +1,10 @@
-"""Views drawn as rich Text: the board as trains branching from the engine, the hand, scores.
+"""Views drawn as rich Text: the status line, the hand as drawn tiles, the score sheet and the
+round's end (the board itself is :mod:`.board`).
 
 Pure functions of a :class:`~mextrain.protocol.table.view.SeatView` and a width, so the app's
 widgets stay thin and the drawing can be checked without a terminal. Colour only ever adds to what
-the text says: pips are numbers, the open double and playable tiles are also bold or underlined, so
-``NO_COLOR`` (monochrome) loses nothing.
+the text says: pips are numbers, playable tiles have a heavy frame (bold and underlined when flat),
+the cursor is reversed, so ``NO_COLOR`` (monochrome) loses nothing.
 """
 
 from __future__ import annotations
