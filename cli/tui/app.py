@@ -143,7 +143,9 @@ class TableApp(MoveKeys):
         got = fit(
             width,
             height,
-            lambda w, tall: len(board_lines(self.view, w, tall=tall)) if self.view else 3,
+            lambda w, tall: len(board_lines(self.view, w, tall=tall))
+            if self.view
+            else len(board.lines(w)),
             lambda w, tall: len(hand.lines_at(w, tall)) if hand.display and self.view else 0,
         )
         small = self.query_one("#too-small", Static)
@@ -202,6 +204,7 @@ class TableApp(MoveKeys):
     def set_lobby(self, text: str) -> None:
         self.query_one(Board).lobby = text
         self.query_one(StatusLine).lobby = text.splitlines()[0] if text else ""
+        self._fit()
 
     def set_countdown(self, text: str) -> None:
         self.query_one(StatusLine).countdown = text

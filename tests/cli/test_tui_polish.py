@@ -187,9 +187,13 @@ async def test_the_lobby_offers_the_lobby_keys_and_no_moves() -> None:
     app = TableApp()
     app.start_bots = lambda: []
     async with app.run_test(size=(80, 24)) as pilot:
-        app.set_lobby("lobby: waiting for players\n  seat 1: (free)")
+        lobby = "lobby: waiting for players\n  seat 0: ann [host]\n  seat 1: (free)\n  seat 2: (free)"
+        app.set_lobby(lobby)
         app.refresh_bindings()
         await pilot.pause()
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "seat 2: (free)" in text, text  # every seat in sight, none scrolled away
         keys = footer_keys(app)
         assert "bots start now" in keys and "quit" in keys, keys
         assert not {"play", "draw", "pass", "hint", "scores"} & set(keys), keys
