@@ -142,7 +142,8 @@ async def _join_main(
     auto = line_auto(face)
     ui = TerminalFrontend(console, lines, verbose=person or settings.spectator, auto=auto)
     ui.leave_words = (
-        "leave the table? The host keeps your seat; the same join command takes you back"
+        "leave the table? The host pauses and holds your seat for its timeout; the same join"
+        " command takes you back"
     )
     peer = Peer(settings, role, root.identity(), ui)
     peer.session_extra = {"command": "join", "options": options}

@@ -99,7 +99,8 @@ def join_job(settings: PeerSettings, make_peer: Callable[[AppFrontend], Peer]) -
         app.on_leave = leave
         app.leave_words = LEAVE_JOIN
         app.left_words = (
-            "You left the table; the host keeps your seat. The same join command takes you back."
+            "You left the table; the host holds your seat for its timeout. The same join"
+            " command takes you back."
         )
         app.on_chat = peer.say
 

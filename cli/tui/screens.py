@@ -125,8 +125,8 @@ LEAVE_PLAY = (
     " `mextrain verify` checks it."
 )
 LEAVE_JOIN = (
-    "Leave the table? The host keeps your seat and the match waits for you; the same join"
-    " command takes you back to it."
+    "Leave the table? The host pauses the match and holds your seat for its timeout (5 minutes"
+    " unless it set another); the same join command takes you back to it."
 )
 
 
