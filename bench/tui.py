@@ -4,9 +4,15 @@
   process start to the first frame showing the status line of round 1 (``round 1 of``); the
   deal (mental poker) is part of it, as a player waits for it.
 * key press to board: in one process, the app (headless, Textual's pilot) with a real host and
-  three bots; each time the person may play, a tile's number key is pressed and the time until
-  the app draws the board with that move on it is taken (the move goes through the host, is
-  signed, sequenced and applied like any other).
+  three bots; each time the person may play, a tile's pips are typed and the time from the last
+  key until the app draws the board with that move on it is taken (the move goes through the
+  host, is signed, sequenced and applied like any other).
+* keys per decision: the same app plays whole rounds; at each real decision (any turn that is
+  not a single forced step, which goes by itself) the person makes the move the hint would, with
+  the fewest keys the screen offers (the tile's typed pips or Tab through the playable tiles,
+  Enter when the typing leaves a choice, the train's key when the tile fits several; d, p or e
+  for a draw, a pass or the end of the first train). Once with 4 seats (12-tile hands) and once
+  with 2 seats dealt 24 tiles each (a hand as big as "draw until playable" makes them).
 
 Figures only, never assertions. The machine may be shared: figures are indicative.
 Usage: ``python bench/tui.py [--runs N]``.
@@ -62,24 +68,23 @@ def first_board(work: Path, marker: bytes = b"round 1 of") -> tuple[float, float
 
 
 async def timed_move(pilot: Any, app: Any, shown: list[float]) -> float | None:
-    """Press the number of a tile that fits one train only; the seconds until the board
-    with the move is drawn. None when no such tile is within the number keys."""
-    from mextrain.cli.tui.widgets import HandBar
+    """Type the pips of a tile that fits one train only; the seconds from the last key until
+    the board with the move is drawn. None when no tile fits one train only."""
+    from mextrain.cli.tui.pick import typing_keys
 
     from tests.cli.tui_helpers import until
 
     view = app.view
     asked = app.asking
-    order = app.query_one(HandBar).order()
-    n = 0
-    for n, k in enumerate(order[:9]):  # noqa: B007  (n is the key to press)
-        if len(view.hand[k].trains) == 1:
-            break
-    else:
+    tile = next((h for h in view.hand if len(h.trains) == 1), None)
+    if tile is None:
         return None
+    keys = typing_keys(view, tile.pos)
+    for key in keys[:-1]:
+        await pilot.press(key)
     before = len(shown)
     pressed = time.perf_counter()
-    await pilot.press(str(n + 1))
+    await pilot.press(keys[-1])
 
     def drawn() -> bool:
         return app.asking is not asked and any(t > pressed for t in shown[before:])
@@ -129,6 +134,56 @@ async def key_to_board(work: Path, presses: int) -> list[float]:
     return times
 
 
+async def keys_per_decision(work: Path, bots: int, hand: int | None, seed: int) -> list[int]:
+    """Keys the person pressed at each real decision over one whole round (see the module
+    docstring); single forced steps go by themselves and are not counted."""
+    import dataclasses
+
+    sys.path.insert(0, str(ROOT))
+    from mextrain.cli.tui.app import AUTO_KINDS
+    from mextrain.cli.tui.screens import RoundEndScreen
+    from mextrain.protocol.table import event_of
+
+    from tests.cli.test_tui_pilot import keys_for
+    from tests.cli.tui_helpers import app_with_host, play_settings, until
+
+    settings = play_settings(bots=bots, rounds=1, seed=seed)
+    if hand is not None:
+        rules = dataclasses.replace(settings.rules, hand_sizes=((bots + 1, hand),),
+                                    max_players=bots + 1)  # fmt: skip
+        settings = dataclasses.replace(settings, rules=rules)
+    app, _codes = app_with_host(work, settings)
+    counts: list[int] = []
+
+    def waiting() -> bool:
+        return app.asking is not None or isinstance(app.screen, RoundEndScreen)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        while True:
+            await until(pilot, waiting, "a prompt", 300)
+            if isinstance(app.screen, RoundEndScreen):
+                break
+            view, asked = app.view, app.asking
+            if len(view.moves) == 1 and view.moves[0].kind in AUTO_KINDS:
+                await until(pilot, lambda a=asked: app.asking is not a, "the forced step", 60)
+                continue
+            got = app.hint_source() if app.hint_source else None
+            want = next(
+                (m for m in view.moves if got and event_of(m, view.seat) == got[0]),
+                view.moves[0],
+            )
+            if want.kind == "play":
+                keys = keys_for(app, want)
+            else:
+                keys = {"draw": ["d"], "pass": ["p"], "end_build": ["e"]}.get(want.kind, ["e"])
+            for key in keys:
+                await pilot.press(key)
+            await until(pilot, lambda a=asked: app.asking is not a, "the move to be sent", 60)
+            counts.append(len(keys))
+        app.exit(0)
+    return counts
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
@@ -151,6 +206,15 @@ def main() -> None:
             f" median {statistics.median([cpu for _w, cpu in got]):.2f} s"
         )
         presses = asyncio.run(key_to_board(Path(tmp) / "keys", 12))
+        for label, bots, hand, seed in (("4 seats, 12-tile hands", 3, None, 1),
+                                        ("2 seats, 24-tile hands", 1, 24, 5)):  # fmt: skip
+            keys = asyncio.run(keys_per_decision(Path(tmp) / f"k{bots}", bots, hand, seed))
+            if keys:
+                print(
+                    f"keys per decision over a whole round ({label}, {len(keys)} decisions):"
+                    f" median {statistics.median(keys):g}, max {max(keys)}"
+                    f" (goal: max <= 3)"
+                )
     if presses:
         ms = sorted(t * 1000 for t in presses)
         print(

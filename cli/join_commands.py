@@ -167,6 +167,10 @@ async def _join_main(
     lines = LineReader() if person or watching_here else None
     auto = line_auto(face)
     ui = TerminalFrontend(console, lines, verbose=person or settings.spectator, auto=auto)
+    ui.leave_words = (
+        "leave the table? The host pauses and holds your seat for its timeout; the same join"
+        " command takes you back"
+    )
     peer = Peer(settings, role, root.identity(), ui)
     peer.session_extra = {"command": "join", "options": options}
     console.print(f"joining {peer.where()} as {settings.name!r}")

@@ -92,6 +92,8 @@ async def _host_main(
 ) -> int:
     lines = LineReader() if person else None
     ui = TerminalFrontend(console, lines, verbose=person, auto=line_auto(face))
+    if command == "play":
+        ui.leave_words = "leave the game? It ends here and cannot be resumed"
     host = Host(settings, role, root.host_identity(), ui)
     host.session_extra = {"command": command, "options": options}
     host.prepare(fresh=fresh)

@@ -28,12 +28,12 @@ from ..protocol.table import (
     Update,
     event_of,
     round_end_view,
-    table_names,
+    shown_names,
     table_view,
 )
 from . import render
 from .tui.drawing import board_text, hand_text, round_end_table, score_table
-from .words import Refusal, can_do, parse_typed, takes_seat
+from .words import Refusal, parse_typed, takes_seat
 
 HELP = (
     "moves: a tile and a train like '12-5 m' (Mexican), '12-5 mine' or '12-5 2' (seat 2's"
@@ -141,7 +141,7 @@ class LineReader:
 
 
 def names_of(table: Table, me: int | None = None) -> list[str]:
-    names = list(table_names(table))
+    names = list(shown_names(table))
     if me is not None and 0 <= me < len(names) and names[me] != "you":
         names[me] = f"{names[me]} (you)"
     return names
@@ -164,6 +164,8 @@ class TerminalFrontend:
     ) -> None:
         self.console = console
         self.lines = lines
+        self.leave_words = "leave the table? The match ends for everyone"
+        """What leaving does here, asked before ``quit`` (a joiner's host keeps the seat)."""
         self.verbose = verbose
         self.auto = auto
         """Seconds after which a single-choice step (no engine, forced draw or pass) is made
@@ -255,7 +257,7 @@ class TerminalFrontend:
                     "bold",
                 )
                 if view.seat is not None:
-                    self.console.print(hand_text(view, None, range(len(view.hand)), numbered=False))
+                    self.console.print(hand_text(view, None, range(len(view.hand))))
         elif kind == "draw" and update.seat == me:
             self._my_draw = True  # said once the tile is known (its keys arrive)
         elif kind == "release" and self._my_draw:
@@ -301,7 +303,7 @@ class TerminalFrontend:
         end = round_end_view(
             detail["outcome"],
             detail["hands"],
-            table_names(table),
+            shown_names(table),
             table.my_seat,
             round_no=update.round + 1,
             rounds=rounds,
@@ -419,9 +421,7 @@ class TerminalFrontend:
         view = table_view(table)
         if view is not None and view.scores.rounds:
             self.console.print(score_table(view.scores, view.seat))
-        answer = await self.lines.line(
-            prompt="leave the table? The match ends for everyone (y/N) ", fresh=True
-        )
+        answer = await self.lines.line(prompt=f"{self.leave_words} (y/N) ", fresh=True)
         if answer is not None and answer.strip().lower() in ("y", "yes"):
             self.console.print("quitting: you left the table")
             return True
@@ -430,7 +430,7 @@ class TerminalFrontend:
 
     def _show_turn(self, view: SeatView) -> None:
         self.console.print(board_text(view, self.console.width))
-        self.console.print(hand_text(view, None, range(len(view.hand)), numbered=False))
+        self.console.print(hand_text(view, None, range(len(view.hand))))
         for note in view.notes:
             self.console.print(note, style="magenta", highlight=False)
         choices = "  ".join(
@@ -438,8 +438,6 @@ class TerminalFrontend:
             for i, m in enumerate(view.moves, 1)
         )
         self.console.print(f"legal: {choices}", highlight=False)
-        if len(view.moves) > 1:
-            self.console.print(can_do(view), style="dim", highlight=False)
 
     # -- the end ---------------------------------------------------------------------------
 

@@ -182,5 +182,8 @@ def _cannot(kind: str, view: SeatView) -> str:
 
 def takes_seat(name: str, seat: int, *, mine: bool) -> str:
     """``bot 1 takes seat 1``; the person at this terminal, named ``you`` (the default on
-    ``play``), reads ``you take seat 0``."""
-    return f"you take seat {seat}" if mine and name == "you" else f"{name} takes seat {seat}"
+    ``play``), reads ``you take seat 0``; someone else named ``you`` is quoted."""
+    if mine and name == "you":
+        return f"you take seat {seat}"
+    shown = f'"{name}"' if name.strip().lower() == "you" else name
+    return f"{shown} takes seat {seat}"

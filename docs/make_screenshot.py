@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from mextrain.cli.tui.app import TableApp  # noqa: E402
+from mextrain.cli.tui.bridge import AppFrontend  # noqa: E402
 
 from tests.cli.table_views import open_double  # noqa: E402
 
@@ -21,9 +22,11 @@ from tests.cli.table_views import open_double  # noqa: E402
 async def main() -> None:
     view = open_double()
     app = TableApp()
-    async with app.run_test(size=(100, 26)) as pilot:
+    async with app.run_test(size=(100, 30)) as pilot:
+        bridge = AppFrontend(app)  # the log lines as the app tells them (draws as one line)
         for line in view.recent:
-            app.log_line(line.text)
+            text, run = bridge._told(view, line.seat, line.kind, line.text, line.tile)
+            app.log_line(text, run=run)
         app.ask(view)
         await pilot.pause()
         svg = app.export_screenshot(title="mextrain play --bots 3")

@@ -43,6 +43,11 @@ after an entry arrives: the host fsynced the entry before relaying it, and a joi
 the tail of its copy gets it again from the host when it reconnects."""
 
 
+NEVER_REACHED_FOR = 8.0
+"""Seconds a join keeps trying a host it has never reached (one started at the same moment)
+before it fails, naming the reason; a host reached before is waited for ``reconnect_for``."""
+
+
 @dataclass
 class PeerSettings:
     host: str
@@ -102,10 +107,16 @@ class Peer:
         return self.store.log_path if self.store is not None else None
 
     async def run(self) -> int:
-        """Play until the match ends; reconnect while the host is away."""
-        self._save_session()
+        """Play until the match ends; reconnect while the host is away. A host never reached
+        (a mistyped address or port, no host running) fails within :data:`NEVER_REACHED_FOR`
+        seconds with the reason, and is not saved as a game to resume; one reached before
+        (now, or by the run this resumes) is waited for."""
+        before = self.role.read_session() or {}
+        reached = bool(before.get("reached")) and not before.get("finished")
+        reached = reached and before.get("settings") == self.settings.to_json()
         lost_since: float | None = None
         said = ""  # the last reason a connection failed: a new one from the relay is said
+        s = self.settings
         delay = 0.2
         try:
             while not self._over():
@@ -116,19 +127,22 @@ class Peer:
                     if self._over():
                         break
                     now = time.monotonic()
+                    never = not reached and self.table is None
                     if lost_since is None:
                         lost_since = now
                         via = f"through {self.where()}: " if self._relayed else ""
-                        if self.table is None:  # never reached it: a typo, or not up yet
-                            self.frontend.note(
-                                f"cannot join yet ({exc}); trying again for"
-                                f" {self.settings.reconnect_for:.0f} s"
-                            )
+                        if never:  # never reached it: a typo, or not up yet
+                            self.frontend.note(f"no host yet ({exc}); trying a few seconds more")
                         else:
                             self.frontend.note(f"lost the host ({via}{exc}); reconnecting")
                     elif isinstance(exc, RelayError) and str(exc) != said:
                         self.frontend.note(f"{exc}; still trying")
                     said = str(exc)
+                    if never and now - lost_since > min(NEVER_REACHED_FOR, s.reconnect_for):
+                        raise NodeError(
+                            f"could not reach a host at {self.where()}: {exc}. Check the"
+                            " address and port the host printed, and that it is running"
+                        ) from None
                     if now - lost_since > self.settings.reconnect_for:
                         raise NodeError(
                             f"the host at {self.where()} has been"
@@ -271,7 +285,7 @@ class Peer:
         where = "watching" if seat is None else f"seat {seat}"
         resumed = f", resuming from entry {len(saved)}" if saved else ""
         self.frontend.note(f"joined table {table_name!r}: {where}{resumed}")
-        self._save_session(game=game_id.hex())
+        self._save_session(game=game_id.hex(), reached=True)
 
     def _handle(self, kind: str, fields: tuple[Any, ...]) -> None:
         assert self.driver is not None and self.table is not None and self.store is not None

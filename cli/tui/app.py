@@ -13,15 +13,18 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Static
 
 from ...protocol.rules import Event
-from ...protocol.table import HandTile, MoveView, RoundEndView, SeatView, event_of, pair_text
-from ..words import Refusal, can_do, parse_typed, why_not_tile
+from ...protocol.table import MoveView, RoundEndView, SeatView, event_of
+from ..words import Refusal, parse_typed
+from .board import board_lines
 from .drawing import score_table
+from .fit import fit, too_small_words
+from .moves import MoveKeys
 from .screens import MatchEndScreen, QuitScreen, RoundEndScreen, RulesScreen, ScoreScreen
 from .widgets import Board, HandBar, MoveLog, StatusLine
 
@@ -29,18 +32,16 @@ AUTO_KINDS = ("no_engine", "draw", "pass", "end_build", "place_engine")
 """Moves made by themselves when they are the only choice (after a visible beat)."""
 
 KEYS = (
-    "←/→ choose a tile, Enter play it (or click it), 1-9 pick a tile by number; then the\n"
-    "train: its seat number, m for Mexican, or click it.  d draw, p pass, e end the first\n"
-    "train, space: the only move, : type a move like '12-5 m', h hint, o sort the hand,\n"
-    "c chat with the table, s score sheet, r these rules, a auto-steps on/off, q quit (asks),\n"
-    "Ctrl-C stop and save (the same command resumes)."
+    "Type a tile's pips to choose it (12 5, or 125; Backspace and Esc undo), or Tab and ←/→\n"
+    "through the playable tiles and Enter, or click it; then the train: its seat number, m for\n"
+    "Mexican, or click it.  d draw, p pass, e end the first train, space: the only move,\n"
+    ": type a move like '12-5 m', h hint, o sort the hand, c chat with the table, s score\n"
+    "sheet, r these rules, a auto-steps on/off, q quit (asks), Ctrl-C stop and save (the same\n"
+    "command resumes). A board taller than the screen scrolls (mouse wheel, or PgUp/PgDn)."
 )
 
-WIDE = 120
-"""Terminal width from which the log moves beside the board."""
 
-
-class TableApp(App[int]):
+class TableApp(MoveKeys):
     """One person's (or a spectator's) screen at the table."""
 
     CSS_PATH = "app.tcss"
@@ -50,7 +51,8 @@ class TableApp(App[int]):
         Binding("d", "kind('draw')", "draw"),
         Binding("p", "kind('pass')", "pass"),
         Binding("e", "engine_or_end", "end/engine", show=False),
-        Binding("space", "only_move", "only move", show=False),
+        Binding("space", "space", "only move", show=False),
+        Binding("backspace", "backspace", show=False),
         Binding("colon,slash", "type_move", "type", show=False),
         Binding("c", "chat", "chat"),
         Binding("h", "hint", "hint"),
@@ -63,7 +65,9 @@ class TableApp(App[int]):
         Binding("n", "new_code", "new code"),
         Binding("q", "quit_table", "quit"),
         Binding("ctrl+c", "stop", "stop", priority=True, show=False),
-        *(Binding(str(n % 10), f"digit({n % 10})", show=False) for n in range(1, 11)),
+        *(Binding(str(n), f"digit({n})", show=False) for n in range(10)),
+        Binding("pageup", "board_scroll(-1)", show=False),
+        Binding("pagedown", "board_scroll(1)", show=False),
     ]
 
     def __init__(
@@ -75,13 +79,10 @@ class TableApp(App[int]):
         hint: Callable[[], tuple[Event, str] | None] | None = None,
     ) -> None:
         super().__init__()
-        self.view: SeatView | None = None
         self.rules_lines = tuple(rules_lines)
         self.beat = beat
         self.auto = auto
         self.hint_source = hint
-        self.asking: asyncio.Future[Event | None] | None = None
-        self.picked: HandTile | None = None
         self.on_leave: Callable[[], None] | None = None
         self.start_bots: Callable[[], Sequence[int]] | None = None
         self.new_code: Callable[[], str] | None = None
@@ -92,13 +93,17 @@ class TableApp(App[int]):
         """Whether someone else can read a chat line now (on ``play``: a spectator watching);
         the chat key is offered only then."""
         self._chatting = False
+        self._forced = False
+        """The last question was a single-choice step made by itself."""
         self.auto_made: list[str] = []
         """Kinds of the single-choice steps made by themselves, in order."""
         self.spectator = False
         self.stopped = False
         self.left = False
-        self._auto_timer: Any = None
-        self._prompt_text = ""
+        self.leave_words = ""
+        """What leaving does here, asked before ``q`` leaves (set by the node's job)."""
+        self.left_words = ""
+        """What the match end says when the person left (set by the node's job)."""
         self.farewell: list[str] = []
         """Lines printed on the terminal once the screen is gone (standings, log, verify)."""
         self.node_job: Callable[[], Coroutine[Any, Any, None]] | None = None
@@ -108,9 +113,11 @@ class TableApp(App[int]):
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status")
+        yield Static("", id="too-small")
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                yield Board(id="board")
+                with VerticalScroll(id="board-box"):
+                    yield Board(id="board")
                 yield HandBar(id="hand")
                 yield Static("", id="prompt")
                 yield Input(placeholder="type a move like 12-5 m, then Enter", id="typed")
@@ -120,16 +127,40 @@ class TableApp(App[int]):
 
     def on_mount(self) -> None:
         self.query_one("#typed", Input).display = False
-        self._layout(self.size.width)
+        self._fit()
         self.query_one(HandBar).focus()
         if self.node_job is not None:
             self.run_worker(self.node_job(), name="node", exit_on_error=False)
 
     def on_resize(self, event: Any) -> None:
-        self._layout(event.size.width)
+        self._fit(event.size)
 
-    def _layout(self, width: int) -> None:
-        self.query_one("#main").set_class(width >= WIDE, "wide")
+    def _fit(self, size: Any = None) -> None:
+        """Tall or flat tiles, the log beside or below, or the words for a small terminal
+        (``size``: the terminal's new size, on a resize)."""
+        board, hand = self.query_one(Board), self.query_one(HandBar)
+        width, height = size or self.size
+        got = fit(
+            width,
+            height,
+            lambda w, tall: len(board_lines(self.view, w, tall=tall))
+            if self.view
+            else len(board.lines(w)),
+            lambda w, tall: len(hand.lines_at(w, tall)) if hand.display and self.view else 0,
+        )
+        small = self.query_one("#too-small", Static)
+        small.display = got.too_small
+        small.update(too_small_words(width, height))
+        self.query_one("#main").display = not got.too_small
+        self.query_one("#main").set_class(got.wide, "wide")
+        if got.wide:
+            self.query_one(MoveLog).styles.width = got.log_width
+        board.tall, hand.tall = got.board_tall, got.hand_tall
+        self.query_one("#board-box").styles.max_height = max(3, got.board_rows)
+
+    def action_board_scroll(self, step: int) -> None:
+        box = self.query_one("#board-box", VerticalScroll)
+        box.scroll_relative(y=step * max(1, box.size.height - 1), animate=False)
 
     PLAYER_ACTIONS = frozenset(
         {"kind", "engine_or_end", "only_move", "type_move", "hint", "digit", "train", "toggle_auto"}
@@ -161,6 +192,7 @@ class TableApp(App[int]):
         hand = self.query_one(HandBar)
         hand.view = view
         hand.display = view.seat is not None
+        self._fit()
         if self.query_one("#main").has_class("wide"):
             self.query_one("#side-scores", Static).update(score_table(view.scores, view.seat))
         if view.seat is None and hand.has_focus:
@@ -172,13 +204,16 @@ class TableApp(App[int]):
     def set_lobby(self, text: str) -> None:
         self.query_one(Board).lobby = text
         self.query_one(StatusLine).lobby = text.splitlines()[0] if text else ""
+        self._fit()
 
     def set_countdown(self, text: str) -> None:
         self.query_one(StatusLine).countdown = text
 
-    def log_line(self, text: str, style: str = "") -> None:
+    def log_line(self, text: str, style: str = "", run: int | None = None) -> None:
+        """Add a line to the log; a line of the same ``run`` as the last one replaces it
+        (``bot 2 drew 7 tiles`` grows in place instead of seven lines)."""
         log = self.query_one(MoveLog)
-        log.add(Text(text, style=style))
+        log.add(Text(text, style=style), run)
         self.call_after_refresh(log.scroll_end, animate=False)
 
     def ask(self, view: SeatView) -> asyncio.Future[Event | None]:
@@ -192,10 +227,14 @@ class TableApp(App[int]):
         if only is not None and only.kind in AUTO_KINDS:
             if self.auto:
                 self._prompt(f"only choice: {only.words} … (space: now, a: stop auto-steps)")
-                self._auto_timer = self.set_timer(self.beat, lambda: self._auto(only))
+                again = self._forced  # the step before was one too: a forced run
+                beat = min(self.beat, 0.08) if again else self.beat  # a forced run goes quickly
+                self._auto_timer = self.set_timer(beat, lambda: self._auto(only))
+                self._forced = True
             else:
                 self._prompt(f"only choice: {only.words}: press space")
         else:
+            self._forced = False
             self._prompt(self._turn_prompt(view))
         return future
 
@@ -221,16 +260,13 @@ class TableApp(App[int]):
         done: asyncio.Future[bool | None] = asyncio.get_running_loop().create_future()
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        screen = MatchEndScreen(sheet, seat, reason, log_path)
+        left = self.left_words if self.left and not self.spectator else ""
+        screen = MatchEndScreen(sheet, seat, reason, log_path, left)
         self.farewell = screen.lines
         self.push_screen(screen, done.set_result)
         await done
 
     # -- prompts -------------------------------------------------------------------------
-
-    def _prompt(self, text: str, style: str = "") -> None:
-        self._prompt_text = text
-        self.query_one("#prompt", Static).update(Text(text, style=style))
 
     def _idle_prompt(self, view: SeatView) -> str:
         if view.seat is None:
@@ -241,137 +277,10 @@ class TableApp(App[int]):
             return f"waiting for {', '.join(view.awaiting_names)}"
         return ""
 
-    def _turn_prompt(self, view: SeatView) -> str:
-        base = "your turn: ←/→ and Enter, or a tile number"
-        extra = [m.words for m in view.moves if m.kind != "play"]
-        if any(m.kind == "draw" for m in view.moves):
-            base = "nothing fits: d to draw"
-        elif extra:
-            base += " · " + ", ".join(f"{m.typed[0]}: {m.words}" for m in view.moves[-1:])
-        note = f"  ({view.notes[-1]})" if view.notes else ""
-        return base + note
-
-    # -- moves ---------------------------------------------------------------------------
-
-    def _submit(self, move: MoveView) -> None:
-        view = self.view
-        if self.asking is None or view is None or view.seat is None or move not in view.moves:
-            return
-        self._stop_auto()
-        future, self.asking = self.asking, None
-        self.picked = None
-        self.query_one(HandBar).picked = None
-        self._prompt(f"you: {move.words}")
-        if not future.done():
-            future.set_result(event_of(move, view.seat))
-
-    def _stop_auto(self) -> None:
-        if self._auto_timer is not None:
-            self._auto_timer.stop()
-            self._auto_timer = None
-
-    def _refuse(self, text: str) -> None:
-        self._prompt(text, "bold red")
-        self.bell()
-
-    def _my_turn(self) -> SeatView | None:
-        if self.asking is None or self.view is None:
-            if self.view is not None and self.view.seat is not None:
-                self._refuse(f"not your turn: waiting for {', '.join(self.view.awaiting_names)}")
-            return None
-        return self.view
-
-    @on(HandBar.Chosen)
-    def _tile_chosen(self, message: HandBar.Chosen) -> None:
-        view = self._my_turn()
-        if view is None:
-            return
-        tile = message.tile
-        if not tile.playable:
-            self._refuse(why_not_tile(view, tile))
-            return
-        if len(tile.trains) == 1:
-            self._play(tile, tile.trains[0])
-            return
-        self.picked = tile
-        self.query_one(HandBar).picked = tile.pos
-        names = []
-        for key in tile.trains:
-            label = "m" if key < 0 else str(key)
-            names.append(f"{label}: {view.train(key).name}")
-        self._prompt(f"{pair_text(tile.tile)} goes on  " + "  ".join(names) + "   (Esc: cancel)")
-
-    def _play(self, tile: HandTile, key: int) -> None:
-        assert self.view is not None
-        for move in self.view.moves:
-            if move.kind == "play" and move.pos == tile.pos and move.train == key:
-                self._submit(move)
-                return
-        self._refuse(f"{pair_text(tile.tile)} cannot go on {self.view.train(key).name}")
-
-    @on(Board.TrainClicked)
-    def _train_clicked(self, message: Board.TrainClicked) -> None:
-        self.action_train(message.key)
-
-    def action_train(self, key: int) -> None:
-        view = self._my_turn()
-        if view is None:
-            return
-        if self.picked is None:
-            self._refuse("choose a tile first (←/→ and Enter, or its number)")
-            return
-        if key not in self.picked.trains:
-            self._refuse(
-                f"{pair_text(self.picked.tile)} cannot go on {view.train(key).name}; "
-                + "it goes on "
-                + " or ".join(view.train(k).name for k in self.picked.trains)
-            )
-            return
-        self._play(self.picked, key)
-
-    def action_digit(self, n: int) -> None:
-        if self.picked is not None:
-            if n < len(self.view.trains if self.view else ()):
-                self.action_train(n)
-            return
-        index = (n - 1) % 10
-        self.query_one(HandBar).pick_number(index)
-
-    def action_kind(self, kind: str) -> None:
-        view = self._my_turn()
-        if view is None:
-            return
-        for move in view.moves:
-            if move.kind == kind:
-                self._submit(move)
-                return
-        word = {"end_build": "end", "no_engine": "no", "place_engine": "engine"}.get(kind, kind)
-        try:
-            parse_typed(word, view)
-        except Refusal as exc:
-            self._refuse(str(exc))
-
-    def action_engine_or_end(self) -> None:
-        view = self._my_turn()
-        if view is None:
-            return
-        for kind in ("end_build", "place_engine", "no_engine"):
-            for move in view.moves:
-                if move.kind == kind:
-                    self._submit(move)
-                    return
-        self.action_kind("end_build")
-
-    def action_only_move(self) -> None:
-        view = self._my_turn()
-        if view is None:
-            return
-        if len(view.moves) == 1:
-            self._submit(view.moves[0])
-        else:
-            self._refuse(f"more than one move is possible; {can_do(view)}")
-
     def action_cancel(self) -> None:
+        if self.typed:
+            self._type("")
+            return
         box = self.query_one("#typed", Input)
         if box.display:
             box.value = ""
@@ -474,7 +383,8 @@ class TableApp(App[int]):
             if leave:
                 self.leave()
 
-        self.push_screen(QuitScreen(sheet, seat, self.view is None or seat is None), answer)
+        watching = self.view is None or seat is None
+        self.push_screen(QuitScreen(sheet, seat, watching, self.leave_words), answer)
 
     def leave(self) -> None:
         """The person confirmed leaving: the node ends the match (or stops watching)."""

@@ -22,9 +22,10 @@ from ...protocol.table import (
     SeatView,
     Table,
     Update,
+    pair_text,
     round_end_view,
     rules_in_words,
-    table_names,
+    shown_names,
     table_view,
 )
 from ..words import takes_seat
@@ -39,6 +40,32 @@ class _Show:
     line: str = ""
     style: str = ""
     paced: bool = False
+    run: int | None = None
+    """Lines of one run (a seat's draws, then its play) replace each other in the log."""
+
+
+@dataclass
+class _Run:
+    """A seat's draws in a row, told as one line that grows: ``bot 2 drew 7 tiles``."""
+
+    number: int
+    seat: int
+    who: str
+    tiles: list[str]
+    count: int = 0
+
+    def text(self) -> str:
+        what = "a tile" if self.count == 1 else f"{self.count} tiles"
+        shown = f" ({', '.join(self.tiles)})" if self.tiles else ""
+        return f"{self.who} drew {what}{shown}"
+
+
+SEARCH = -2
+"""The run of the engine search (every seat's draws until the engine turns up)."""
+PAST = {"plays": "played", "play": "played", "passes:": "passed:", "pass:": "passed:"}
+PACED = ("play", "place_engine")
+"""Moves of other seats shown ``pace`` apart: real decisions. Draws, passes and the engine
+search go by without a pause, as one growing line."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +100,8 @@ class AppFrontend:
         self._task: asyncio.Task[None] | None = None
         self._last: SeatView | None = None
         self._my_draw = False
+        self._run: _Run | None = None
+        self._runs = 0
         self.finished_shown = asyncio.Event()
 
     # -- the queue -----------------------------------------------------------------------
@@ -97,7 +126,7 @@ class AppFrontend:
         if isinstance(item, _Show):
             app.show(item.view)
             if item.line:
-                app.log_line(item.line, item.style)
+                app.log_line(item.line, item.style, item.run)
             if item.paced and self.pace > 0:
                 await asyncio.sleep(self.pace)
         elif isinstance(item, _Line):
@@ -138,7 +167,7 @@ class AppFrontend:
 
     def _update(self, table: Table, update: Update) -> None:
         kind = update.kind
-        names = table_names(table)
+        names = shown_names(table)
         me = table.my_seat
         if kind == "start":
             if table.rules is not None:
@@ -171,7 +200,7 @@ class AppFrontend:
             self._show_move(table, paced=False)
             return
         if kind in MOVES:
-            self._show_move(table, paced=update.seat != me)
+            self._show_move(table, paced=update.seat != me and kind in PACED)
             return
         if kind == "round_over":
             self._round_over(table, update)
@@ -179,7 +208,10 @@ class AppFrontend:
             who = "the host" if update.seat == HOST_SEAT else names[update.seat]
             self._put(_Line(f"cheating detected: {who}: {update.detail['reason']}", "bold red"))
         elif kind == "abort":
-            self._put(_Line(f"the host stopped the match: {update.detail['reason']}", "red"))
+            if self.app.left and me == 0 and not self.app.spectator:  # the host's own person
+                self._put(_Line("you left the table: the match ends here", "red"))
+            else:
+                self._put(_Line(f"the host stopped the match: {update.detail['reason']}", "red"))
         elif kind == "anomaly":
             self._put(_Line(f"{names[update.seat]} reports an anomaly", "red"))
 
@@ -188,13 +220,60 @@ class AppFrontend:
         if view is None:
             return
         self._last = view
-        line = view.recent[-1].text if view.recent else ""
-        mine = bool(view.recent) and view.recent[-1].seat == table.my_seat
-        self._put(_Show(view, line, "bold" if mine else "", paced=paced))
+        if not view.recent:
+            self._put(_Show(view, paced=paced))
+            return
+        last = view.recent[-1]
+        mine = last.seat == table.my_seat
+        line, run = self._told(view, last.seat, last.kind, last.text, last.tile)
+        self._put(_Show(view, line, "bold" if mine else "", paced=paced, run=run))
+
+    def _told(
+        self, view: SeatView, seat: int, kind: str, text: str, tile: tuple[int, int] | None
+    ) -> tuple[str, int | None]:
+        """A move's log line, a seat's draws in a row and the move after them as one line:
+        ``bot 2 drew 7 tiles, then played 5-12 on the Mexican train``."""
+        if view.phase == "engine" and kind in ("draw", "no_engine"):
+            return self._searching(view, seat, kind, tile)
+        run = self._run if self._run is not None and self._run.seat == seat else None
+        if kind == "draw":
+            if run is None:
+                self._runs += 1
+                who = "you" if seat == view.seat else view.names[seat]
+                run = self._run = _Run(self._runs, seat, who, [])
+            run.count += 1
+            if tile is not None:
+                run.tiles.append(pair_text(tile))
+            return run.text(), run.number
+        self._run = None
+        if run is None or kind not in ("play", "pass"):
+            return text, None
+        rest = text[len(run.who) + 1 :].split(" ", 1)
+        verb = PAST.get(rest[0], rest[0])
+        return f"{run.text()}, then {verb} {rest[1] if len(rest) > 1 else ''}".rstrip(), run.number
+
+    def _searching(
+        self, view: SeatView, seat: int, kind: str, tile: tuple[int, int] | None
+    ) -> tuple[str, int]:
+        """Nobody holds the engine: every seat's draws and "not me" as one line."""
+        run = self._run
+        if run is None or run.seat != SEARCH:
+            self._runs += 1
+            run = self._run = _Run(self._runs, SEARCH, "", [])
+        if kind == "draw":
+            run.count += 1
+            if tile is not None:
+                run.tiles.append(pair_text(tile))
+        pip = view.engine_pip
+        mine = f" (you drew {', '.join(run.tiles)})" if run.tiles else ""
+        if not run.count:
+            return f"looking for the engine {pip}-{pip}: nobody has shown it yet", run.number
+        drawn = "a tile" if run.count == 1 else f"{run.count} tiles"
+        return f"looking for the engine {pip}-{pip}: {drawn} drawn so far{mine}", run.number
 
     def _round_over(self, table: Table, update: Update) -> None:
         detail = update.detail
-        names = table_names(table)
+        names = shown_names(table)
         outcome = detail["outcome"]
         totals = [sum(o.scores[s] for o in table.outcomes) for s in range(table.seats)]
         rules = table.rules

@@ -13,6 +13,7 @@ from ...protocol.table import Stage, Table, rules_in_words
 from .app import TableApp
 from .bridge import AppFrontend
 from .run import NodeJob
+from .screens import LEAVE_JOIN, LEAVE_PLAY
 
 _MARKUP = re.compile(r"\[/?[a-z ]+\]")
 
@@ -53,6 +54,11 @@ def host_job(
             host.abandon("the host's player left the table")
 
         app.on_leave = leave
+        if open_table:
+            app.left_words = "You left the table: the match ended for everyone."
+        else:
+            app.leave_words = LEAVE_PLAY
+            app.left_words = "You left the game: it ended there."
         me = settings.local[0].name if 0 in settings.local else "host"
         app.on_chat = lambda text: host.say(me, text)
         if open_table:
@@ -91,6 +97,11 @@ def join_job(settings: PeerSettings, make_peer: Callable[[AppFrontend], Peer]) -
             peer._person_quit()  # the same path as the line mode's confirmed quit
 
         app.on_leave = leave
+        app.leave_words = LEAVE_JOIN
+        app.left_words = (
+            "You left the table; the host holds your seat for its timeout. The same join"
+            " command takes you back."
+        )
         app.on_chat = peer.say
 
         def seat_table() -> Table | None:

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from ...protocol.table import RoundEndView, ScoreSheet, SeatView
+from .board import board_lines
 from .drawing import board_text, round_end_table, score_table
 
 
@@ -40,7 +41,7 @@ class _Panel(ModalScreen[bool]):
 
 
 class BoardPicture(Widget):
-    """The board drawn at the width it is given, so every train ends on its open end."""
+    """The board drawn (flat tiles) at the width it is given, every train whole."""
 
     DEFAULT_CSS = "BoardPicture { height: auto; }"
 
@@ -52,7 +53,7 @@ class BoardPicture(Widget):
         return board_text(self.view, self.size.width)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        return len(self.view.trains) + 2
+        return len(board_lines(self.view, width, tall=False))
 
 
 class RoundEndScreen(_Panel):
@@ -101,32 +102,55 @@ class RulesScreen(_Panel):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,r", "close", "back")]
 
     def __init__(self, lines: Sequence[str], keys: str) -> None:
-        body = Text("\n".join(["Rules in force", "", *lines, "", "Keys", keys]))
-        body.stylize("bold", 0, len("Rules in force"))
+        body = Text()
+        body.append("Keys\n", style="bold")
+        body.append(keys + "\n\n")
+        body.append("Rules in force\n", style="bold")
+        body.append("\n".join(play_first(lines)))
         super().__init__(body, "rules")
 
 
+def play_first(lines: Sequence[str]) -> list[str]:
+    """The rules as a player reads them: how the game is played first, the files the ruleset
+    follows (``000_1ca2….txt``) last, as their sources."""
+    if lines and lines[0].startswith("Ruleset ") and ", following " in lines[0]:
+        head, sources = lines[0].split(", following ", 1)
+        return [head + ".", *lines[1:], f"Sources of these rules: {sources.rstrip('.')}."]
+    return list(lines)
+
+
+LEAVE_HOST = "Leave the table? The match ends for everyone and cannot be resumed."
+LEAVE_PLAY = (
+    "Leave the game? It ends here and cannot be resumed; its log is kept, and"
+    " `mextrain verify` checks it."
+)
+LEAVE_JOIN = (
+    "Leave the table? The host pauses the match and holds your seat for its timeout (5 minutes"
+    " unless it set another); the same join command takes you back to it."
+)
+
+
 class QuitScreen(ModalScreen[bool]):
-    """Leaving ends the match for everyone: ask first, and show where everyone stands."""
+    """Ask before leaving, say what leaving does at this table, show where everyone stands."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "yes, leave"),
         Binding("n,escape", "answer(False)", "no, stay"),
     ]
 
-    def __init__(self, sheet: ScoreSheet | None, seat: int | None, spectator: bool) -> None:
+    def __init__(
+        self, sheet: ScoreSheet | None, seat: int | None, spectator: bool, words: str = ""
+    ) -> None:
         super().__init__()
         self.sheet = sheet
         self.seat = seat
         self.spectator = spectator
+        self.words = words or LEAVE_HOST
+        """What leaving does at this table (the host's, a local game's, a joiner's)."""
         self.body: RenderableType = ""
 
     def compose(self) -> ComposeResult:
-        what = (
-            "Stop watching?"
-            if self.spectator
-            else "Leave the table? The match ends for everyone and cannot be resumed."
-        )
+        what = "Stop watching?" if self.spectator else self.words
         parts: list[RenderableType] = [Text(what, style="bold")]
         if self.sheet is not None:
             parts.append(score_table(self.sheet, self.seat))
@@ -146,26 +170,34 @@ class MatchEndScreen(_Panel):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space,q", "close", "leave")]
 
     def __init__(
-        self, sheet: ScoreSheet | None, seat: int | None, reason: str, log_path: str
-    ) -> None:
+        self, sheet: ScoreSheet | None, seat: int | None, reason: str, log_path: str,
+        left: str = "",
+    ) -> None:  # fmt: skip
         parts: list[RenderableType] = []
         self.lines: list[str] = []
-        early = bool(reason) and reason != "the match is over"
+        early = bool(left) or (bool(reason) and reason != "the match is over")
         if sheet is not None and sheet.rounds:
             names = ", ".join(sheet.names[s] for s in sheet.leaders)
             lead = "Standing first" if early else "The match is over. Winner"
             self.lines.append(f"{lead}: {names}")
             parts.append(Text(self.lines[-1], style="bold"))
-            parts.append(score_table(sheet, seat))
+            parts.append(score_table(sheet, seat, title="standings"))
             self.lines.append(
                 "totals: "
                 + ", ".join(f"{n} {t}" for n, t in zip(sheet.names, sheet.totals, strict=True))
             )
-        if early:
+        if left:
+            self.lines.append(left)
+            parts.append(Text(self.lines[-1], style="bold"))
+        elif early:
             self.lines.append(f"The match ended early: {reason}")
             parts.append(Text(self.lines[-1], style="bold red"))
-        self.lines.append(f"log saved to {log_path}")
-        self.lines.append(f"check it:  mextrain verify {log_path}")
-        parts.extend(Text(line) for line in self.lines[-2:])
-        parts.append(Text("press Enter to leave", style="reverse"))
+        self.lines.append("log saved to:")
+        self.lines.append(f"  {log_path}")
+        self.lines.append("check it:")
+        self.lines.append(f"  mextrain verify {log_path}")
+        # a path is never wrapped inside: it stays one line to copy (the panel scrolls across)
+        parts.extend(Text(line, no_wrap=True, overflow="ignore") for line in self.lines[-4:])
+        parts.append(Text("press Enter to leave (these lines are printed again, whole, to copy)",
+                          style="reverse"))  # fmt: skip
         super().__init__(Group(*parts), "match-end")

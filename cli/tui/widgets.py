@@ -14,7 +14,8 @@ from textual.widget import Widget
 from textual.widgets import RichLog
 
 from ...protocol.table import HandTile, SeatView
-from .drawing import board_text, hand_text, status_text
+from .board import board_lines
+from .drawing import hand_lines, status_text
 
 
 class StatusLine(Widget):
@@ -31,25 +32,29 @@ class StatusLine(Widget):
 
 
 class Board(Widget):
-    """Every train branching from the engine; the Mexican train set apart."""
+    """Every train as a lane of drawn tiles branching from the engine (tall tiles when the
+    terminal has the rows, flat ones otherwise); it sits in a scrolling box, so a board taller
+    than the screen can be scrolled to its last train."""
 
     view: reactive[SeatView | None] = reactive(None, layout=True)
-    lobby: reactive[str] = reactive("")
+    lobby: reactive[str] = reactive("", layout=True)
+    tall: reactive[bool] = reactive(True, layout=True)
 
     class TrainClicked(Message):
         def __init__(self, key: int) -> None:
             self.key = key
             super().__init__()
 
-    def render(self) -> Text:
+    def lines(self, width: int) -> list[Text]:
         if self.view is None:
-            return Text(self.lobby or "the table is being set up…")
-        return board_text(self.view, self.size.width)
+            return [Text(line) for line in (self.lobby or "the table is being set up…").split("\n")]
+        return board_lines(self.view, width, tall=self.tall)
+
+    def render(self) -> Text:
+        return Text("\n").join(self.lines(self.size.width))
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        if self.view is None:
-            return max(3, self.lobby.count("\n") + 1)
-        return len(self.view.trains) + 2
+        return max(1, len(self.lines(width)))
 
     def on_click(self, event: Click) -> None:
         key = event.style.meta.get("train")
@@ -57,23 +62,27 @@ class Board(Widget):
             self.post_message(self.TrainClicked(key))
 
 
-SORTS = ("dealt", "pips", "suit")
+SORTS = ("suit", "pips", "dealt")
 
 
 class HandBar(Widget, can_focus=True):
-    """Your tiles; ←/→ move the cursor, Enter plays, digits pick, o changes the order."""
+    """Your tiles, drawn; type a tile's pips to choose it, Tab and ←/→ walk the playable ones
+    (every tile when none is playable), Enter plays, o changes the order."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", "tile", show=False),
-        Binding("right", "move(1)", "tile", show=False),
+        Binding("left,shift+tab", "move(-1)", "tile", show=False),
+        Binding("right,tab", "move(1)", "next playable", show=False),
         Binding("enter", "choose", "play"),
         Binding("o", "sort", "sort", show=False),
     ]
 
     view: reactive[SeatView | None] = reactive(None, layout=True)
     cursor: reactive[int] = reactive(0)
-    sort: reactive[str] = reactive("dealt")
+    sort: reactive[str] = reactive("suit")
     picked: reactive[int | None] = reactive(None)
+    tall: reactive[bool] = reactive(False, layout=True)
+    matches: reactive[tuple[int, ...]] = reactive(())
+    """Deck positions of the tiles matching the typed pips."""
 
     class Chosen(Message):
         def __init__(self, tile: HandTile) -> None:
@@ -101,15 +110,29 @@ class HandBar(Widget, can_focus=True):
             return None
         return self.view.hand[order[n]]
 
-    def render(self) -> Text:
+    def index_of(self, pos: int) -> int | None:
+        """The display index of the tile at deck position ``pos``."""
         if self.view is None:
-            return Text("")
+            return None
+        return next((n for n, i in enumerate(self.order()) if self.view.hand[i].pos == pos), None)
+
+    def lines(self, width: int) -> list[Text]:
+        return self.lines_at(width, self.tall)
+
+    def lines_at(self, width: int, tall: bool) -> list[Text]:
+        if self.view is None:
+            return [Text("")]
         cursor = self.cursor if self.has_focus else None
-        return hand_text(self.view, cursor, self.order(), self.picked)
+        return hand_lines(
+            self.view, cursor, self.order(), self.picked, width=width, tall=tall,
+            matches=self.matches,
+        )  # fmt: skip
+
+    def render(self) -> Text:
+        return Text("\n").join(self.lines(self.size.width))
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        text = self.render()
-        return max(1, len(text.wrap(self.app.console, max(width, 10))))
+        return len(self.lines(width))
 
     def watch_view(self, view: SeatView | None) -> None:
         if view is not None and view.hand:
@@ -120,8 +143,18 @@ class HandBar(Widget, can_focus=True):
                     self.cursor = playable[0]
 
     def action_move(self, step: int) -> None:
-        if self.view and self.view.hand:
-            self.cursor = (self.cursor + step) % len(self.view.hand)
+        """The next (or previous) playable tile on your turn; any tile otherwise."""
+        if not self.view or not self.view.hand:
+            return
+        order = self.order()
+        stops = [n for n, i in enumerate(order) if self.view.hand[i].playable]
+        if not self.view.your_turn or not stops:
+            stops = list(range(len(order)))
+        after = [n for n in stops if (n - self.cursor) * step > 0]
+        if after:
+            self.cursor = after[0] if step > 0 else after[-1]
+        else:
+            self.cursor = stops[0] if step > 0 else stops[-1]
 
     def action_choose(self) -> None:
         tile = self.tile_at(self.cursor)
@@ -158,11 +191,28 @@ class MoveLog(RichLog):
         self.texts: deque[Text] = deque(maxlen=self.KEEP)
         """Every line as written, to wrap again at a new width."""
         self._wrapped_at = 0
+        self._run: int | None = None
+        self._last_rows = 0
+        """Rows the last line took (to replace it when its run goes on)."""
 
-    def add(self, text: Text) -> None:
-        self.texts.append(text)
+    def add(self, text: Text, run: int | None = None) -> None:
+        """Write a line; one of the same ``run`` as the last replaces it."""
+        again = run is not None and run == self._run and bool(self.texts)
+        self._run = run
+        if again:
+            self.texts[-1] = text
+            if self._deferred_renders or not self._last_rows:
+                self._wrapped_at = -1
+                self._rewrap()
+                return
+            del self.lines[-self._last_rows :]
+            self._line_cache.clear()
+        else:
+            self.texts.append(text)
         self._wrapped_at = self.scrollable_content_region.width
+        before = len(self.lines)
         self.write(text)
+        self._last_rows = len(self.lines) - before
 
     def on_resize(self, event: Resize) -> None:
         self.call_after_refresh(self._rewrap)
@@ -172,6 +222,7 @@ class MoveLog(RichLog):
         if not width or width == self._wrapped_at or not self.texts:
             return
         self._wrapped_at = width
+        self._last_rows = 0
         at_end = self.scroll_offset.y >= self.max_scroll_y
         self.clear()
         for text in self.texts:

@@ -24,6 +24,8 @@ from .view import (
     round_end_view,
     rules_in_words,
     seat_view,
+    shown_name,
+    shown_names,
     table_names,
     table_view,
 )
@@ -57,6 +59,8 @@ __all__ = [
     "run_match",
     "seat_view",
     "seeded_bytes",
+    "shown_name",
+    "shown_names",
     "table_names",
     "table_view",
     "verdict_json",

@@ -465,6 +465,13 @@ def seat_view(
             notes.append(f"open double {shown}: {who} must cover it if {_they(who)} can")
         elif who == "nobody":
             notes.append(f"open double {shown}: nobody has to cover it (only its layer had to)")
+        elif state.follow_up and cover != state.turn:
+            # the seat that laid the double plays again first: its next tile may cover it
+            mover = "you" if state.turn == seat else names[state.turn]
+            notes.append(
+                f"open double {shown}: {mover} may cover it with the next tile;"
+                f" if not, {who} must"
+            )
         else:
             notes.append(f"open double {shown}: to be covered by {who}")
     if state.building() and state.phase is Phase.TURNS:
@@ -530,6 +537,17 @@ def table_names(table: Table) -> tuple[str, ...]:
     return tuple(n or f"seat {s}" for s, n in enumerate(table.names))
 
 
+def shown_name(name: str, seat: int, me: int | None) -> str:
+    """A name as the faces write it among words: another seat's player named "you" is quoted,
+    so that "you" always means this seat (``"you" plays 5-5``, not ``you plays 5-5``)."""
+    return f'"{name}"' if name.strip().lower() == "you" and seat != me else name
+
+
+def shown_names(table: Table) -> tuple[str, ...]:
+    """:func:`table_names` as the faces write them (see :func:`shown_name`)."""
+    return tuple(shown_name(n, s, table.my_seat) for s, n in enumerate(table_names(table)))
+
+
 def table_view(table: Table) -> SeatView | None:
     """The view of a live :class:`Table` for its own seat (or a spectator); None before the
     first round is set up."""
@@ -545,7 +563,7 @@ def table_view(table: Table) -> SeatView | None:
     return seat_view(
         rnd.engine,
         seat,
-        table_names(table),
+        shown_names(table),
         events=rnd.events,
         outcomes=table.outcomes,
         stage=table.stage.value,

@@ -21,7 +21,7 @@ from mextrain.protocol.rules.engine import (
     new_round,
     view_for,
 )
-from mextrain.protocol.rules.ruleset import preset
+from mextrain.protocol.rules.ruleset import Ruleset, preset
 from mextrain.protocol.rules.scoring import RoundOutcome, score_round
 from mextrain.protocol.table.view import RoundEndView, SeatView, round_end_view, seat_view
 
@@ -29,10 +29,12 @@ NAMES = ("ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal", "ida", "jo")
 
 
 def play_until(
-    players: int, seed: int, stop: Callable[[RoundState], bool], *, round_index: int = 0
-) -> tuple[RoundState, list[Event]]:
-    """Greedy bots play round ``round_index`` of a classic match until ``stop`` holds."""
-    rules = preset("classic")
+    players: int, seed: int, stop: Callable[[RoundState], bool], *, round_index: int = 0,
+    rules: Ruleset | None = None,
+) -> tuple[RoundState, list[Event]]:  # fmt: skip
+    """Greedy bots play round ``round_index`` of a match (classic rules unless ``rules``)
+    until ``stop`` holds."""
+    rules = rules or preset("classic")
     rng = random.Random(seed)
     deck = round_deck(rules, rules.round_doubles()[round_index], rng)
     state = new_round(rules, players, round_index, deck)
@@ -98,3 +100,16 @@ def round_end(players: int = 4) -> RoundEndView:
         totals=outcome.scores,
         board=board,
     )
+
+
+def big_hand(size: int = 24) -> SeatView:
+    """Two seats dealt ``size`` tiles each; seat 0's first turn, with tiles to play."""
+    rules = dataclasses.replace(preset("classic"), hand_sizes=((2, size),), max_players=2)
+
+    def stop(s: RoundState) -> bool:
+        plays = s.phase is Phase.TURNS and s.turn == 0
+        return plays and any(isinstance(a, Play) for a in legal_actions(s, 0))
+
+    state, events = play_until(2, 3, stop, rules=rules)
+    assert len(state.hand(0)) > 20, "pick another seed: the hand is not big"
+    return _view(state, events, 0, ())

@@ -71,13 +71,17 @@ class Terminal:
         os.close(self.master)
 
 
+ROUND_ROW = re.compile(r"^\s*(\S.*?)(?: — went out)?\s{2,}\S.*?\s{2,}(\d+)\s+(\d+)\s*$")
+"""A round-end row: the player, the tiles left, this round's score, the total."""
+
+
 def _rows(block: str) -> dict[str, list[int]]:
-    """``player -> [pips, score, total]`` from a round-end table."""
+    """``player -> [this round, total]`` from a round-end table."""
     rows = {}
     for line in block.splitlines():
-        cells = [c.strip() for c in line.split("│")]
-        if len(cells) == 7 and cells[3].isdigit():
-            rows[cells[1].removesuffix(" — out")] = [int(cells[3]), int(cells[4]), int(cells[5])]
+        found = ROUND_ROW.match(line)
+        if found and ("|" in line or "(none)" in line):
+            rows[found.group(1)] = [int(found.group(2)), int(found.group(3))]
     return rows
 
 
@@ -143,8 +147,8 @@ def test_line_mode_on_a_terminal(tmp_path: Path) -> None:
     two = _rows(out[second:])
     assert set(one) == set(two) == {"you", "bot 1"}
     for name in one:
-        assert one[name][2] == one[name][1]
-        assert two[name][2] == one[name][2] + two[name][1]
+        assert one[name][1] == one[name][0]
+        assert two[name][1] == one[name][1] + two[name][0]
 
 
 def test_verify_shows_a_progress_bar_on_a_terminal_only(tmp_path: Path) -> None:

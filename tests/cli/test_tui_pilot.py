@@ -2,7 +2,7 @@
 
 A real host with two bots runs in the app's event loop, as ``mextrain play`` does. The person
 plays a whole round with keys only: single-choice steps (no engine) go by themselves, tiles are
-picked by number and trains by key, an open double is covered, a tile is drawn and named in the
+picked by their typed pips or by Tab, and trains by key, an open double is covered, a tile is drawn and named in the
 log, the round-end summary waits for a key, the score sheet shows running totals, and quitting
 asks first, shows the standings and ends the match.
 """
@@ -13,8 +13,10 @@ import io
 from pathlib import Path
 
 from mextrain.cli.tui.app import AUTO_KINDS, TableApp
+from mextrain.cli.tui.pick import tab_keys, typing_keys
 from mextrain.cli.tui.screens import MatchEndScreen, QuitScreen, RoundEndScreen, ScoreScreen
 from mextrain.cli.tui.widgets import Board, HandBar, StatusLine
+from mextrain.protocol.table import MoveView
 from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import RichLog
@@ -37,6 +39,23 @@ def screen_text(app: TableApp) -> str:
     return console.export_text()
 
 
+def keys_for(app: TableApp, move: MoveView) -> list[str]:
+    """The fewest keys a person needs for ``move`` on this screen: the tile by its typed pips
+    or by Tab through the playable tiles, then Enter, then the train's key when the tile
+    fits several trains."""
+    view = app.view
+    assert view is not None
+    hand = app.query_one(HandBar)
+    typed = typing_keys(view, move.pos)
+    tabbed = tab_keys(view, hand.order(), hand.cursor, move.pos)
+    keys = typed if tabbed is None or len(typed) <= len(tabbed) else tabbed
+    tile = next(h for h in view.hand if h.pos == move.pos)
+    if len(tile.trains) > 1:
+        assert move.train is not None
+        keys = [*keys, "m" if move.train < 0 else str(move.train)]
+    return keys
+
+
 async def take_turn(pilot: Pilot[int], app: TableApp, seen: set[str]) -> None:
     """One move by keys, as a person would choose it; records what kind of step it was."""
     view = app.view
@@ -54,16 +73,10 @@ async def take_turn(pilot: Pilot[int], app: TableApp, seen: set[str]) -> None:
             assert f"open double {view.train(move.train).open_end}" in board
             seen.add("cover")
         seen.add("play")
-        hand = app.query_one(HandBar)
-        n = next(i for i, k in enumerate(hand.order()) if view.hand[k].pos == move.pos)
-        if n < 10:
-            await pilot.press(str((n + 1) % 10))
-        else:
-            while hand.cursor != n:
-                await pilot.press("right")
-            await pilot.press("enter")
-        if app.picked is not None:
-            await pilot.press("m" if move.train < 0 else str(move.train))
+        keys = keys_for(app, move)
+        seen.add(f"{len(keys)} keys")
+        for key in keys:
+            await pilot.press(key)
     elif any(m.kind == "draw" for m in view.moves):
         seen.add("draw")
         await pilot.press("d")
@@ -94,7 +107,7 @@ async def test_a_round_by_keys_then_scores_and_a_confirmed_quit(tmp_path: Path) 
         # -- the round-end summary waits for a key
         summary = screen_text(app)
         assert "Round 1 is over" in summary and "deck audit: ok" in summary
-        assert "pips" in summary and "total" in summary
+        assert "this round" in summary and "total" in summary
         await pilot.pause(0.2)
         assert isinstance(app.screen, RoundEndScreen)  # still there: nothing moves on alone
         app.auto = False  # the setting `a` turns off: from now on the prompts stay
@@ -106,12 +119,13 @@ async def test_a_round_by_keys_then_scores_and_a_confirmed_quit(tmp_path: Path) 
         await until(pilot, lambda: isinstance(app.screen, ScoreScreen), "the score sheet")
         sheet = screen_text(app)
         totals = app.view.scores.totals if app.view else ()
-        assert "1: 12-12" in sheet and all(str(t) in sheet for t in totals)
+        assert "R1" in sheet and "won" in sheet and all(str(t) in sheet for t in totals)
         await pilot.press("escape")
         # -- quit asks first and shows the standings; "n" keeps playing
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
-        assert "Leave the table?" in screen_text(app) and "total" in screen_text(app)
+        asked = screen_text(app)  # a local game: leaving ends it, and says so
+        assert "Leave the game?" in asked and "cannot be resumed" in asked and "total" in asked
         await pilot.press("n")
         await until(pilot, lambda: not isinstance(app.screen, QuitScreen), "the quit to close")
         assert not codes and app.asking is not None
@@ -120,7 +134,8 @@ async def test_a_round_by_keys_then_scores_and_a_confirmed_quit(tmp_path: Path) 
         await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, MatchEndScreen), "the match end")
         end = screen_text(app)
-        assert "ended early" in end and "mextrain verify" in end
+        assert "You left the game" in end and "mextrain verify" in end
+        assert "the host's player" not in end
         await pilot.press("enter")
         await until(pilot, lambda: bool(codes), "the node to stop")
     assert codes == [1]  # the person left: the match was aborted

@@ -1,7 +1,7 @@
 """What a person meets first on the game screen: the move log wraps (never cuts) at any width,
 the key bar offers only keys that do something at this table (and, under a panel, only the
-panel's), the round-end summary fits an 80×24 terminal with every train's open end shown and
-no tile cut in two, and the person reads "you take seat 0", not "you takes"."""
+panel's), the round-end summary shows every train whole on an 80×24 terminal (long trains go on
+under themselves) with no tile cut in two, and the person reads "you take seat 0", not "you takes"."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.screens import RoundEndScreen
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.table.view import RoundEndView
+from textual.containers import VerticalScroll
 from textual.widgets import RichLog
 from textual.widgets._footer import FooterKey
 
@@ -107,23 +108,32 @@ def test_only_a_host_open_to_joiners_offers_a_new_code_and_chat_alone() -> None:
     assert app.check_action("chat", ()) is False
 
 
-TILE = re.compile(r"[\d|]*\|[\d|]*")
+TILE = re.compile(r"\[([\d|]*)\]")
 
 
 def panel_rows(lines: list[str]) -> list[str]:
     """The text inside the round-end panel's frame, one row per line."""
-    return [line.split("│")[1] for line in lines if line.count("│") >= 2]
+    return [line[line.index("│") + 1 : line.rindex("│")] for line in lines if line.count("│") >= 2]
 
 
 def assert_board_whole(rows: list[str], end: RoundEndView) -> None:
-    """Each train on one row ending on its open end; no tile anywhere cut in two."""
+    """Each train whole: its row and the rows it goes on in (``↳``) hold every one of its
+    tiles, in order, and end on its open end; no tile anywhere cut in two."""
     assert end.board is not None
     for train in (*end.board.trains, end.board.mexican):
         name = "Mexican" if train.key < 0 else end.names[train.key]
-        found = [r for r in rows if f" {name} " in r and "→" in r]
-        assert found, f"no row of {name}'s train in sight:\n" + "\n".join(rows)
-        assert f"→{train.open_end}" in found[0], found[0]
-    assert not any(r.strip().startswith("→") for r in rows), rows  # no open end wrapped alone
+        label = re.compile(rf"─[ ▶]{re.escape(name)}[ (]")  # the lane's joint, then its owner
+        at = next((n for n, r in enumerate(rows) if label.search(r)), None)
+        assert at is not None, f"no row of {name}'s train in sight:\n" + "\n".join(rows)
+        found = label.search(rows[at])
+        assert found is not None
+        lane = [rows[at][found.start() :]]  # not the engine drawn in front of the middle lane
+        while "→" not in lane[-1] and at + len(lane) < len(rows):
+            lane.append(rows[at + len(lane)])
+        assert all("↳" in r for r in lane[1:]), lane
+        tiles = [token for r in lane for token in TILE.findall(r)]
+        assert tiles == [f"{a}|{b}" for a, b in train.tiles], (tiles, train.tiles)
+        assert f"→{train.open_end}" in lane[-1], lane
     for row in rows:
         for token in TILE.findall(row):
             assert re.fullmatch(r"\d+\|\d+", token), (token, row)
@@ -140,9 +150,11 @@ async def test_the_round_end_summary_fits_80x24_with_every_open_end() -> None:
         await pilot.pause()
         lines = screen_lines(app)
         rows = panel_rows(lines)
-        assert_board_whole(rows, end)
-        assert any("deck audit: ok" in r for r in rows)  # all of it in sight, no scrolling
+        assert_board_whole(rows, end)  # the whole board in sight, every train in full
         assert any("press Enter for round 2" in line for line in lines)
+        app.screen.query_one(VerticalScroll).scroll_end(animate=False)
+        await pilot.pause()
+        assert any("deck audit: ok" in r for r in panel_rows(screen_lines(app)))
         # the game's keys do nothing under the summary: its key bar shows only its own
         assert footer_keys(app) == ["go on"]
         assert "draw" not in lines[-1] and "go on" in lines[-1]
@@ -175,9 +187,13 @@ async def test_the_lobby_offers_the_lobby_keys_and_no_moves() -> None:
     app = TableApp()
     app.start_bots = lambda: []
     async with app.run_test(size=(80, 24)) as pilot:
-        app.set_lobby("lobby: waiting for players\n  seat 1: (free)")
+        lobby = "lobby: waiting for players\n  seat 0: ann [host]\n  seat 1: (free)\n  seat 2: (free)"
+        app.set_lobby(lobby)
         app.refresh_bindings()
         await pilot.pause()
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "seat 2: (free)" in text, text  # every seat in sight, none scrolled away
         keys = footer_keys(app)
         assert "bots start now" in keys and "quit" in keys, keys
         assert not {"play", "draw", "pass", "hint", "scores"} & set(keys), keys
@@ -185,3 +201,52 @@ async def test_the_lobby_offers_the_lobby_keys_and_no_moves() -> None:
         await pilot.pause()
         keys = footer_keys(app)
         assert {"play", "draw", "scores"} <= set(keys) and "bots start now" not in keys, keys
+
+
+async def test_the_rules_panel_opens_with_the_keys_and_the_play_not_file_names() -> None:
+    from mextrain.cli.tui.screens import RulesScreen
+    from mextrain.protocol.rules.ruleset import preset
+    from mextrain.protocol.table.view import rules_in_words
+
+    app = TableApp(rules_lines=rules_in_words(preset("classic")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.show(mid_round())
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules panel")
+        rows = [r.strip() for r in panel_rows(screen_lines(app)) if r.strip()]
+        assert rows[0] == "Keys" and "pips" in rows[1], rows[:3]
+        start = rows.index("Rules in force")
+        assert rows[start + 1] == "Ruleset classic.", rows[start : start + 2]
+        assert ".txt" not in " ".join(rows[: start + 3])
+
+
+async def test_the_layout_follows_a_resize_and_always_says_whose_turn() -> None:
+    """From 80x24 to 160x48 (tall tiles, the log beside the board), to 60x20 (flat tiles),
+    to 40x12 (too small: the size it needs), and back: the status line starts with the turn
+    at every size, and every train's open end is on the screen whenever the board is."""
+    from mextrain.cli.tui.widgets import Board, HandBar
+
+    view = mid_round()
+    app = TableApp(auto=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.ask(view)
+        for size, tall, wide in (((80, 24), False, False), ((160, 48), True, True),
+                                 ((60, 20), False, False), ((40, 12), None, False),
+                                 ((100, 30), True, False)):  # fmt: skip
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            lines = screen_lines(app)
+            assert lines[0].startswith(" your turn"), (size, lines[0])
+            if tall is None:
+                words = " ".join(" ".join(lines).split())
+                assert "needs a terminal of at least 60x20; this one is 40x12" in words, words
+                assert not app.query_one("#main").display
+                continue
+            assert app.query_one("#main").display
+            assert app.query_one(Board).tall is tall and app.query_one("#main").has_class(
+                "wide") is wide, size  # fmt: skip
+            text = "\n".join(lines)
+            for train in (*view.trains, view.mexican):
+                assert f"→{train.open_end}" in text, (size, train.key)
+            assert "your hand (" in text and app.query_one(HandBar).display

@@ -197,3 +197,59 @@ def test_under_layer_only_a_double_left_open_binds_nobody() -> None:
         "play 12-7 on 2", "play 7-2 on 2", "end",
     )  # fmt: skip
     assert seat_view(view_for(usual, 1), 1, NAMES).open_doubles[0].cover_name == "ann"
+
+
+def _follow_up_after_my_double() -> tuple[RoundState, list[Event]]:
+    """Greedy bots play until seat 0 has just laid a double past its first turn and may
+    cover it with its follow-up tile."""
+    import random
+
+    from mextrain.protocol.bots.simulate import round_deck
+    from mextrain.protocol.bots.strategies import greedy_strategy
+    from mextrain.protocol.rules.engine import Phase, Play, apply, legal_actions, new_round
+    from mextrain.protocol.rules.ruleset import preset
+
+    rules = preset("classic")
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = new_round(rules, 3, 0, round_deck(rules, rules.round_doubles()[0], rng))
+        events: list[Event] = []
+        while state.phase is not Phase.OVER:
+            covers = [
+                a for a in legal_actions(state, 0)
+                if isinstance(a, Play) and a.train in state.open_doubles
+            ]  # fmt: skip
+            if state.follow_up and state.turn == 0 and all(state.first_turn_done) and covers:
+                return state, events
+            event = greedy_strategy(state, state.turn, rng)
+            state = apply(state, event)
+            events.append(event)
+    raise AssertionError("no deal where seat 0 may cover its own double")
+
+
+def test_my_own_double_in_my_follow_up_says_i_may_cover_it() -> None:
+    state, events = _follow_up_after_my_double()
+    mine = seat_view(view_for(state, 0), 0, NAMES, events=events)
+    (double,) = mine.open_doubles
+    assert mine.train(double.train).playable  # the train keeps its "you can play here"
+    note = next(n for n in mine.notes if n.startswith("open double"))
+    assert "you may cover it with the next tile; if not," in note, note
+    assert "to be covered by" not in note
+    other = seat_view(view_for(state, 1), 1, NAMES, events=events)
+    note = next(n for n in other.notes if n.startswith("open double"))
+    assert f"{NAMES[0]} may cover it with the next tile" in note, note
+
+
+def test_a_player_named_you_is_quoted_for_everyone_else() -> None:
+    from mextrain.cli.words import takes_seat
+    from mextrain.protocol.table import shown_name
+
+    names = tuple(shown_name(n, s, 1) for s, n in enumerate(("you", "bob", "cy")))
+    assert names == ('"you"', "bob", "cy")
+    state, events = _after_ann_doubles()
+    view = seat_view(view_for(state, 1), 1, names, events=events)
+    assert view.trains[0].name == "\"you\"'s train"
+    assert view.recent[0].text == '"you" places the engine 12-12'
+    assert takes_seat("you", 0, mine=False) == '"you" takes seat 0'
+    assert takes_seat("you", 0, mine=True) == "you take seat 0"
+    assert shown_name("you", 0, 0) == "you"  # this seat's own name stays a plain "you"

@@ -1,0 +1,237 @@
+"""The board as drawn tiles: every train a lane branching from the engine, wrapped, never cut.
+
+A pure function of a :class:`~mextrain.protocol.table.view.SeatView`, a width and a size (tall
+tiles of three rows, or flat ones of one row for a short terminal). A train longer than its lane
+goes on under itself (``↳``), so every tile of every train is on the board; the open end ``→N``
+ends the lane's last line, with what it means for this seat (``◀ you can play here``, the open
+double and who must cover it). Colour only adds: the open half is reversed, an open double is
+drawn in heavy lines, a marker is a reversed ``⚑ open`` next to the owner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.style import Style
+from rich.text import Text
+
+from ...protocol.table import SeatView, TrainView
+from .tiles import TALL, Look, flat_row, tall_rows, tile_width
+
+MARKER = "bold white on red"
+"""A marker: white on red, or light on grey in monochrome: never a colour alone."""
+OPEN_DOUBLE = "bold white on magenta"
+LABEL = 15
+"""Cells of a lane's label (owner, hand size, marker)."""
+
+
+@dataclass
+class _Lane:
+    """One train's rows, before the spine and the engine are put in front of them."""
+
+    key: int
+    rows: list[Text] = field(default_factory=list)
+    joint: int = 0
+    """The row (within the lane) the spine joins."""
+
+
+def owner_label(view: SeatView, train: TrainView) -> str:
+    if train.key < 0:
+        return "Mexican"
+    name = train.owner
+    return name + " (you)" if train.key == view.seat and name != "you" else name
+
+
+def _label_rows(view: SeatView, train: TrainView, tall: bool) -> list[Text]:
+    on_turn = train.key >= 0 and view.players[train.key].on_turn
+    name = ("▶" if on_turn else " ") + owner_label(view, train)
+    name_style = "bold green" if train.key < 0 else "bold"
+    if on_turn:
+        name_style = "bold yellow reverse"
+    first = Text()
+    first.append(f"{name[:LABEL]:<{LABEL}}", style=name_style)
+    if not tall:  # one row: the name, then the marker or the hand size
+        first = Text()
+        first.append(f"{name[:11]:<11}", style=name_style)
+        first.append(" ")
+        if train.marker:
+            first.append("⚑", style=MARKER)
+            first.append("  ")
+        else:
+            size = "" if train.key < 0 else f"{view.players[train.key].hand_size:>2}▪"
+            first.append(f"{size:<3}", style="dim")
+        return [first]
+    count = "" if train.key < 0 else f" {view.players[train.key].hand_size} in hand"
+    marker = Text()
+    if train.marker:
+        marker.append("⚑ open", style=MARKER)
+    second = Text(f"{count:<{LABEL}}", style="dim")
+    third = Text(" ")
+    third.append_text(marker)
+    third.pad_right(LABEL - third.cell_len)
+    return [second, first, third]  # the name on the row the spine joins
+
+
+def _end_text(view: SeatView, train: TrainView) -> tuple[Text, Text]:
+    """The open end ``→N`` and its note (for this seat)."""
+    end = Text(f"→{train.open_end}", style=OPEN_DOUBLE if train.open_double else "bold cyan")
+    note = Text()
+    if train.open_double:
+        who = next((d.cover_name for d in view.open_doubles if d.train == train.key), "")
+        note.append(" ")
+        words = f"◆ open double {train.open_end}-{train.open_end}"
+        if who == "you":
+            words += ": cover it"
+        elif train.playable:  # your follow-up tile may go on it
+            words += f": you may cover it, else {who} must" if who else ": you may cover it"
+        elif who:
+            words += f": {who} must cover"
+        note.append(words, style=OPEN_DOUBLE)
+    elif train.playable:
+        note.append(" ◀ you can play here", style="bold green")
+    return end, note
+
+
+def _pieces(train: TrainView, tall: bool) -> list[list[Text]]:
+    """Each tile as its rows (3 or 1), the last one with its open half shown."""
+    out = []
+    last = len(train.tiles) - 1
+    for i, pair in enumerate(train.tiles):
+        open_here = i == last
+        double = pair[0] == pair[1]
+        heavy = open_here and train.open_double
+        style = OPEN_DOUBLE if heavy else ("bold" if open_here else "")
+        look = Look(style=style, heavy=heavy, open_half=1 if open_here else None)
+        out.append(list(tall_rows(pair, look, across=double)) if tall else [flat_row(pair, look)])
+    return out
+
+
+def _lane(view: SeatView, train: TrainView, room: int, tall: bool) -> _Lane:
+    """A train's rows: its label, then its tiles in lines of at most ``room`` cells after the
+    label; a line that goes on starts under the label with ``↳``."""
+    height = TALL if tall else 1
+    label_w = (LABEL if tall else 15) + 1
+    total = label_w + room
+    label = _label_rows(view, train, tall)
+    pieces = _pieces(train, tall)
+    widths = [tile_width(p, across=p[0] == p[1], tall=tall) for p in train.tiles]
+    end, note = _end_text(view, train)
+    lines: list[list[int]] = [[]]
+    used = label_w
+    for i, w in enumerate(widths):
+        need = w
+        if i == len(widths) - 1:  # the open end and its note stay with the last tile
+            after = end.cell_len + 1
+            need += max(after, note.cell_len) if tall else after + note.cell_len
+        if lines[-1] and used + need > total:
+            lines.append([])
+            used = 2  # the ``↳`` of a line that goes on
+        lines[-1].append(i)
+        used += w
+    mid = height // 2
+    lane = _Lane(train.key, joint=mid)
+    for n, line in enumerate(lines):
+        rows = [Text() for _ in range(height)]
+        for r in range(height):
+            if n == 0:
+                rows[r].append_text(label[r])
+                rows[r].append(" ")
+            else:
+                rows[r].append("↳ " if r == mid else "  ", style="dim")
+        if not train.tiles:
+            rows[mid].append("·", style="dim")
+        for i in line:
+            for r in range(height):
+                rows[r].append_text(pieces[i][r])
+        if n == len(lines) - 1:
+            row = rows[mid]
+            row.append(" ")
+            row.append_text(end)
+            free = total - row.cell_len
+            if note.cell_len <= free or not tall:
+                row.append_text(_cut(note, max(0, free)))
+            else:  # above the open end, where the lane has room
+                top = rows[0]
+                top.append(" " * max(0, row.cell_len - end.cell_len - top.cell_len))
+                top.append_text(_cut(note, max(0, total - top.cell_len)))
+        lane.rows.extend(rows)
+    meta = Style(meta={"train": train.key})
+    for text in lane.rows:
+        text.stylize(meta)
+    if train.playable:
+        lane.rows[mid].stylize("underline", 0, LABEL if tall else 11)
+    return lane
+
+
+def _cut(text: Text, cells: int) -> Text:
+    out = text.copy()
+    out.truncate(cells)
+    return out
+
+
+def hub_width(view: SeatView, tall: bool) -> int:
+    return 4 + 3 if tall else len(_engine_flat(view)) + 3
+
+
+def _engine_flat(view: SeatView) -> str:
+    pip = view.engine_pip
+    return f"[{pip}|{pip}]" if view.engine_placed else "[ ? ]"
+
+
+def board_lines(view: SeatView, width: int, *, tall: bool) -> list[Text]:
+    """The whole board in rows of at most ``width`` cells (more rows as trains grow)."""
+    hub = hub_width(view, tall)
+    room = max(12, width - hub - (LABEL if tall else 15) - 1)
+    trains = [*view.trains, view.mexican]
+    lanes = [_lane(view, t, room, tall) for t in trains]
+    middle = (len(lanes) - 1) // 2
+    # rows of the whole board, with the lane each belongs to and whether it is its joint
+    rows: list[tuple[int, int, Text]] = []
+    for n, lane in enumerate(lanes):
+        for r, text in enumerate(lane.rows):
+            rows.append((n, r, text))
+    joints = [i for i, (n, r, _t) in enumerate(rows) if r == lanes[n].joint]
+    first, last = joints[0], joints[-1]
+    hub_row = joints[middle]
+    engine = _engine_rows(view, tall)
+    engine_top = hub_row - len(engine) // 2
+    out = []
+    for i, (_n, _r, text) in enumerate(rows):
+        line = Text()
+        e = i - engine_top
+        if 0 <= e < len(engine):
+            line.append_text(engine[e])
+        else:
+            line.append(" " * (hub - 3))
+        line.append("─" if i == hub_row else " ", style="bold yellow")
+        line.append(_spine(i, first, last, hub_row, joints), style="dim")
+        line.append("─" if i in joints else " ", style="dim")
+        line.append_text(text)
+        line.truncate(width)
+        out.append(line)
+    return out
+
+
+def _engine_rows(view: SeatView, tall: bool) -> list[Text]:
+    style = "bold yellow"
+    if not tall:
+        return [Text(_engine_flat(view), style=style)]
+    pip = view.engine_pip
+    shown = (pip, pip) if view.engine_placed else None
+    if shown is None:
+        return [Text("┌??┐", style), Text("├──┤", style), Text("└??┘", style)]
+    return list(tall_rows(shown, Look(style=style), across=True))
+
+
+def _spine(i: int, first: int, last: int, hub: int, joints: list[int]) -> str:
+    if first == last:
+        return "─"
+    if i < first or i > last:
+        return " "
+    if i in joints:
+        if i == first:
+            return "┬" if i == hub else "┌"
+        if i == last:
+            return "┴" if i == hub else "└"
+        return "┼" if i == hub else "├"
+    return "┤" if i == hub else "│"
