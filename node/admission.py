@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..protocol.log import MAX_NAME_LEN, SignatureError, check_public_key, verify
-from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
+from .channel import BUSY, DOOR_PASS, SEAT_PROOF, Channel, host_handshake, send_plain
 from .connections import Connection
 from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
 from .lobby import Refusal
@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 HANDSHAKE_TIMEOUT = 10.0
 """From accepting a connection to its ``join``: all of the handshake, however it is paced."""
+HELLO_TIMEOUT = 3.0
+"""From accepting a connection to its ``hello``: a socket that sends nothing is soon gone."""
 JOIN_FRAME_CAP = 1024
 """The sealed ``join`` frame: a name, a key and a signature; nothing bigger before a seat."""
 DOOR_NOTES = 10
@@ -74,14 +76,27 @@ class Admission:
         self.host = host
         self.notes = DoorNotes(host.note, lambda: host.clock())
 
-    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def serve(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        door_key: str | None = None,
+    ) -> None:
         """One accepted socket, from the door to its end: the handshake, the join, then the
-        host's read loop; how it ended is noted (refusals before a seat a few at a time)."""
+        host's read loop; how it ended is noted (refusals before a seat a few at a time).
+        ``door_key`` is who the door counts the connection as (its peer's IP by default; a
+        relay passes one per relayed joiner)."""
         host = self.host
         peer = writer.get_extra_info("peername")
         where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
-        address = peer[0] if isinstance(peer, tuple) else str(peer)
-        busy = host.door.enter(address)
+        address = door_key or (peer[0] if isinstance(peer, tuple) else str(peer))
+        task = asyncio.current_task()
+
+        def evict() -> None:  # the door needs this place for a quieter address
+            if task is not None:
+                task.cancel()
+
+        busy = host.door.enter(address, evict)
         if busy is not None:
             with contextlib.suppress(ConnectionDropped):
                 await send_plain(writer, "error", f"{BUSY} {busy}")
@@ -94,14 +109,15 @@ class Admission:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
                     channel = await host_handshake(
                         reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
-                        door=host.door,
+                        door=host.door, key=address, hello_timeout=HELLO_TIMEOUT,
+                        knows=self.knows_seat,
                     )  # fmt: skip
                     hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
             except TimeoutError:
                 why = f"handshake not done within {HANDSHAKE_TIMEOUT:.0f} s"
                 raise HandshakeError(why) from None
             finally:
-                host.door.leave(address)
+                host.door.leave(address, evict)
             if hello.kind != "join":
                 raise FrameError(f"expected a join frame, got {hello.kind!r}")
             conn = self.admit(channel, *hello.fields)
@@ -126,6 +142,24 @@ class Admission:
             if conn is not None:
                 host.forget(conn)
             writer.close()
+
+    def knows_seat(self, seat: int, signature: bytes, share: bytes) -> bool:
+        """Whether a ``hello``'s door pass is signed by the key of ``seat`` (in the log, or
+        reserved in the lobby) over this game's id and this connection's share."""
+        host = self.host
+        table = host.table
+        if not 0 <= seat < len(table.keys):
+            return False
+        keys = [table.keys[seat], *(k for k, s in host.lobby.reservations.items() if s == seat)]
+        for key in keys:
+            if key is None:
+                continue
+            try:
+                verify(key, DOOR_PASS, host.game_id + share, signature)
+            except SignatureError:
+                continue
+            return True
+        return False
 
     def guessing(self, failures: int, why: str) -> None:
         """Many attempts at the code failed: someone may be guessing it."""

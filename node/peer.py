@@ -22,7 +22,7 @@ from ..protocol.errors import RemoteError
 from ..protocol.log import Identity, MessageError
 from ..protocol.table import Stage, Table
 from .agent import seat_player
-from .channel import SEAT_PROOF, Channel, join_handshake
+from .channel import DOOR_PASS, SEAT_PROOF, Channel, join_handshake
 from .envelope import chat_line
 from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
@@ -86,6 +86,7 @@ class Peer:
         self._channel: Channel | None = None
         self._target = 0
         self._sync_handle: asyncio.TimerHandle | None = None
+        self._resuming: tuple[bytes, int] | None = None
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
 
@@ -95,6 +96,7 @@ class Peer:
 
     async def run(self) -> int:
         """Play until the match ends; reconnect while the host is away."""
+        self._resuming = self._saved_seat()
         self._save_session()
         lost_since: float | None = None
         delay = 0.2
@@ -159,7 +161,7 @@ class Peer:
         except (OSError, TimeoutError) as exc:
             raise ConnectionDropped(f"cannot connect to {s.host}:{s.port}: {exc}") from None
         self._channel = channel = await join_handshake(
-            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT
+            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT, door_pass=self._door_pass
         )
         if s.spectator:
             channel.send("join", s.name, None, "spectator", None)
@@ -229,7 +231,34 @@ class Peer:
         where = "watching" if seat is None else f"seat {seat}"
         resumed = f", resuming from entry {len(saved)}" if saved else ""
         self.frontend.note(f"joined table {table_name!r}: {where}{resumed}")
-        self._save_session(game=game_id.hex())
+        self._save_session(game=game_id.hex(), seat=seat)
+
+    def _door_pass(self, share: bytes) -> tuple[int, bytes] | None:
+        """A seat this node holds (from this run, or the session it resumes) signs this
+        connection's share, so the host's door lets it in before strangers (SPEC.md 8.8)."""
+        if self.settings.spectator:
+            return None
+        if self.table is not None and self.seat is not None:
+            game_id, seat = self.table.game_id, self.seat
+        elif self._resuming is not None:
+            game_id, seat = self._resuming
+        else:
+            return None
+        return seat, self.identity.sign(DOOR_PASS, game_id + share)
+
+    def _saved_seat(self) -> tuple[bytes, int] | None:
+        """The game and seat of the session this run resumes, if it had one."""
+        try:
+            saved = self.role.read_session() or {}
+        except NodeError:
+            return None
+        game, seat = saved.get("game"), saved.get("seat")
+        if saved.get("finished") or not isinstance(game, str) or not isinstance(seat, int):
+            return None
+        try:
+            return bytes.fromhex(game), seat
+        except ValueError:
+            return None
 
     def _handle(self, kind: str, fields: tuple[Any, ...]) -> None:
         assert self.driver is not None and self.table is not None and self.store is not None

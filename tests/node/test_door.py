@@ -60,12 +60,18 @@ async def test_guesses_go_through_at_the_rate_however_many_knock_at_once() -> No
 
 def test_pending_connections_are_capped_in_all_and_per_address() -> None:
     door = Door(max_pending=3, max_per_address=2)
-    assert door.enter("10.0.0.1") is None and door.enter("10.0.0.1") is None
+    hung_up: list[str] = []
+    assert door.enter("10.0.0.1", lambda: hung_up.append("first")) is None
+    assert door.enter("10.0.0.1", lambda: hung_up.append("second")) is None
     assert "too many connections from 10.0.0.1" in (door.enter("10.0.0.1") or "")
     assert door.enter("10.0.0.2") is None
-    assert "too many joiners at once" in (door.enter("10.0.0.3") or "")
-    door.leave("10.0.0.1")
+    # all places are taken: a newcomer from an address with none evicts the busiest one's oldest
     assert door.enter("10.0.0.3") is None
+    assert hung_up == ["first"] and door.pending["10.0.0.1"] == 1 and door.evicted == 1
+    # now nobody holds more than one: a second from an address that has one is turned away
+    assert "too many joiners at once" in (door.enter("10.0.0.2") or "")
+    door.leave("10.0.0.1")
+    assert door.enter("10.0.0.2") is None
 
 
 def test_the_host_is_warned_after_each_batch_of_failed_attempts() -> None:
