@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..protocol.log import MAX_NAME_LEN, SignatureError, check_public_key, verify
+from .budget import Summary
 from .channel import BUSY, DOOR_PASS, SEAT_PROOF, Channel, host_handshake, send_plain
 from .connections import Connection
 from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
@@ -205,6 +206,7 @@ class Admission:
             conn = Connection(channel, name, seat, key)
         else:
             return self._turn_away(channel, f"unknown role {role!r}")
+        conn.refusals = Summary(host.note, lambda: host.clock())
         old = host.conns.add(conn)
         if old is not None:
             host.drop(old, "the same player connected again")

@@ -80,6 +80,8 @@ class Channel:
         self._recv_box = nacl.secret.SecretBox(derive(ke, into))
         self._sent = 0
         self._received = 0
+        self.last_size = 0
+        """The size of the last frame received (for the connection's budget)."""
         self.max_queued = max_queued
         self.failure: str | None = None
         """Why this side gave up on the connection (it queued too much), if it did."""
@@ -133,6 +135,7 @@ class Channel:
             if self.failure is not None:
                 raise ConnectionDropped(self.failure) from None
             raise
+        self.last_size = len(sealed)
         nonce = self._received.to_bytes(nacl.secret.SecretBox.NONCE_SIZE, "big")
         try:
             body = self._recv_box.decrypt(sealed, nonce)

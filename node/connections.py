@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..protocol.log import MAX_NAME_LEN
+from .budget import Budget, Summary
 from .channel import Channel
 from .envelope import chat_line
 
@@ -38,6 +39,12 @@ class Connection:
     """It sent its one ``sync``."""
     chat_times: list[float] = field(default_factory=list)
     """When its recent chat lines came (rate limit)."""
+    budget: Budget = field(default_factory=Budget)
+    """Frames and bytes a second it may make the host read."""
+    refusals: Summary | None = None
+    """Its refusal notes, a few a window (None: each one shown)."""
+    queued: int = 0
+    """Its messages waiting in the sequencer's inbox (at most INBOX_SHARE)."""
 
     def __str__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"

@@ -27,12 +27,14 @@ from ..protocol.log import GAME_ID_LEN, HOST_SEAT, MAX_REASON_LEN, Identity
 from ..protocol.table import Sequencer, Stage, Table, seeded_bytes
 from .admission import Admission
 from .agent import seat_player
+from .budget import SPECTATOR_FRAME_CAP
 from .catch_up import CatchUp
 from .codes import new_code, normalize
 from .connections import IDLE_TIMEOUT, Connection, Connections
 from .discovery import Advertiser
 from .door import Door
 from .errors import FrameError, NodeError
+from .framing import MAX_FRAME
 from .frontend import Frontend
 from .host_settings import HostSettings
 from .host_status import HostStatus
@@ -369,10 +371,17 @@ class Host:
 
     async def read_loop(self, conn: Connection) -> None:
         """Serve an admitted connection's frames until it hangs up or breaks a rule."""
+        cap = MAX_FRAME if conn.seat is not None else SPECTATOR_FRAME_CAP
         while True:
-            env = await conn.channel.recv(IDLE_TIMEOUT)
+            wait = conn.budget.delay()
+            if wait > 0:  # over its share: not read meanwhile (TCP pushes back on it)
+                await asyncio.sleep(wait)
+            env = await conn.channel.recv(IDLE_TIMEOUT, cap=cap)
+            conn.budget.charge(conn.channel.last_size)
             if env.kind == "sync":
                 self.catch_up.sync(conn, *env.fields)
+            elif env.kind == "msg" and conn.seat is None:  # refused unread: nothing to decode
+                self.sequencing.refuse(conn, env.fields[0], "a spectator may not send messages")
             elif env.kind == "msg" and conn.synced:  # may come before the catch-up has left
                 await self.sequencing.receive(conn, env.fields[0])
             elif env.kind == "ping":
@@ -395,6 +404,8 @@ class Host:
 
     def forget(self, conn: Connection) -> None:
         """A connection ended: free its seat for a rejoin (and say so)."""
+        if conn.refusals is not None:
+            conn.refusals.flush(final=True)
         if self.conns.forget(conn):
             self.status.show()
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..protocol.errors import RemoteError
 from ..protocol.log import HOST_SEAT, Message, MessageError
 from ..protocol.table import Stage
+from .budget import INBOX_SHARE
 from .connections import Connection, Source
 from .limits import decode_screened
 from .seat import digest
@@ -49,7 +50,15 @@ class Sequencing:
             self.inbox.get_nowait()
 
     def put(self, source: Source, message: bytes) -> None:
+        if isinstance(source, Connection):
+            source.queued += 1
         self.inbox.put_nowait((source, message))
+
+    def _take(self) -> tuple[Source, bytes]:
+        item = self.inbox.get_nowait()
+        if isinstance(item[0], Connection):
+            item[0].queued -= 1
+        return item
 
     def put_outbox(self) -> None:
         """Queue what the host's own table has to say (its ``start``, ``abort``, ...)."""
@@ -70,6 +79,11 @@ class Sequencing:
         if conn.seat is None:
             self.refuse(conn, raw, "a spectator may not send messages")
             return
+        if conn.queued >= INBOX_SHARE:
+            self.refuse(
+                conn, raw, f"{INBOX_SHARE} of this connection's messages are already waiting"
+            )
+            return
         if isinstance(decoded, MessageError):
             self.refuse(conn, raw, f"malformed message: {decoded}")
             return
@@ -88,7 +102,11 @@ class Sequencing:
 
     def refuse(self, source: Source, raw: bytes, reason: str) -> None:
         if isinstance(source, Connection):
-            self.host.note(f"refused a message from {source}: {reason}")
+            text = f"refused a message from {source}: {reason}"
+            if source.refusals is not None:
+                source.refusals.note(str(source), text)
+            else:
+                self.host.note(text)
             source.channel.send("refused", digest(raw), reason[:1000])
         else:
             log.error("refused a message from local seat %s: %s", source, reason)
@@ -102,6 +120,8 @@ class Sequencing:
                     first = await self.inbox.get()
             except TimeoutError:
                 continue
+            if isinstance(first[0], Connection):
+                first[0].queued -= 1
             entries, refusals = self.sequence_waiting(first)
             if entries:
                 self.commit(entries)
@@ -132,7 +152,7 @@ class Sequencing:
                     entries.append(entry)
             if self.inbox.empty() or len(entries) >= MAX_BATCH:
                 return entries, refusals
-            item = self.inbox.get_nowait()
+            item = self._take()
 
     def commit(self, entries: list[bytes]) -> None:
         """fsync new entries, relay them (one write per connection), then feed them to this

@@ -72,7 +72,7 @@ async def knock(port: int, source: str, stop: asyncio.Event, count: list[int]) -
                 writer.write(encode_frame(encode("confirm", keys.confirm_joiner)))
                 await read_frame(reader, timeout=5, cap=256)
                 count[0] += 1
-        except (OSError, Exception):  # noqa: BLE001 - a stranger shrugs off anything
+        except Exception:  # a stranger shrugs off anything
             await asyncio.sleep(0.05)
         finally:
             if writer is not None:
