@@ -104,7 +104,7 @@ def _join(
 ) -> int:
     root = DataDir(choose_data_dir(data_dir))
     role = root.role("join")
-    console = Console(highlight=False)
+    console = Console(highlight=False, markup=False)  # names and reasons come from peers
     try:
         with role.locked():
             if face is not None and face.app:

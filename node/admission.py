@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import resource
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,8 @@ HELLO_TIMEOUT = 3.0
 """From accepting a connection to its ``hello``: a socket that sends nothing is soon gone."""
 JOIN_FRAME_CAP = 1024
 """The sealed ``join`` frame: a name, a key and a signature; nothing bigger before a seat."""
+MAX_SPECTATORS = 32
+"""Spectators at once (each holds a file descriptor); fewer when the process may open few."""
 DOOR_NOTES = 10
 DOOR_WINDOW = 10.0
 """At most DOOR_NOTES notes about refused connections per DOOR_WINDOW seconds; then a count."""
@@ -70,12 +73,32 @@ class DoorNotes:
             self.quiet = 0
 
 
+def open_files_limit() -> int:
+    """Raise this process's soft limit of open files as far as allowed (up to 4096) and
+    return it: every connection holds one."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = 4096 if hard == resource.RLIM_INFINITY else min(4096, hard)
+    if soft != resource.RLIM_INFINITY and soft < want:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+            soft = want
+    return 4096 if soft == resource.RLIM_INFINITY else soft
+
+
 class Admission:
     """Turns an accepted socket into an admitted :class:`Connection`, or refuses it."""
 
     def __init__(self, host: Host) -> None:
         self.host = host
         self.notes = DoorNotes(host.note, lambda: host.clock())
+        self.max_spectators = MAX_SPECTATORS
+
+    def fit_to_open_files(self) -> None:
+        """Bound connections in handshake and spectators by a quarter of the open files
+        each, so a crowd of connections never exhausts them (seats are never refused)."""
+        limit = open_files_limit()
+        self.max_spectators = min(MAX_SPECTATORS, max(2, limit // 4))
+        self.host.door.max_pending = min(self.host.door.max_pending, max(8, limit // 4))
 
     async def serve(
         self,
@@ -180,6 +203,11 @@ class Admission:
         if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
             return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")
         if role == "spectator":
+            if host.conns.spectators() >= self.max_spectators:
+                return self._turn_away(
+                    channel,
+                    f"the table already has {self.max_spectators} spectators: try again later",
+                )
             if name == "spectator":  # no --name given: number them, as people tell them apart
                 name = f"spectator {1 + host.conns.spectators()}"
             conn = Connection(channel, name, None, None)

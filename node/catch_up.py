@@ -38,6 +38,10 @@ class CatchUp:
             raise FrameError("a second sync on one connection")
         conn.synced = True
         entries = self._entries()
+        if have < 0:
+            reason = f"a sync count is the number of entries held, not {have}"
+            conn.channel.send("error", reason)
+            raise FrameError(reason)
         if have > len(entries) or (have > 0 and entry_hash(entries[have - 1]) != head):
             reason = (
                 f"your saved log of this game ({have} entries) is not a prefix of the host's"

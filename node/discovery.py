@@ -15,6 +15,7 @@ import socket
 from dataclasses import dataclass
 
 import ifaddr
+import zeroconf
 from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
@@ -89,23 +90,36 @@ class Advertiser:
         self._interfaces: InterfaceChoice | list[str] = (
             InterfaceChoice.All if _is_any(bind) else list(addresses)
         )
+        self.failure: str | None = None
+        """Why the table could not be advertised (it is served all the same)."""
 
     async def __aenter__(self) -> Advertiser:
+        """Advertise. The instance name may be taken (another host, or a stranger who copied
+        an ad): zeroconf then picks a free one. Any failure to advertise is kept in
+        ``failure``, never raised: the table is served without discovery."""
         if not self.addresses:
             return self
-        self._zc = AsyncZeroconf(interfaces=self._interfaces, ip_version=IPVersion.V4Only)
-        async with asyncio.timeout(10):
-            await self._zc.async_register_service(self.info)
+        try:
+            self._zc = AsyncZeroconf(interfaces=self._interfaces, ip_version=IPVersion.V4Only)
+            async with asyncio.timeout(10):
+                await self._zc.async_register_service(self.info, allow_name_change=True)
+        except (zeroconf.Error, OSError, TimeoutError, ValueError) as exc:
+            self.failure = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+            await self._close()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
+        await self._close()
+
+    async def _close(self) -> None:
         if self._zc is None:
             return
         with contextlib.suppress(TimeoutError, OSError):
             async with asyncio.timeout(5):
                 await self._zc.async_unregister_service(self.info)
-        async with asyncio.timeout(5):
-            await self._zc.async_close()
+        with contextlib.suppress(TimeoutError, OSError, zeroconf.Error):
+            async with asyncio.timeout(5):
+                await self._zc.async_close()
         self._zc = None
 
 

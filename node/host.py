@@ -249,6 +249,7 @@ class Host:
     async def run(self, ready: Callable[[int], None] | None = None) -> int:
         """Serve the table until the match ends; returns the process exit code. ``ready``
         is called with the port once the host listens."""
+        self.admission.fit_to_open_files()
         server = await self._listen()
         self._server = server
         self.port = server.sockets[0].getsockname()[1]
@@ -264,6 +265,11 @@ class Host:
             async with contextlib.AsyncExitStack() as stack:
                 if advertiser is not None:
                     await stack.enter_async_context(advertiser)
+                    if advertiser.failure is not None:
+                        self.note(
+                            f"this table is not advertised on the LAN ({advertiser.failure});"
+                            f" joiners give the address: mextrain join HOST:{self.port}"
+                        )
                 self.status.show()
                 loops = (self.sequencing.loop(), self.status.ping_loop(), self.status.watch_loop())
                 for job in loops:

@@ -205,5 +205,5 @@ def round_end_table(end: RoundEndView) -> Table:
         if s == end.went_out:
             label += " — out"
         hand = " ".join(tile_text(p) for p in end.hands[s]) or "(none)"
-        table.add_row(label, hand, str(end.pips[s]), str(end.scores[s]), str(end.totals[s]))
+        table.add_row(Text(label), hand, str(end.pips[s]), str(end.scores[s]), str(end.totals[s]))
     return table
