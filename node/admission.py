@@ -134,7 +134,7 @@ class Admission:
                     channel = await host_handshake(
                         reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
                         door=host.door, key=address, hello_timeout=HELLO_TIMEOUT,
-                        knows=self.knows_seat,
+                        knows=lambda *shown: self._pass(address, evict, *shown),
                     )  # fmt: skip
                     hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
             except TimeoutError:
@@ -166,6 +166,14 @@ class Admission:
             if conn is not None:
                 host.forget(conn)
             writer.close()
+
+    def _pass(
+        self, address: str, evict: Callable[[], None], seat: int, sig: bytes, share: bytes
+    ) -> bool:
+        if not self.knows_seat(seat, sig, share):
+            return False
+        self.host.door.known(address, evict)
+        return True
 
     def knows_seat(self, seat: int, signature: bytes, share: bytes) -> bool:
         """Whether a ``hello``'s door pass is signed by the key of ``seat`` (in the log, or

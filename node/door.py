@@ -10,10 +10,12 @@ The rate is global, but the line is not first come, first served, so a few flood
 cannot keep everyone else out: a seat the table knows (it signed a door pass with its key)
 goes first; then connections from quiet addresses (no recent failed attempt), then the noisy
 ones; within each, addresses take turns (each one's first waiting connection before anyone's
-second, the address served longest ago first). When every pending
-place is taken, a newcomer from an address holding fewer places than the busiest one evicts the
-busiest one's oldest connection. The key an address is counted by is the caller's (the peer's
-IP by default; a relay passes its own per relayed connection).
+second, the address served longest ago first). A newcomer never waits behind sockets that
+hold places: one from an address at its cap evicts that address's oldest connection, and when
+every place is taken, one from an address holding fewer than the busiest evicts the busiest's
+oldest; a connection that showed a valid door pass is never evicted. The key an address is
+counted by is the caller's (the peer's IP by default; a relay passes its own per relayed
+connection).
 """
 
 from __future__ import annotations
@@ -83,6 +85,8 @@ class Door:
         self.pending: Counter[str] = Counter()
         self._evict: dict[str, list[Callable[[], None]]] = {}
         """Per key, how to hang up each of its pending connections, oldest first."""
+        self._known: set[Callable[[], None]] = set()
+        """Pending connections that showed a valid door pass: never evicted."""
         self.attempts = 0
         self.failures = 0
         self.evicted = 0
@@ -97,38 +101,54 @@ class Door:
 
     def enter(self, address: str, evict: Callable[[], None] | None = None) -> str | None:
         """Count a new connection from ``address`` as pending; the reason to turn it away at
-        once (to be sent as a ``busy:`` error) if there are too many already. When all places
-        are taken, a connection from the address holding the most (more than this one) is hung
-        up with ``evict`` (its own, given when it entered) to make room."""
-        if self.pending[address] >= self.max_per_address:
+        once (to be sent as a ``busy:`` error) if there are too many already. ``evict`` hangs
+        it up, should the door need its place: when ``address`` holds its most, its oldest
+        connection that showed no door pass makes way for the newcomer; when all places are
+        taken, the oldest of the address holding the most (more than this one) does."""
+        evict = evict or (lambda: None)  # one of its own, whatever the caller gives
+        if self.pending[address] >= self.max_per_address and not self._evict_oldest(address):
             return f"too many connections from {address} at once; try again in a few seconds"
         if sum(self.pending.values()) >= self.max_pending and not self._make_room(address):
             return "too many joiners at once; try again in a few seconds"
         self.pending[address] += 1
-        self._evict.setdefault(address, []).append(evict or _nothing)
+        self._evict.setdefault(address, []).append(evict)
         return None
+
+    def known(self, address: str, evict: Callable[[], None]) -> None:
+        """The pending connection ``evict`` belongs to showed a valid door pass: never evict it."""
+        if evict in self._evict.get(address, []):
+            self._known.add(evict)
+
+    def _evict_oldest(self, address: str) -> bool:
+        for evict in self._evict.get(address, []):
+            if evict not in self._known:
+                self.leave(address, evict)
+                self.evicted += 1
+                evict()
+                return True
+        return False
 
     def _make_room(self, newcomer: str) -> bool:
         busiest, held = max(self.pending.items(), key=lambda kv: (kv[1], self.noise(kv[0])))
         if held <= self.pending[newcomer] + 1:
             return False
-        evict = self._evict[busiest][0]
-        self.leave(busiest, evict)
-        self.evicted += 1
-        evict()
-        return True
+        return self._evict_oldest(busiest)
 
     def leave(self, address: str, evict: Callable[[], None] | None = None) -> None:
-        """The connection proved the code, or is gone."""
+        """The connection proved the code, or is gone (``evict``: which one; a connection
+        the door evicted has left already)."""
+        waiting = self._evict.get(address, [])
+        if evict is not None and evict not in waiting:
+            return
         if self.pending[address] > 0:
             self.pending[address] -= 1
-            waiting = self._evict.get(address, [])
-            if evict in waiting:
+            if evict is None and waiting:
+                evict = waiting[0]
+            if evict is not None:
                 waiting.remove(evict)
-            elif waiting:
-                waiting.pop(0)
+                self._known.discard(evict)
         if self.pending[address] == 0:
-            del self.pending[address]
+            self.pending.pop(address, None)
             self._evict.pop(address, None)
 
     def noise(self, key: str) -> float:
