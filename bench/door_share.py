@@ -276,8 +276,12 @@ async def ping_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
         await asyncio.gather(reading, return_exceptions=True)
 
 
-async def resend_flood(peer: Timed, stop: asyncio.Event, sent: list[int]) -> None:
-    """Seat 2 re-sends its own ``join`` message, already in the log, as fast as TCP takes it."""
+async def resend_flood(
+    peer: Timed, stop: asyncio.Event, sent: list[int], rate: float | None = None
+) -> None:
+    """Seat 2 re-sends its own ``join`` message, already in the log, as fast as TCP takes it
+    (or ``rate`` a second: a flooder that keeps within its budget, so its own moves are not
+    stuck behind its junk)."""
     while not stop.is_set() and (peer.table is None or len(peer.table.entries) < 4):
         await asyncio.sleep(0.05)
     if stop.is_set() or peer.table is None:
@@ -296,7 +300,9 @@ async def resend_flood(peer: Timed, stop: asyncio.Event, sent: list[int]) -> Non
             continue
         channel.send("msg", old)
         sent[0] += 1
-        if channel.backlog > 256 << 10:
+        if rate is not None:
+            await asyncio.sleep(1 / rate)
+        elif channel.backlog > 256 << 10:
             with contextlib.suppress(Exception):
                 await channel.drain(30)
         elif sent[0] % 64 == 0:
@@ -428,6 +434,8 @@ async def match(
         attacker: asyncio.Task[None] | None = None
         if attack == "resend":
             attacker = asyncio.create_task(resend_flood(peer, stop, sent))
+        elif attack == "resend-30":
+            attacker = asyncio.create_task(resend_flood(peer, stop, sent, 30.0))
         elif attack == "ping":
             attacker = asyncio.create_task(ping_flood(host.port, stop, sent))
         end = time.monotonic() + DEADLINE
@@ -456,7 +464,11 @@ async def cpu(work: Path, rounds: int) -> None:
         f" entries = {per:.2f} ms/entry; longest gap between entries {calm[2]:.2f} s; host"
         f" output {calm[3]} bytes"
     )
-    attacks = (("resend", "seat 2 re-sending its old message"), ("ping", "a spectator pinging"))
+    attacks = (
+        ("resend", "seat 2 re-sending its old message as fast as TCP takes it"),
+        ("resend-30", "seat 2 re-sending its old message 30 times a second"),
+        ("ping", "a spectator pinging as fast as TCP takes it"),
+    )
     for attack, what in attacks:
         got = await match(work / attack, rounds, attack)
         ratio = (got[0] / got[1]) / (calm[0] / calm[1])

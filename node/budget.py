@@ -19,6 +19,8 @@ then FRAMES_PER_SECOND."""
 BYTES_PER_SECOND = 2 << 20
 BYTE_BURST = 4 << 20
 """A connection's bytes: a few whole 1 MiB messages back to back, then BYTES_PER_SECOND."""
+OVER_FOR = 2.0
+"""A connection kept over its budget this long is cut (it reconnects, its junk discarded)."""
 SPECTATOR_FRAME_CAP = 1024
 """The biggest frame a spectator may send: a spectator sends only sync, chat, ping and pong."""
 INBOX_SHARE = 32
@@ -50,6 +52,8 @@ class Budget:
         self._at = clock()
         self.waits = 0
         """How many times the connection had to wait for its budget."""
+        self.over_since: float | None = None
+        """Since when the connection has been over its budget without a break."""
 
     def _refill(self) -> None:
         now = self.clock()
@@ -64,7 +68,15 @@ class Budget:
         wait = max((1.0 - self.frames) / self.fps, -self.bytes / self.bps, 0.0)
         if wait > 0:
             self.waits += 1
+            if self.over_since is None:
+                self.over_since = self._at
+        else:
+            self.over_since = None
         return wait
+
+    def over_too_long(self) -> bool:
+        """Over budget for OVER_FOR seconds on end: a flood, not a burst."""
+        return self.over_since is not None and self._at - self.over_since >= OVER_FOR
 
     def charge(self, size: int) -> None:
         """A frame of ``size`` bytes was read."""

@@ -27,13 +27,13 @@ from ..protocol.log import GAME_ID_LEN, HOST_SEAT, MAX_REASON_LEN, Identity
 from ..protocol.table import Sequencer, Stage, Table, seeded_bytes
 from .admission import Admission
 from .agent import seat_player
-from .budget import SPECTATOR_FRAME_CAP
+from .budget import BYTES_PER_SECOND, FRAMES_PER_SECOND, OVER_FOR, SPECTATOR_FRAME_CAP
 from .catch_up import CatchUp
 from .codes import new_code, normalize
 from .connections import IDLE_TIMEOUT, Connection, Connections
 from .discovery import Advertiser
 from .door import Door
-from .errors import FrameError, NodeError
+from .errors import ConnectionDropped, FrameError, NodeError
 from .framing import MAX_FRAME
 from .frontend import Frontend
 from .host_settings import HostSettings
@@ -169,6 +169,7 @@ class Host:
                     f"the saved log {store.log_path} is damaged at entry {index}: {exc}"
                 ) from None
         self.game_id = self.table.game_id
+        self.sequencing.remember(entries)
         warm_up(settings.rules)
         self.sequencing.put_outbox()
         for seat in sorted(settings.local):
@@ -381,6 +382,13 @@ class Host:
         while True:
             wait = conn.budget.delay()
             if wait > 0:  # over its share: not read meanwhile (TCP pushes back on it)
+                if conn.budget.over_too_long():  # cut: it reconnects, its junk discarded
+                    why = (
+                        f"more than {FRAMES_PER_SECOND:.0f} frames or"
+                        f" {BYTES_PER_SECOND >> 20} MiB a second for {OVER_FOR:.0f} s"
+                    )
+                    conn.channel.fail(why)
+                    raise ConnectionDropped(why)
                 await asyncio.sleep(wait)
             env = await conn.channel.recv(IDLE_TIMEOUT, cap=cap)
             conn.budget.charge(conn.channel.last_size)

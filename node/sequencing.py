@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..protocol.errors import RemoteError
-from ..protocol.log import HOST_SEAT, Message, MessageError
+from ..protocol.log import HOST_SEAT, Message, MessageError, decode_entry
 from ..protocol.table import Stage
 from .budget import INBOX_SHARE
 from .connections import Connection, Source
@@ -44,10 +45,18 @@ class Sequencing:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.inbox: asyncio.Queue[tuple[Source, bytes]] = asyncio.Queue()
+        self.logged: set[bytes] = set()
+        """The digest of every message in the log: one sent again is refused unread."""
 
     def clear(self) -> None:
         while not self.inbox.empty():
             self.inbox.get_nowait()
+        self.logged.clear()
+
+    def remember(self, entries: Iterable[bytes]) -> None:
+        """Note the messages of ``entries`` (a resumed log) as logged."""
+        for entry in entries:
+            self.logged.add(digest(decode_entry(entry).message))
 
     def put(self, source: Source, message: bytes) -> None:
         if isinstance(source, Connection):
@@ -67,7 +76,11 @@ class Sequencing:
 
     async def receive(self, conn: Connection, raw: bytes) -> None:
         """A ``msg`` frame from a joiner: decoded (a big one in a thread, so the loop keeps
-        serving the table), screened, and queued."""
+        serving the table), screened, and queued. One already in the log (a seat sending an old
+        message again) costs a hash, not a decode and a check against the table."""
+        if digest(raw) in self.logged:
+            self.refuse(conn, raw, "this message is already in the log")
+            return
         if len(raw) > OFFLOAD_OVER:
             decoded = await asyncio.to_thread(_decode, raw)
         else:
@@ -150,6 +163,7 @@ class Sequencing:
                 else:
                     host.store.write(entry)
                     entries.append(entry)
+                    self.logged.add(digest(message))
             if self.inbox.empty() or len(entries) >= MAX_BATCH:
                 return entries, refusals
             item = self._take()

@@ -38,6 +38,22 @@ def test_a_budget_allows_a_burst_then_its_rate() -> None:
     assert abs(budget.delay() - (5000 - 2000 - 900) / 1000) < 1e-6
 
 
+def test_a_budget_kept_exceeded_for_two_seconds_is_a_flood() -> None:
+    clock = Clock()
+    budget = Budget(frames_per_second=10, frame_burst=1, clock=clock)
+    flooded_at = None
+    for _ in range(40):  # the read loop, with a frame always waiting: wait, read, charge
+        wait = budget.delay()
+        if budget.over_too_long():
+            flooded_at = clock.now
+            break
+        clock.now += wait
+        budget.charge(10)
+    assert flooded_at is not None and 2.0 <= flooded_at <= 2.2
+    clock.now += 5  # a peer that paused is not flooding
+    assert budget.delay() == 0 and not budget.over_too_long()
+
+
 def test_refusals_are_shown_a_few_a_window_then_counted() -> None:
     clock = Clock()
     shown: list[str] = []
@@ -71,10 +87,12 @@ async def test_a_seat_resending_its_old_message_is_read_at_its_budget_and_summed
         channel.send("msg", old)
     conn = host.conns.by_seat[1]
     await wait_for(lambda: conn.budget.waits > 0, 20)
-    await asyncio.sleep(2)
+    await asyncio.sleep(1)
     refused = [n for n in notes(host)[before:] if n.startswith("refused a message from")]
     assert len(refused) == NOTES_SHOWN
     assert conn.queued <= 32
+    # kept over its budget, the connection is cut (its junk discarded); the seat comes back
+    await wait_for(lambda: any("a second for 2 s" in n for n in notes(host)), 20)
     assert await match.finish() == [0, 0]
     said = "".join(notes(host)[before:])
     assert "more refusals of 'ann' (seat 1" in said
