@@ -295,8 +295,9 @@ async def resend_flood(
         channel = peer._channel
         if stop.is_set():
             return
-        if channel is None or channel.writer.is_closing():
-            await asyncio.sleep(0.05)
+        live = peer.driver is not None and peer.driver.live
+        if channel is None or channel.writer.is_closing() or not live:
+            await asyncio.sleep(0.05)  # a msg before the sync would only get it dropped
             continue
         channel.send("msg", old)
         sent[0] += 1
