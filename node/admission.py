@@ -218,6 +218,12 @@ class Admission:
                 )
             if name == "spectator":  # no --name given: number them, as people tell them apart
                 name = f"spectator {1 + host.conns.spectators()}"
+            if name.casefold().strip() in self._players_names():
+                return self._turn_away(
+                    channel,
+                    f"the name {name!r} is a player's at this table: watch under another name"
+                    " (--name)",
+                )
             conn = Connection(channel, name, None, None)
         elif role == "player" and isinstance(key, bytes):
             try:
@@ -258,6 +264,12 @@ class Admission:
         host.note(f"{conn} connected")
         host.status.show()
         return conn
+
+    def _players_names(self) -> set[str]:
+        """Names a spectator may not take: every seat's, the host's own and its bots'."""
+        host = self.host
+        names = {n for n in host.table.names if n} | {p.name for p in host.lobby.local.values()}
+        return {n.casefold().strip() for n in names} | {"host"}
 
     def _turn_away(self, channel: Channel, reason: str) -> Connection:
         channel.send("error", reason)

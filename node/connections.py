@@ -22,6 +22,8 @@ IDLE_TIMEOUT = 20.0
 CHAT_RATE = 5
 CHAT_WINDOW = 10.0
 """A connection's chat lines beyond CHAT_RATE in CHAT_WINDOW seconds are dropped."""
+WATCHING = " (watching)"
+"""Added to a spectator's name on its chat lines: nobody watching speaks as a player."""
 chat_clock = time.monotonic
 """The chat rate limit's clock (a test steps it)."""
 
@@ -102,7 +104,10 @@ class Connections:
         if len(conn.chat_times) >= CHAT_RATE:
             return
         conn.chat_times.append(now)
-        self.say(conn.name, text)
+        name = conn.name
+        if conn.seat is None:
+            name = name[: MAX_NAME_LEN - len(WATCHING)] + WATCHING
+        self.say(name, text)
 
     def say(self, name: str, text: str) -> None:
         """Show a chat line to everyone at the table (never signed, never in the log)."""
