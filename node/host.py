@@ -78,7 +78,8 @@ class Host:
         self.admission = Admission(self)
         self.door = Door(on_warning=self.admission.guessing)
         self.sequencing = Sequencing(self)
-        self.catch_up = CatchUp(lambda: self.table.entries, self._spawn)
+        self.catch_up = CatchUp(lambda: self.table.entries, self._spawn, self._log_cut)
+        self._cut_said = False
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
         self._reset()
@@ -406,6 +407,21 @@ class Host:
                 self.conns.chat(conn, env.fields[0])
             else:
                 raise FrameError(f"unexpected {env.kind!r} frame")
+
+    def _log_cut(self, conn: Connection, theirs: int, ours: int) -> None:
+        """A joiner holds more of this game than the host: the host's log lost its tail (said
+        once: every joiner will say so)."""
+        assert self.store is not None
+        if self._cut_said:
+            return
+        self._cut_said = True
+        self.note(
+            f"{conn} holds {theirs} entries of this game, this host only {ours}: the host's log"
+            f" {self.store.log_path} was cut short (a crash, a disk, a restored backup) and no"
+            " joiner can catch up from it. The full log is on the joiners: stop the host, copy"
+            f" a joiner's games/{self.game_id.hex()}/log.mtlog (in its data dir, under join/)"
+            f" over {self.store.log_path}, and run the same command again to resume"
+        )
 
     def say(self, name: str, text: str) -> None:
         """Show a chat line to everyone at the table (never signed, never in the log)."""

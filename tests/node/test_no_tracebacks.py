@@ -23,6 +23,23 @@ async def test_a_negative_sync_count_is_refused_with_a_reason(tmp_path: Path) ->
     assert await match.finish() == [0, 0]
 
 
+async def test_a_joiner_holding_more_than_the_host_is_told_and_the_host_how_to_recover(
+    tmp_path: Path,
+) -> None:
+    match = await held_match(tmp_path)
+    host = match.host
+    for _ in range(2):
+        watcher = await spectator_channel(match.port)
+        watcher.send("sync", len(host.table.entries) + 5, bytes(32))
+        answer = await watcher.recv(10)
+        assert answer.kind == "error" and "the host's copy was probably cut short" in answer.fields[0]
+        await watcher.closed()
+    await wait_for(lambda: any("was cut short" in n for n in notes(host)))
+    said = [n for n in notes(host) if "was cut short" in n]
+    assert len(said) == 1 and str(host.store.log_path) in said[0] and "log.mtlog" in said[0]  # type: ignore[union-attr]
+    assert await match.finish() == [0, 0]
+
+
 async def test_spectators_are_counted_and_the_next_one_told_to_come_back(tmp_path: Path) -> None:
     match = await held_match(tmp_path)
     match.host.admission.max_spectators = 2
