@@ -241,7 +241,12 @@ class Admission:
                     " not the holder of that key",
                 )
             try:
-                seat = host.lobby.seat_for(key, host.table)
+                seat = host.lobby.seat_for(
+                    key,
+                    host.table,
+                    now=host.clock(),
+                    connected=frozenset(c.key for c in host.conns if c.key is not None),
+                )
             except Refusal as exc:
                 return self._turn_away(channel, str(exc))
             host.save()

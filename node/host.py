@@ -159,6 +159,7 @@ class Host:
             settings.local,
             {bytes.fromhex(k): int(s) for k, s in saved.get("reservations", {}).items()},
         )
+        self.lobby.born = self.clock()  # saved reservations get a fresh while to be used
         self.watchdog = Watchdog(settings.timeout)
         self.port = settings.port
         self.store = store
