@@ -457,7 +457,7 @@ async def match(
         host.stop()
 
 
-async def cpu(work: Path, rounds: int) -> None:
+async def cpu(work: Path, rounds: int, chosen: set[str]) -> None:
     calm = await match(work / "calm", rounds, None)
     per = 1000 * calm[0] / calm[1]
     print(
@@ -471,6 +471,8 @@ async def cpu(work: Path, rounds: int) -> None:
         ("ping", "a spectator pinging as fast as TCP takes it"),
     )
     for attack, what in attacks:
+        if attack not in chosen:
+            continue
         got = await match(work / attack, rounds, attack)
         ratio = (got[0] / got[1]) / (calm[0] / calm[1])
         print(
@@ -486,6 +488,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--seconds", type=float, default=40.0, help="length of figure 2")
     parser.add_argument("--only", default="1,2,3")
+    parser.add_argument(
+        "--attacks", default="resend,resend-30,ping", help="which floods figure 3 runs"
+    )
     args = parser.parse_args()
     only = {int(x) for x in args.only.split(",")}
     print(f"bench/door_share.py on {os.cpu_count()} cores (loopback; the machine may be shared)")
@@ -496,7 +501,7 @@ def main() -> None:
         if 2 in only:
             asyncio.run(memory(work / "memory", args.seconds))
         if 3 in only:
-            asyncio.run(cpu(work / "cpu", args.rounds))
+            asyncio.run(cpu(work / "cpu", args.rounds, set(args.attacks.split(","))))
 
 
 if __name__ == "__main__":
