@@ -123,8 +123,15 @@ class Advertiser:
         self._zc = None
 
 
+RESOLVE_TIMEOUT = 3.0
+"""How long the names found are resolved, all at once (a name that never answers costs no more)."""
+MAX_NAMES = 64
+"""Names resolved at most (the rest of a flood of ads is ignored)."""
+
+
 async def browse(seconds: float = 3.0, interfaces: list[str] | None = None) -> list[TableAd]:
-    """Tables advertised on the LAN, listening for ``seconds``."""
+    """Tables advertised on the LAN, listening for ``seconds``, in a stable order (by table
+    name, then address): an ad's order says nothing about which one is genuine."""
     zc = AsyncZeroconf(
         interfaces=interfaces if interfaces else InterfaceChoice.All, ip_version=IPVersion.V4Only
     )
@@ -140,19 +147,39 @@ async def browse(seconds: float = 3.0, interfaces: list[str] | None = None) -> l
     found: list[TableAd] = []
     try:
         await asyncio.sleep(seconds)
-        for name in sorted(names):
-            info = AsyncServiceInfo(SERVICE, name)
-            if not await info.async_request(zc.zeroconf, 3000):
-                continue
-            ad = _to_ad(info)
-            if ad is not None:
-                found.append(ad)
+        found = await resolve_all(zc.zeroconf, sorted(names)[:MAX_NAMES])
     finally:
         async with asyncio.timeout(5):
             await browser.async_cancel()
         async with asyncio.timeout(5):
             await zc.async_close()
     return found
+
+
+async def resolve_all(zc: Zeroconf, names: list[str]) -> list[TableAd]:
+    """Resolve every name at once, within RESOLVE_TIMEOUT in all."""
+
+    async def one(name: str) -> TableAd | None:
+        info = AsyncServiceInfo(SERVICE, name)
+        with contextlib.suppress(TimeoutError, OSError, zeroconf.Error):
+            if await info.async_request(zc, int(RESOLVE_TIMEOUT * 1000)):
+                return _to_ad(info)
+        return None
+
+    try:
+        async with asyncio.timeout(RESOLVE_TIMEOUT + 0.5):
+            ads = await asyncio.gather(*(one(n) for n in names))
+    except TimeoutError:
+        return []
+    return sorted((ad for ad in ads if ad is not None), key=lambda a: (a.name, a.address))
+
+
+def copies(ads: list[TableAd]) -> set[str]:
+    """Host key fingerprints that more than one ad shows: all but one of those are copies."""
+    seen: dict[str, int] = {}
+    for ad in ads:
+        seen[ad.fingerprint] = seen.get(ad.fingerprint, 0) + 1
+    return {fp for fp, n in seen.items() if n > 1}
 
 
 def _to_ad(info: AsyncServiceInfo) -> TableAd | None:

@@ -3,6 +3,8 @@ a negative sync count, a crowd of spectators, an advertised name someone else to
 
 from __future__ import annotations
 
+import asyncio
+import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -118,3 +120,32 @@ async def test_a_taken_instance_name_is_renamed_and_a_failure_to_advertise_is_sa
     monkeypatch.setattr(discovery, "AsyncZeroconf", Broken)
     async with advertiser() as ad:
         assert ad.failure is not None and "NonUniqueNameException" in ad.failure
+
+
+class SlowInfo:
+    """A service that never resolves, however long it is asked."""
+
+    def __init__(self, service: str, name: str) -> None:
+        self.name = name
+
+    async def async_request(self, zeroconf: Any, timeout_ms: int) -> bool:
+        await asyncio.sleep(timeout_ms / 1000)
+        return False
+
+
+async def test_names_that_never_resolve_cost_three_seconds_in_all_not_each(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(discovery, "AsyncServiceInfo", SlowInfo)
+    start = time.monotonic()
+    names = [f"t{n}.{discovery.SERVICE}" for n in range(8)]
+    found = await discovery.resolve_all(None, names)  # type: ignore[arg-type]
+    assert found == [] and time.monotonic() - start < discovery.RESOLVE_TIMEOUT + 1
+
+
+def test_ads_sharing_a_host_key_are_named_as_copies() -> None:
+    def ad(name: str, host: str, fp: str) -> discovery.TableAd:
+        return discovery.TableAd(name, host, 1, 2, "classic", fp, "1.2")
+
+    ads = [ad("a", "10.0.0.9", "ab:cd"), ad("a", "10.0.0.2", "ab:cd"), ad("b", "10.0.0.3", "ef")]
+    assert discovery.copies(ads) == {"ab:cd"}
