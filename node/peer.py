@@ -87,6 +87,8 @@ class Peer:
         self._target = 0
         self._sync_handle: asyncio.TimerHandle | None = None
         self._resuming: tuple[bytes, int] | None = None
+        self._welcomed = False
+        """This connection was welcomed (a loss after it is a new one, with its own count)."""
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
 
@@ -108,6 +110,10 @@ class Peer:
                 except ConnectionDropped as exc:
                     if self._over():
                         break
+                    if self._welcomed:  # it got back in: a later loss starts a new count
+                        self._welcomed = False
+                        lost_since = None
+                        delay = 0.2
                     now = time.monotonic()
                     if lost_since is None:
                         lost_since = now
@@ -175,6 +181,7 @@ class Peer:
             raise ConnectionDropped(f"expected welcome, got {welcome.kind!r}")
         seat, game_id, host_key, count, table_name = welcome.fields
         self._take_seat(None if seat < 0 else seat, game_id, host_key, table_name)
+        self._welcomed = True
         assert self.table is not None
         self._target = count
         channel.send("sync", len(self.table.entries), self.table.head)
