@@ -33,9 +33,13 @@ OFFLOAD_OVER = 64 << 10
 
 
 def _decode(raw: bytes) -> Message | MessageError:
+    """The message, or the error without its traceback: kept, the traceback's frames (and
+    their callers', which hold the error) would be a reference cycle holding ``raw`` (up to
+    1 MiB) until a garbage collection."""
     try:
         return decode_screened(raw)
     except MessageError as exc:
+        exc.__traceback__ = exc.__context__ = exc.__cause__ = None
         return exc
 
 

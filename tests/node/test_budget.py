@@ -128,3 +128,28 @@ async def test_a_spectators_big_frames_are_refused_from_their_header_and_cost_no
     for w in watchers:
         await w.closed()
     assert await match.finish() == [0, 0]
+
+
+async def test_a_seats_refused_big_messages_are_freed_at_once_not_at_a_collection(
+    tmp_path: Path,
+) -> None:
+    match = await held_match(tmp_path)
+    channel = match.peer._channel
+    assert channel is not None
+    junk = b"\x92\xc6" + (1_000_000).to_bytes(4, "big") + b"\x00" * 1_000_000  # cut short
+    gc.collect()
+    gc.disable()  # what reference counting alone frees
+    tracemalloc.start()
+    try:
+        start, _ = tracemalloc.get_traced_memory()
+        for _ in range(10):
+            channel.send("msg", junk)
+            await asyncio.sleep(0.05)
+        await wait_for(lambda: len([n for n in notes(match.host) if "malformed" in n]) >= 3)
+        await asyncio.sleep(1)
+        now, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+        gc.enable()
+    assert now - start < 3 << 20, (now - start) >> 20  # not ten 1 MB messages kept
+    assert await match.finish() == [0, 0]
