@@ -10,7 +10,7 @@ import typer
 from rich.console import Console
 
 from ..node.codes import normalize
-from ..node.discovery import TableAd, browse
+from ..node.discovery import TableAd, browse, copies
 from ..node.errors import NodeError
 from ..node.peer import Peer, PeerSettings
 from ..node.persistence import DataDir, choose_data_dir
@@ -130,7 +130,7 @@ def _join(
 ) -> int:
     root = DataDir(choose_data_dir(data_dir))
     role = root.role("join")
-    console = Console(highlight=False)
+    console = Console(highlight=False, markup=False)  # names and reasons come from peers
     try:
         with role.locked():
             if face is not None and face.app:
@@ -190,13 +190,21 @@ def _discover(code: str | None) -> str:
         fail(f"LAN discovery failed ({exc}): give the address, mextrain join HOST:PORT", 1)
     if not found:
         fail("no table found on the LAN: give the address, mextrain join HOST:PORT", 1)
+    copied = copies(found)
     for i, ad in enumerate(found, 1):
-        typer.echo(f"  {i}) {_describe(ad)}")
+        mark = "  [another ad shows this host key: one is a copy]" * (ad.fingerprint in copied)
+        typer.echo(f"  {i}) {_describe(ad)}{mark}")
+    if copied:
+        typer.echo(
+            "some ads copy another's host key: check the fingerprint the host printed, or give"
+            " its address"
+        )
     if not sys.stdin.isatty():
         if len(found) == 1:
             return found[0].address
         fail("several tables found: choose one, mextrain join HOST:PORT", 2)
-    choice = typer.prompt("join which table (number)", default="1")
+    default = None if copied else "1"  # never a default pick between an ad and its copy
+    choice = typer.prompt("join which table (number)", default=default)
     if not choice.isdigit() or not 1 <= int(choice) <= len(found):
         fail(f"pick a number from 1 to {len(found)}")
     return found[int(choice) - 1].address

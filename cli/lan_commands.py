@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from ..node.agent import AGENT_PREFIX
 from ..node.codes import new_code, normalize
@@ -66,7 +67,7 @@ def _host(
 ) -> int:
     root = DataDir(choose_data_dir(data_dir))
     role = root.role(command)
-    console = Console(highlight=False)
+    console = Console(highlight=False, markup=False)  # names and reasons come from peers
     try:
         with role.locked():
             session = {} if new else role.read_session() or {}
@@ -145,7 +146,7 @@ def _host_app(
 
 def _banner(console: Console, host: Host, port: int, command: str) -> None:
     for line in _banner_lines(host, port, command):
-        console.print(line, soft_wrap=True)  # commands to copy: the terminal wraps, no newline
+        console.print(line, soft_wrap=True, markup=True)  # to copy: the terminal wraps them
     if command == "play":
         console.print(HELP)
 
@@ -157,7 +158,7 @@ def _banner_lines(host: Host, port: int, command: str) -> list[str]:
     again = f", resumed at entry {len(table.entries)}" if host.resumed else ""
     proven = ", verified shuffle" if table.verified_shuffle else ""
     lines = [
-        f"[bold]table {table.table_name!r}[/bold]: {rules} rules, {table.seats} seats"
+        f"[bold]table {escape(repr(table.table_name))}[/bold]: {rules} rules, {table.seats} seats"
         f"{proven}{again}"
     ]
     if command == "play":

@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from ..protocol.log import HOST_SEAT
 from ..protocol.rules import Event
@@ -126,10 +127,10 @@ class LineReader:
     def print_over_prompt(self, console: Console, text: str, style: str = "") -> None:
         """Print a notice on its own line, never inside the half-typed move."""
         if not (self._tty and self.reading):
-            console.print(text, style=style, highlight=False)
+            console.print(text, style=style, highlight=False, markup=False)
             return
         sys.stdout.write("\r\x1b[K")
-        console.print(text, style=style, highlight=False)
+        console.print(text, style=style, highlight=False, markup=False)
         try:
             import readline
 
@@ -189,7 +190,7 @@ class TerminalFrontend:
         if self.lines is not None and self._waiting is None:
             self.lines.print_over_prompt(self.console, text, style)
         else:
-            self.console.print(text, style=style, highlight=False)
+            self.console.print(text, style=style, highlight=False, markup=False)
 
     # -- news ------------------------------------------------------------------------------
 
@@ -198,8 +199,8 @@ class TerminalFrontend:
 
     def chat(self, name: str, text: str) -> None:
         """A chat line from the table (never signed, never in the game log); a person's
-        brackets are shown as typed, never taken as markup."""
-        self._say(f"{escape(name)}: {escape(text)}", "bold cyan")
+        brackets are shown as typed, never taken as markup (nothing :meth:`_say` prints is)."""
+        self._say(f"{name}: {text}", "bold cyan")
 
     def status(self, status: dict[str, Any]) -> None:
         lobby = status.get("lobby") or []
@@ -412,7 +413,8 @@ class TerminalFrontend:
             try:
                 move = parse_typed(text, view)
             except Refusal as exc:
-                self.console.print(f"[red]refused:[/red] {exc}", highlight=False)
+                refused = f"[red]refused:[/red] {escape(str(exc))}"
+                self.console.print(refused, highlight=False, markup=True)
                 continue
             return event_of(move, view.seat)
 
@@ -464,5 +466,5 @@ def standings(table: Table, names: Sequence[str]) -> RichTable:
     out.add_column("player")
     out.add_column("total", justify="right")
     for seat, total in sorted(enumerate(totals(table)), key=lambda item: item[1]):
-        out.add_row(names[seat], str(total))
+        out.add_row(Text(names[seat]), str(total))
     return out

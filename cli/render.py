@@ -76,13 +76,16 @@ def round_table(outcome: RoundOutcome, names: Sequence[str]) -> Table:
     how = "blocked" if outcome.went_out is None else f"{names[outcome.went_out]} went out"
     if outcome.out_on_double:
         how += " on a double"
-    table = Table(title=f"round {outcome.double}-{outcome.double}: {how}", header_style="bold")
+    # names are players' own strings: Text, never read as markup
+    table = Table(
+        title=Text(f"round {outcome.double}-{outcome.double}: {how}"), header_style="bold"
+    )
     table.add_column("player")
     table.add_column("pips left", justify="right")
     table.add_column("score", justify="right")
     for seat, name in enumerate(names):
         mark = " *" if seat in outcome.winners else ""
-        table.add_row(name + mark, str(outcome.pips[seat]), str(outcome.scores[seat]))
+        table.add_row(Text(name + mark), str(outcome.pips[seat]), str(outcome.scores[seat]))
     return table
 
 
@@ -90,7 +93,7 @@ def match_table(outcome: MatchOutcome, names: Sequence[str]) -> Table:
     table = Table(title="match", header_style="bold")
     table.add_column("round")
     for name in names:
-        table.add_column(name, justify="right")
+        table.add_column(Text(name), justify="right")
     for r in outcome.rounds:
         table.add_row(f"{r.double}-{r.double}", *(str(s) for s in r.scores))
     table.add_row(

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import resource
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..protocol.log import MAX_NAME_LEN, SignatureError, check_public_key, verify
-from .channel import BUSY, SEAT_PROOF, Channel, host_handshake, send_plain
+from .budget import Summary
+from .channel import BUSY, DOOR_PASS, SEAT_PROOF, Channel, host_handshake, send_plain
 from .connections import Connection
 from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
 from .lobby import Refusal
@@ -24,8 +26,12 @@ if TYPE_CHECKING:
 
 HANDSHAKE_TIMEOUT = 10.0
 """From accepting a connection to its ``join``: all of the handshake, however it is paced."""
+HELLO_TIMEOUT = 3.0
+"""From accepting a connection to its ``hello``: a socket that sends nothing is soon gone."""
 JOIN_FRAME_CAP = 1024
 """The sealed ``join`` frame: a name, a key and a signature; nothing bigger before a seat."""
+MAX_SPECTATORS = 32
+"""Spectators at once (each holds a file descriptor); fewer when the process may open few."""
 DOOR_NOTES = 10
 DOOR_WINDOW = 10.0
 """At most DOOR_NOTES notes about refused connections per DOOR_WINDOW seconds; then a count."""
@@ -67,12 +73,32 @@ class DoorNotes:
             self.quiet = 0
 
 
+def open_files_limit() -> int:
+    """Raise this process's soft limit of open files as far as allowed (up to 4096) and
+    return it: every connection holds one."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = 4096 if hard == resource.RLIM_INFINITY else min(4096, hard)
+    if soft != resource.RLIM_INFINITY and soft < want:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+            soft = want
+    return 4096 if soft == resource.RLIM_INFINITY else soft
+
+
 class Admission:
     """Turns an accepted socket into an admitted :class:`Connection`, or refuses it."""
 
     def __init__(self, host: Host) -> None:
         self.host = host
         self.notes = DoorNotes(host.note, lambda: host.clock())
+        self.max_spectators = MAX_SPECTATORS
+
+    def fit_to_open_files(self) -> None:
+        """Bound connections in handshake and spectators by a quarter of the open files
+        each, so a crowd of connections never exhausts them (seats are never refused)."""
+        limit = open_files_limit()
+        self.max_spectators = min(MAX_SPECTATORS, max(2, limit // 4))
+        self.host.door.max_pending = min(self.host.door.max_pending, max(8, limit // 4))
 
     async def serve(
         self,
@@ -83,8 +109,8 @@ class Admission:
     ) -> None:
         """One accepted socket, from the door to its end: the handshake, the join, then the
         host's read loop; how it ended is noted (refusals before a seat a few at a time).
-        ``address`` names where it came from when the socket's peer does not (a relay: every
-        relayed connection is rationed by the door under that one name)."""
+        ``address`` is who the door counts the connection as when the socket's peer does not
+        say (a relay passes one per relay slot); by default the peer's IP."""
         host = self.host
         peer = writer.get_extra_info("peername")
         where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
@@ -92,7 +118,13 @@ class Admission:
             address = peer[0] if isinstance(peer, tuple) else str(peer)
         else:
             where = address
-        busy = host.door.enter(address)
+        task = asyncio.current_task()
+
+        def evict() -> None:  # the door needs this place for a quieter address
+            if task is not None:
+                task.cancel()
+
+        busy = host.door.enter(address, evict)
         if busy is not None:
             with contextlib.suppress(ConnectionDropped):
                 await send_plain(writer, "error", f"{BUSY} {busy}")
@@ -105,14 +137,15 @@ class Admission:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
                     channel = await host_handshake(
                         reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
-                        door=host.door,
+                        door=host.door, key=address, hello_timeout=HELLO_TIMEOUT,
+                        knows=lambda *shown: self._pass(address, evict, *shown),
                     )  # fmt: skip
                     hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
             except TimeoutError:
                 why = f"handshake not done within {HANDSHAKE_TIMEOUT:.0f} s"
                 raise HandshakeError(why) from None
             finally:
-                host.door.leave(address)
+                host.door.leave(address, evict)
             if hello.kind != "join":
                 raise FrameError(f"expected a join frame, got {hello.kind!r}")
             conn = self.admit(channel, *hello.fields)
@@ -138,6 +171,32 @@ class Admission:
                 host.forget(conn)
             writer.close()
 
+    def _pass(
+        self, address: str, evict: Callable[[], None], seat: int, sig: bytes, share: bytes
+    ) -> bool:
+        if not self.knows_seat(seat, sig, share):
+            return False
+        self.host.door.known(address, evict)
+        return True
+
+    def knows_seat(self, seat: int, signature: bytes, share: bytes) -> bool:
+        """Whether a ``hello``'s door pass is signed by the key of ``seat`` (in the log, or
+        reserved in the lobby) over this game's id and this connection's share."""
+        host = self.host
+        table = host.table
+        if not 0 <= seat < len(table.keys):
+            return False
+        keys = [table.keys[seat], *(k for k, s in host.lobby.reservations.items() if s == seat)]
+        for key in keys:
+            if key is None:
+                continue
+            try:
+                verify(key, DOOR_PASS, host.game_id + share, signature)
+            except SignatureError:
+                continue
+            return True
+        return False
+
     def guessing(self, failures: int, why: str) -> None:
         """Many attempts at the code failed: someone may be guessing it."""
         self.host.note(
@@ -156,8 +215,19 @@ class Admission:
         if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
             return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")
         if role == "spectator":
+            if host.conns.spectators() >= self.max_spectators:
+                return self._turn_away(
+                    channel,
+                    f"the table already has {self.max_spectators} spectators: try again later",
+                )
             if name == "spectator":  # no --name given: number them, as people tell them apart
                 name = f"spectator {1 + host.conns.spectators()}"
+            if name.casefold().strip() in self._players_names():
+                return self._turn_away(
+                    channel,
+                    f"the name {name!r} is a player's at this table: watch under another name"
+                    " (--name)",
+                )
             conn = Connection(channel, name, None, None)
         elif role == "player" and isinstance(key, bytes):
             try:
@@ -175,13 +245,19 @@ class Admission:
                     " not the holder of that key",
                 )
             try:
-                seat = host.lobby.seat_for(key, host.table)
+                seat = host.lobby.seat_for(
+                    key,
+                    host.table,
+                    now=host.clock(),
+                    connected=frozenset(c.key for c in host.conns if c.key is not None),
+                )
             except Refusal as exc:
                 return self._turn_away(channel, str(exc))
             host.save()
             conn = Connection(channel, name, seat, key)
         else:
             return self._turn_away(channel, f"unknown role {role!r}")
+        conn.refusals = Summary(host.note, lambda: host.clock())
         old = host.conns.add(conn)
         if old is not None:
             host.drop(old, "the same player connected again")
@@ -197,6 +273,12 @@ class Admission:
         host.note(f"{conn} connected")
         host.status.show()
         return conn
+
+    def _players_names(self) -> set[str]:
+        """Names a spectator may not take: every seat's, the host's own and its bots'."""
+        host = self.host
+        names = {n for n in host.table.names if n} | {p.name for p in host.lobby.local.values()}
+        return {n.casefold().strip() for n in names} | {"host"}
 
     def _turn_away(self, channel: Channel, reason: str) -> Connection:
         channel.send("error", reason)

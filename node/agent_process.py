@@ -3,7 +3,8 @@
 Blocking calls with hard time limits, so the same transport serves ``simulate`` (a plain loop)
 and a node (which runs it on a thread of its own). Every read is bounded: a line longer than
 :data:`MAX_ANSWER_BYTES` is garbage and nothing past it is read; what the agent writes to
-stderr is drained while waiting and only its last lines are kept, to explain a crash.
+stderr is drained while waiting and only its last lines are kept, to explain a crash. The agent
+runs in a process group of its own, killed whole at the end: its children never outlive it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import contextlib
 import os
 import selectors
 import shlex
+import signal
 import subprocess
 import time
 import weakref
@@ -57,6 +59,7 @@ class AgentProcess:
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 bufsize=0,
+                start_new_session=True,  # its own process group, killed whole (kill_group)
             )
         except OSError as exc:
             raise AgentFailure(f"cannot start the agent: {exc.strerror or exc}") from None
@@ -198,6 +201,7 @@ class AgentProcess:
             self.proc.wait(timeout=grace)
         except subprocess.TimeoutExpired:
             self.kill()
+        self.kill_group()
         self._release()
 
     def kill(self) -> None:
@@ -206,7 +210,13 @@ class AgentProcess:
                 self.proc.kill()
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.proc.wait(timeout=5.0)
+        self.kill_group()
         self._release()
+
+    def kill_group(self) -> None:
+        """Kill whatever the agent started and left behind (its process group)."""
+        with contextlib.suppress(OSError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
 
     def _release(self) -> None:
         _live.discard(self)

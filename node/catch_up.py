@@ -28,9 +28,12 @@ class CatchUp:
         self,
         entries: Callable[[], Sequence[bytes]],
         spawn: Callable[[Coroutine[Any, Any, None]], None],
+        longer: Callable[[Connection, int, int], None] | None = None,
     ) -> None:
         self._entries = entries
         self._spawn = spawn
+        self._longer = longer
+        """Told when a joiner holds more entries than the host: the host's log was cut."""
 
     def sync(self, conn: Connection, have: int, head: bytes) -> None:
         """One sync per connection: a second one would make the host queue the log again."""
@@ -38,11 +41,22 @@ class CatchUp:
             raise FrameError("a second sync on one connection")
         conn.synced = True
         entries = self._entries()
+        if have < 0:
+            reason = f"a sync count is the number of entries held, not {have}"
+            conn.channel.send("error", reason)
+            raise FrameError(reason)
         if have > len(entries) or (have > 0 and entry_hash(entries[have - 1]) != head):
             reason = (
                 f"your saved log of this game ({have} entries) is not a prefix of the host's"
                 f" ({len(entries)} entries)"
             )
+            if have > len(entries):
+                reason += (
+                    ": it is longer, so the host's copy was probably cut short; the host is"
+                    " told how to take the full log back from a joiner's copy"
+                )
+                if self._longer is not None:
+                    self._longer(conn, have, len(entries))
             conn.channel.send("error", reason)
             raise FrameError(reason)
         self._spawn(self._send_from(conn, have))

@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import nacl.exceptions
 import nacl.secret
@@ -40,6 +40,14 @@ reading). Catching up on the log goes through :meth:`Channel.drain`, so it never
 LABEL = "mextrain/v2/transport/"
 SEAT_PROOF = b"mextrain/v2/seat-proof\x00"
 """Domain of a joiner's signature over the channel binding (SPEC.md section 8.5)."""
+DOOR_PASS = b"mextrain/v2/door-pass\x00"
+"""Domain of a seat's signature over ``game id || pA`` in its ``hello``: the door lets a seat
+the table knows go first (SPEC.md section 8.8)."""
+
+DoorPass = Callable[[bytes], tuple[int, bytes] | None]
+"""The joiner's side: given its share ``pA``, its seat and the signature, or None."""
+KnowsSeat = Callable[[int, bytes, bytes], bool]
+"""The host's side: whether ``(seat, signature, pA)`` is a valid pass of a seat it knows."""
 
 
 def derive(ke: bytes, label: str) -> bytes:
@@ -72,6 +80,8 @@ class Channel:
         self._recv_box = nacl.secret.SecretBox(derive(ke, into))
         self._sent = 0
         self._received = 0
+        self.last_size = 0
+        """The size of the last frame received (for the connection's budget)."""
         self.max_queued = max_queued
         self.failure: str | None = None
         """Why this side gave up on the connection (it queued too much), if it did."""
@@ -125,6 +135,7 @@ class Channel:
             if self.failure is not None:
                 raise ConnectionDropped(self.failure) from None
             raise
+        self.last_size = len(sealed)
         nonce = self._received.to_bytes(nacl.secret.SecretBox.NONCE_SIZE, "big")
         try:
             body = self._recv_box.decrypt(sealed, nonce)
@@ -180,13 +191,17 @@ async def join_handshake(
     *,
     timeout: float,
     secret: int | None = None,
+    door_pass: DoorPass | None = None,
 ) -> Channel:
     """The joiner's side. Raises Refused (wrong code, other version) or HandshakeError (the
-    host could not prove it knows the code). ``secret`` is for test vectors only."""
+    host could not prove it knows the code). ``door_pass`` signs this connection's share for a
+    seat the host knows, so it need not wait behind strangers. ``secret`` is for test vectors
+    only."""
     w = pake.password_scalar(normalize(code))
     x = secret if secret is not None else pake.random_secret()
     ours = pake.share(w, x, joiner=True)
-    await send_plain(writer, "hello", TRANSPORT_VERSION, ours)
+    signed = door_pass(ours) if door_pass is not None else None
+    await send_plain(writer, "hello", TRANSPORT_VERSION, ours, *(signed or ()))
     try:
         reply = await _recv_plain(reader, timeout, "pake")
     except Refused as exc:
@@ -208,14 +223,19 @@ async def host_handshake(
     *,
     timeout: float,
     door: Door | None = None,
+    key: str = "",
+    hello_timeout: float | None = None,
+    knows: KnowsSeat | None = None,
     secret: int | None = None,
 ) -> Channel:
     """The host's side. Raises HandshakeError (after telling the joiner why) on a wrong code.
     ``door``, shared by all of a host's connections, admits at most two guesses a second in
     all: a connection waits for its turn before the host answers its share, whatever the code
-    it holds and whatever it does afterwards."""
-    hello = await _recv_plain(reader, timeout, "hello")
-    version, theirs = hello.fields
+    it holds and whatever it does afterwards; ``key`` is who the door counts it as, and a
+    ``hello`` carrying a pass that ``knows`` accepts goes first. The ``hello`` itself must come
+    within ``hello_timeout`` (a socket that sends nothing does not hold its place long)."""
+    hello = await _recv_plain(reader, timeout if hello_timeout is None else hello_timeout, "hello")
+    version, theirs = hello.fields[:2]
     if version != TRANSPORT_VERSION:
         why = (
             f"{OTHER_VERSION}: this host speaks transport {TRANSPORT_VERSION}, the joiner"
@@ -224,7 +244,10 @@ async def host_handshake(
         await send_plain(writer, "error", why)
         raise HandshakeError(why)
     if door is not None:
-        await door.attempt(alive=lambda: not reader.at_eof())
+        known = False
+        if knows is not None and len(hello.fields) == 4:
+            known = knows(hello.fields[2], hello.fields[3], theirs)
+        await door.attempt(alive=lambda: not reader.at_eof(), key=key, priority=known)
     w = pake.password_scalar(normalize(code))
     y = secret if secret is not None else pake.random_secret()
     ours = pake.share(w, y, joiner=False)
@@ -238,11 +261,11 @@ async def host_handshake(
         confirm = await _recv_plain(reader, timeout, "confirm")
     except ConnectionDropped:
         if door is not None:
-            door.failed("gave up after the host's share")
+            door.failed("gave up after the host's share", key)
         raise
     if not hmac.compare_digest(confirm.fields[0], keys.confirm_joiner):
         if door is not None:
-            door.failed("wrong join code")
+            door.failed("wrong join code", key)
         await send_plain(writer, "error", WRONG_CODE)
         raise HandshakeError("wrong join code")
     await send_plain(writer, "confirm", keys.confirm_host)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..protocol.log import MAX_NAME_LEN
+from .budget import Budget, Summary
 from .channel import Channel
 from .envelope import chat_line
 
@@ -21,6 +22,8 @@ IDLE_TIMEOUT = 20.0
 CHAT_RATE = 5
 CHAT_WINDOW = 10.0
 """A connection's chat lines beyond CHAT_RATE in CHAT_WINDOW seconds are dropped."""
+WATCHING = " (watching)"
+"""Added to a spectator's name on its chat lines: nobody watching speaks as a player."""
 chat_clock = time.monotonic
 """The chat rate limit's clock (a test steps it)."""
 
@@ -38,6 +41,12 @@ class Connection:
     """It sent its one ``sync``."""
     chat_times: list[float] = field(default_factory=list)
     """When its recent chat lines came (rate limit)."""
+    budget: Budget = field(default_factory=Budget)
+    """Frames and bytes a second it may make the host read."""
+    refusals: Summary | None = None
+    """Its refusal notes, a few a window (None: each one shown)."""
+    queued: int = 0
+    """Its messages waiting in the sequencer's inbox (at most INBOX_SHARE)."""
 
     def __str__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -95,7 +104,10 @@ class Connections:
         if len(conn.chat_times) >= CHAT_RATE:
             return
         conn.chat_times.append(now)
-        self.say(conn.name, text)
+        name = conn.name
+        if conn.seat is None:
+            name = name[: MAX_NAME_LEN - len(WATCHING)] + WATCHING
+        self.say(name, text)
 
     def say(self, name: str, text: str) -> None:
         """Show a chat line to everyone at the table (never signed, never in the log)."""

@@ -15,6 +15,7 @@ import socket
 from dataclasses import dataclass
 
 import ifaddr
+import zeroconf
 from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
@@ -96,6 +97,8 @@ class Advertiser:
         self._interfaces: InterfaceChoice | list[str] = (
             InterfaceChoice.All if _is_any(bind) else list(addresses)
         )
+        self.failure: str | None = None
+        """Why the table could not be advertised (it is served all the same)."""
 
     def _info(self, plate: str | None) -> AsyncServiceInfo:
         return AsyncServiceInfo(
@@ -115,26 +118,44 @@ class Advertiser:
                 await self._zc.async_update_service(self.info)
 
     async def __aenter__(self) -> Advertiser:
+        """Advertise. The instance name may be taken (another host, or a stranger who copied
+        an ad): zeroconf then picks a free one. Any failure to advertise is kept in
+        ``failure``, never raised: the table is served without discovery."""
         if not self.addresses:
             return self
-        self._zc = AsyncZeroconf(interfaces=self._interfaces, ip_version=IPVersion.V4Only)
-        async with asyncio.timeout(10):
-            await self._zc.async_register_service(self.info)
+        try:
+            self._zc = AsyncZeroconf(interfaces=self._interfaces, ip_version=IPVersion.V4Only)
+            async with asyncio.timeout(10):
+                await self._zc.async_register_service(self.info, allow_name_change=True)
+        except (zeroconf.Error, OSError, TimeoutError, ValueError) as exc:
+            self.failure = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+            await self._close()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
+        await self._close()
+
+    async def _close(self) -> None:
         if self._zc is None:
             return
         with contextlib.suppress(TimeoutError, OSError):
             async with asyncio.timeout(5):
                 await self._zc.async_unregister_service(self.info)
-        async with asyncio.timeout(5):
-            await self._zc.async_close()
+        with contextlib.suppress(TimeoutError, OSError, zeroconf.Error):
+            async with asyncio.timeout(5):
+                await self._zc.async_close()
         self._zc = None
 
 
+RESOLVE_TIMEOUT = 3.0
+"""How long the names found are resolved, all at once (a name that never answers costs no more)."""
+MAX_NAMES = 64
+"""Names resolved at most (the rest of a flood of ads is ignored)."""
+
+
 async def browse(seconds: float = 3.0, interfaces: list[str] | None = None) -> list[TableAd]:
-    """Tables advertised on the LAN, listening for ``seconds``."""
+    """Tables advertised on the LAN, listening for ``seconds``, in a stable order (by table
+    name, then address): an ad's order says nothing about which one is genuine."""
     zc = AsyncZeroconf(
         interfaces=interfaces if interfaces else InterfaceChoice.All, ip_version=IPVersion.V4Only
     )
@@ -150,19 +171,39 @@ async def browse(seconds: float = 3.0, interfaces: list[str] | None = None) -> l
     found: list[TableAd] = []
     try:
         await asyncio.sleep(seconds)
-        for name in sorted(names):
-            info = AsyncServiceInfo(SERVICE, name)
-            if not await info.async_request(zc.zeroconf, 3000):
-                continue
-            ad = _to_ad(info)
-            if ad is not None:
-                found.append(ad)
+        found = await resolve_all(zc.zeroconf, sorted(names)[:MAX_NAMES])
     finally:
         async with asyncio.timeout(5):
             await browser.async_cancel()
         async with asyncio.timeout(5):
             await zc.async_close()
     return found
+
+
+async def resolve_all(zc: Zeroconf, names: list[str]) -> list[TableAd]:
+    """Resolve every name at once, within RESOLVE_TIMEOUT in all."""
+
+    async def one(name: str) -> TableAd | None:
+        info = AsyncServiceInfo(SERVICE, name)
+        with contextlib.suppress(TimeoutError, OSError, zeroconf.Error):
+            if await info.async_request(zc, int(RESOLVE_TIMEOUT * 1000)):
+                return _to_ad(info)
+        return None
+
+    try:
+        async with asyncio.timeout(RESOLVE_TIMEOUT + 0.5):
+            ads = await asyncio.gather(*(one(n) for n in names))
+    except TimeoutError:
+        return []
+    return sorted((ad for ad in ads if ad is not None), key=lambda a: (a.name, a.address))
+
+
+def copies(ads: list[TableAd]) -> set[str]:
+    """Host key fingerprints that more than one ad shows: all but one of those are copies."""
+    seen: dict[str, int] = {}
+    for ad in ads:
+        seen[ad.fingerprint] = seen.get(ad.fingerprint, 0) + 1
+    return {fp for fp, n in seen.items() if n > 1}
 
 
 def _to_ad(info: AsyncServiceInfo) -> TableAd | None:

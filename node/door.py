@@ -1,18 +1,31 @@
-"""Admission before the join code is proven: how many may knock, and how fast they may guess.
+"""Admission before the join code is proven: how many may knock, and in what order they guess.
 
 Everything a host spends on a connection that has not proven the code is bounded here:
 connections in handshake (in all and per address), and the rate of guesses. A guess is made
 when the host answers a joiner's SPAKE2 share, so the rate is taken there, for every attempt
 whatever its outcome: an attacker who never waits for answers gets no more guesses than one
 who does. Failed attempts are counted, and the host is warned when they pile up.
+
+The rate is global, but the line is not first come, first served, so a few flooding addresses
+cannot keep everyone else out: a seat the table knows (it signed a door pass with its key)
+goes first; then connections from quiet addresses (no recent failed attempt), then the noisy
+ones; within each, addresses take turns (each one's first waiting connection before anyone's
+second, the address served longest ago first). A newcomer never waits behind sockets that
+hold places: one from an address at its cap evicts that address's oldest connection, and when
+every place is taken, one from an address holding fewer than the busiest evicts the busiest's
+oldest; a connection that showed a valid door pass is never evicted. The key an address is
+counted by is the caller's (the peer's IP by default; a relay passes its own per relayed
+connection).
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 
 from .errors import ConnectionDropped
 
@@ -24,6 +37,26 @@ MAX_PENDING = 64
 MAX_PENDING_PER_ADDRESS = 8
 WARN_EVERY = 20
 """Warn the host after this many failed attempts (and again after each further batch)."""
+NOISE_HALF_LIFE = 60.0
+"""An address's count of failed attempts halves every this many seconds; below 0.5 it is
+quiet again."""
+MAX_NOISY = 4096
+"""Addresses whose failures are remembered (the quietest are forgotten first)."""
+
+
+def _nothing() -> None:
+    pass
+
+
+@dataclass(eq=False)
+class _Ticket:
+    key: str
+    priority: bool
+    order: int
+    alive: Callable[[], bool]
+    turn: asyncio.Future[None] = field(
+        default_factory=lambda: asyncio.get_running_loop().create_future()
+    )
 
 
 class Door:
@@ -50,45 +83,138 @@ class Door:
         self.clock = clock
         self.sleep = sleep
         self.pending: Counter[str] = Counter()
+        self._evict: dict[str, list[Callable[[], None]]] = {}
+        """Per key, how to hang up each of its pending connections, oldest first."""
+        self._known: set[Callable[[], None]] = set()
+        """Pending connections that showed a valid door pass: never evicted."""
         self.attempts = 0
         self.failures = 0
+        self.evicted = 0
         self._next = -float("inf")
-        self._turn = asyncio.Lock()
+        self._line: list[_Ticket] = []
+        self._order = itertools.count()
+        self._pump: asyncio.Task[None] | None = None
+        self._served: dict[str, float] = {}
+        """When each key last had a turn (round robin among the noisy)."""
+        self._noise: dict[str, tuple[float, float]] = {}
+        """Per key: failed attempts (decaying) and when that count was taken."""
 
-    def enter(self, address: str) -> str | None:
+    def enter(self, address: str, evict: Callable[[], None] | None = None) -> str | None:
         """Count a new connection from ``address`` as pending; the reason to turn it away at
-        once (to be sent as a ``busy:`` error) if there are too many already."""
-        if sum(self.pending.values()) >= self.max_pending:
-            return "too many joiners at once; try again in a few seconds"
-        if self.pending[address] >= self.max_per_address:
+        once (to be sent as a ``busy:`` error) if there are too many already. ``evict`` hangs
+        it up, should the door need its place: when ``address`` holds its most, its oldest
+        connection that showed no door pass makes way for the newcomer; when all places are
+        taken, the oldest of the address holding the most (more than this one) does."""
+        evict = evict or (lambda: None)  # one of its own, whatever the caller gives
+        if self.pending[address] >= self.max_per_address and not self._evict_oldest(address):
             return f"too many connections from {address} at once; try again in a few seconds"
+        if sum(self.pending.values()) >= self.max_pending and not self._make_room(address):
+            return "too many joiners at once; try again in a few seconds"
         self.pending[address] += 1
+        self._evict.setdefault(address, []).append(evict)
         return None
 
-    def leave(self, address: str) -> None:
-        """The connection proved the code, or is gone."""
+    def known(self, address: str, evict: Callable[[], None]) -> None:
+        """The pending connection ``evict`` belongs to showed a valid door pass: never evict it."""
+        if evict in self._evict.get(address, []):
+            self._known.add(evict)
+
+    def _evict_oldest(self, address: str) -> bool:
+        for evict in self._evict.get(address, []):
+            if evict not in self._known:
+                self.leave(address, evict)
+                self.evicted += 1
+                evict()
+                return True
+        return False
+
+    def _make_room(self, newcomer: str) -> bool:
+        busiest, held = max(self.pending.items(), key=lambda kv: (kv[1], self.noise(kv[0])))
+        if held <= self.pending[newcomer] + 1:
+            return False
+        return self._evict_oldest(busiest)
+
+    def leave(self, address: str, evict: Callable[[], None] | None = None) -> None:
+        """The connection proved the code, or is gone (``evict``: which one; a connection
+        the door evicted has left already)."""
+        waiting = self._evict.get(address, [])
+        if evict is not None and evict not in waiting:
+            return
         if self.pending[address] > 0:
             self.pending[address] -= 1
+            if evict is None and waiting:
+                evict = waiting[0]
+            if evict is not None:
+                waiting.remove(evict)
+                self._known.discard(evict)
         if self.pending[address] == 0:
-            del self.pending[address]
+            self.pending.pop(address, None)
+            self._evict.pop(address, None)
 
-    async def attempt(self, alive: Callable[[], bool] = lambda: True) -> None:
+    def noise(self, key: str) -> float:
+        """Failed attempts from ``key`` lately (halving every NOISE_HALF_LIFE seconds)."""
+        count, at = self._noise.get(key, (0.0, 0.0))
+        return count * 0.5 ** ((self.clock() - at) / NOISE_HALF_LIFE) if count else 0.0
+
+    async def attempt(
+        self, alive: Callable[[], bool] = lambda: True, *, key: str = "", priority: bool = False
+    ) -> None:
         """Wait for this connection's turn to guess: at most ``burst`` back to back, then
-        ``rate`` a second, in arrival order. A connection whose other end left while it
-        waited (``alive`` false) takes no turn: ConnectionDropped."""
-        async with self._turn:
+        ``rate`` a second in all, in the door's order (``priority``: a seat the table knows;
+        ``key``: who to count it as). A connection whose other end left while it waited
+        (``alive`` false) takes no turn: ConnectionDropped."""
+        ticket = _Ticket(key, priority, next(self._order), alive)
+        self._line.append(ticket)
+        if self._pump is None or self._pump.done():
+            self._pump = asyncio.create_task(self._turns())
+        try:
+            await ticket.turn
+        finally:
+            if ticket in self._line:
+                self._line.remove(ticket)
+
+    async def _turns(self) -> None:
+        """Give out turns at the rate, one ticket at a time, while anyone waits."""
+        while self._line:
             now = self.clock()
             interval = 1.0 / self.rate
             start = max(self._next, now - (self.burst - 1) * interval)
             if start > now:
                 await self.sleep(start - now)
-            if not alive():
-                raise ConnectionDropped("the joiner left while waiting for its turn")
-            self._next = start + interval
-            self.attempts += 1
+            while self._line:
+                ticket = min(self._line, key=self._rank)
+                self._line.remove(ticket)
+                if ticket.turn.done():
+                    continue
+                if not ticket.alive():
+                    ticket.turn.set_exception(
+                        ConnectionDropped("the joiner left while waiting for its turn")
+                    )
+                    continue
+                self._next = start + interval
+                self.attempts += 1
+                self._served[ticket.key] = start
+                if len(self._served) > MAX_NOISY:
+                    del self._served[min(self._served, key=self._served.__getitem__)]
+                ticket.turn.set_result(None)
+                break
+            await asyncio.sleep(0)
 
-    def failed(self, why: str) -> None:
+    def _rank(self, ticket: _Ticket) -> tuple[int, int, float, int]:
+        """Priority first; then quiet keys before noisy ones; then each key's first waiting
+        connection before anyone's second (round robin), the key served longest ago first."""
+        if ticket.priority:
+            return (0, 0, 0.0, ticket.order)
+        noisy = 2 if self.noise(ticket.key) >= 0.5 else 1
+        ahead = sum(1 for t in self._line if t.key == ticket.key and t.order < ticket.order)
+        return (noisy, ahead, self._served.get(ticket.key, -float("inf")), ticket.order)
+
+    def failed(self, why: str, key: str = "") -> None:
         """An attempt that did not prove the code (wrong, or abandoned after the host's share)."""
         self.failures += 1
+        self._noise[key] = (self.noise(key) + 1.0, self.clock())
+        if len(self._noise) > MAX_NOISY:
+            quietest = min(self._noise, key=self.noise)
+            del self._noise[quietest]
         if self.on_warning is not None and self.failures % self.warn_every == 0:
             self.on_warning(self.failures, why)

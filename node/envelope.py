@@ -91,6 +91,10 @@ SCHEMAS: dict[str, tuple[Check, ...]] = {
     "chat": (_chat,),  # one line of chat for the table (anyone admitted, spectators too)
     "said": (_text, _chat),  # the host relays a chat line to everyone: sender's name, line
 }
+OPTIONAL: dict[str, tuple[Check, ...]] = {
+    "hello": (_int, _bin(64)),  # a door pass (SPEC.md 8.8): the seat, its key's signature
+}
+"""Fields a kind may carry after its required ones: all of them or none."""
 
 
 @dataclass(frozen=True)
@@ -135,5 +139,8 @@ def check(kind: str, fields: tuple[Any, ...]) -> None:
     schema = SCHEMAS.get(kind)
     if schema is None:
         raise FrameError(f"unknown frame kind {kind[:40]!r}")
+    extra = OPTIONAL.get(kind, ())
+    if len(fields) == len(schema) + len(extra) and extra:
+        schema = schema + extra
     if len(fields) != len(schema) or not all(c(v) for c, v in zip(schema, fields, strict=True)):
         raise FrameError(f"malformed {kind!r} frame")

@@ -27,12 +27,14 @@ from ..protocol.log import GAME_ID_LEN, HOST_SEAT, MAX_REASON_LEN, Identity
 from ..protocol.table import Sequencer, Stage, Table, seeded_bytes
 from .admission import Admission
 from .agent import seat_player
+from .budget import BYTES_PER_SECOND, FRAMES_PER_SECOND, OVER_FOR, SPECTATOR_FRAME_CAP
 from .catch_up import CatchUp
 from .codes import new_code, normalize
 from .connections import IDLE_TIMEOUT, Connection, Connections
 from .discovery import Advertiser
 from .door import Door
-from .errors import FrameError, NodeError
+from .errors import ConnectionDropped, FrameError, NodeError
+from .framing import MAX_FRAME
 from .frontend import Frontend
 from .host_settings import HostSettings
 from .host_status import HostStatus
@@ -77,7 +79,8 @@ class Host:
         self.admission = Admission(self)
         self.door = Door(on_warning=self.admission.guessing)
         self.sequencing = Sequencing(self)
-        self.catch_up = CatchUp(lambda: self.table.entries, self._spawn)
+        self.catch_up = CatchUp(lambda: self.table.entries, self._spawn, self._log_cut)
+        self._cut_said = False
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
         self.relay: RelaySlots | None = None
@@ -160,6 +163,7 @@ class Host:
             settings.local,
             {bytes.fromhex(k): int(s) for k, s in saved.get("reservations", {}).items()},
         )
+        self.lobby.born = self.clock()  # saved reservations get a fresh while to be used
         self.watchdog = Watchdog(settings.timeout)
         self.port = settings.port
         self.store = store
@@ -171,6 +175,7 @@ class Host:
                     f"the saved log {store.log_path} is damaged at entry {index}: {exc}"
                 ) from None
         self.game_id = self.table.game_id
+        self.sequencing.remember(entries)
         warm_up(settings.rules)
         self.sequencing.put_outbox()
         for seat in sorted(settings.local):
@@ -254,6 +259,7 @@ class Host:
         if self.settings.relay is not None and nameplate(self.settings.code) is None:
             self.settings.code = relay_code(self.settings.code)  # the relay needs a table number
             self.save()
+        self.admission.fit_to_open_files()
         server = await self._listen()
         self._server = server
         self.port = server.sockets[0].getsockname()[1]
@@ -269,6 +275,11 @@ class Host:
             async with contextlib.AsyncExitStack() as stack:
                 if advertiser is not None:
                     await stack.enter_async_context(advertiser)
+                    if advertiser.failure is not None:
+                        self.note(
+                            f"this table is not advertised on the LAN ({advertiser.failure});"
+                            f" joiners give the address: mextrain join HOST:{self.port}"
+                        )
                 self.status.show()
                 loops = (self.sequencing.loop(), self.status.ping_loop(), self.status.watch_loop())
                 for job in loops:
@@ -400,10 +411,24 @@ class Host:
 
     async def read_loop(self, conn: Connection) -> None:
         """Serve an admitted connection's frames until it hangs up or breaks a rule."""
+        cap = MAX_FRAME if conn.seat is not None else SPECTATOR_FRAME_CAP
         while True:
-            env = await conn.channel.recv(IDLE_TIMEOUT)
+            wait = conn.budget.delay()
+            if wait > 0:  # over its share: not read meanwhile (TCP pushes back on it)
+                if conn.budget.over_too_long():  # cut: it reconnects, its junk discarded
+                    why = (
+                        f"more than {FRAMES_PER_SECOND:.0f} frames or"
+                        f" {BYTES_PER_SECOND >> 20} MiB a second for {OVER_FOR:.0f} s"
+                    )
+                    conn.channel.fail(why)
+                    raise ConnectionDropped(why)
+                await asyncio.sleep(wait)
+            env = await conn.channel.recv(IDLE_TIMEOUT, cap=cap)
+            conn.budget.charge(conn.channel.last_size)
             if env.kind == "sync":
                 self.catch_up.sync(conn, *env.fields)
+            elif env.kind == "msg" and conn.seat is None:  # refused unread: nothing to decode
+                self.sequencing.refuse(conn, env.fields[0], "a spectator may not send messages")
             elif env.kind == "msg" and conn.synced:  # may come before the catch-up has left
                 await self.sequencing.receive(conn, env.fields[0])
             elif env.kind == "ping":
@@ -414,6 +439,21 @@ class Host:
                 self.conns.chat(conn, env.fields[0])
             else:
                 raise FrameError(f"unexpected {env.kind!r} frame")
+
+    def _log_cut(self, conn: Connection, theirs: int, ours: int) -> None:
+        """A joiner holds more of this game than the host: the host's log lost its tail (said
+        once: every joiner will say so)."""
+        assert self.store is not None
+        if self._cut_said:
+            return
+        self._cut_said = True
+        self.note(
+            f"{conn} holds {theirs} entries of this game, this host only {ours}: the host's log"
+            f" {self.store.log_path} was cut short (a crash, a disk, a restored backup) and no"
+            " joiner can catch up from it. The full log is on the joiners: stop the host, copy"
+            f" a joiner's games/{self.game_id.hex()}/log.mtlog (in its data dir, under join/)"
+            f" over {self.store.log_path}, and run the same command again to resume"
+        )
 
     def say(self, name: str, text: str) -> None:
         """Show a chat line to everyone at the table (never signed, never in the log)."""
@@ -426,6 +466,8 @@ class Host:
 
     def forget(self, conn: Connection) -> None:
         """A connection ended: free its seat for a rejoin (and say so)."""
+        if conn.refusals is not None:
+            conn.refusals.flush(final=True)
         if self.conns.forget(conn):
             self.status.show()
 

@@ -45,6 +45,8 @@ class HostStatus:
             await asyncio.sleep(PING_EVERY)
             for conn in host.conns:
                 conn.channel.send("ping")
+                if conn.refusals is not None:
+                    conn.refusals.flush()
             if host.admission.notes.window_over():
                 host.admission.notes.summary()
 

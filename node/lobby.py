@@ -1,7 +1,10 @@
 """Who holds each seat: the host's own seat and its bots, and joiners by their identity key.
 
 A joiner is given a free seat when it first connects and keeps it (by its identity key) when it
-comes back, across a restart of either side: reservations are saved with the game.
+comes back, across a restart of either side: reservations are saved with the game. A reservation
+whose key never joined (no ``join`` in the log) and is not connected lapses after
+:data:`RESERVATION_TTL` seconds when a newcomer finds no free seat, so throwaway keys cannot
+hold every seat (its clock starts again when a host resumes).
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from typing import Any
 
 from ..protocol.table import Stage, Table
 from .errors import NodeError
+
+RESERVATION_TTL = 120.0
 
 
 class Refusal(NodeError):
@@ -40,23 +45,46 @@ class Lobby:
         self.seats = seats
         self.local = local
         self.reservations = reservations
+        self.reserved_at: dict[bytes, float] = {}
+        """When each reservation was made or last used (missing: when the lobby was built)."""
+        self.born = 0.0
 
-    def seat_for(self, key: bytes, table: Table) -> int:
-        """The seat a joiner with identity ``key`` plays; Refusal if there is none for it."""
+    def seat_for(
+        self,
+        key: bytes,
+        table: Table,
+        *,
+        now: float = 0.0,
+        connected: frozenset[bytes] = frozenset(),
+    ) -> int:
+        """The seat a joiner with identity ``key`` plays; Refusal if there is none for it.
+        ``now`` and ``connected`` (the keys with a connection) let stale reservations lapse."""
         if key in table.keys:
             return table.keys.index(key)
         if key in self.reservations:
+            self.reserved_at[key] = now
             return self.reservations[key]
         if table.stage is not Stage.LOBBY:
             raise Refusal(
                 "the match has started without this player: watch it with"
                 " `mextrain join ADDRESS --watch`"
             )
-        free = self.free_seats(table)
+        free = self.free_seats(table) or self._lapse(table, now, connected)
         if not free:
             raise Refusal(f"the table is full: all {self.seats} seats are taken")
         self.reservations[key] = free[0]
+        self.reserved_at[key] = now
         return free[0]
+
+    def _lapse(self, table: Table, now: float, connected: frozenset[bytes]) -> list[int]:
+        """Release reservations of keys that never joined, are not connected, and were made
+        RESERVATION_TTL ago or more; the seats now free."""
+        for key in list(self.reservations):
+            since = self.reserved_at.get(key, self.born)
+            if key not in table.keys and key not in connected and now - since >= RESERVATION_TTL:
+                del self.reservations[key]
+                self.reserved_at.pop(key, None)
+        return self.free_seats(table)
 
     def free_seats(self, table: Table) -> list[int]:
         taken = set(self.local) | set(self.reservations.values())

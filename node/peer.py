@@ -22,7 +22,7 @@ from ..protocol.errors import RemoteError
 from ..protocol.log import Identity, MessageError
 from ..protocol.table import Stage, Table
 from .agent import seat_player
-from .channel import SEAT_PROOF, Channel, join_handshake
+from .channel import DOOR_PASS, SEAT_PROOF, Channel, join_handshake
 from .envelope import chat_line
 from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
@@ -99,6 +99,9 @@ class Peer:
         self._relayed = False
         """The relay served a connection: try it first from now on."""
         self._sync_handle: asyncio.TimerHandle | None = None
+        self._resuming: tuple[bytes, int] | None = None
+        self._welcomed = False
+        """This connection was welcomed (a loss after it is a new one, with its own count)."""
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
 
@@ -114,6 +117,7 @@ class Peer:
         before = self.role.read_session() or {}
         reached = bool(before.get("reached")) and not before.get("finished")
         reached = reached and before.get("settings") == self.settings.to_json()
+        self._resuming = self._saved_seat()
         lost_since: float | None = None
         said = ""  # the last reason a connection failed: a new one from the relay is said
         s = self.settings
@@ -126,6 +130,10 @@ class Peer:
                 except ConnectionDropped as exc:
                     if self._over():
                         break
+                    if self._welcomed:  # it got back in: a later loss starts a new count
+                        self._welcomed = False
+                        lost_since = None
+                        delay = 0.2
                     now = time.monotonic()
                     never = not reached and self.table is None
                     if lost_since is None:
@@ -188,7 +196,7 @@ class Peer:
         s = self.settings
         reader, writer = await self._connect()
         self._channel = channel = await join_handshake(
-            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT
+            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT, door_pass=self._door_pass
         )
         if s.spectator:
             channel.send("join", s.name, None, "spectator", None)
@@ -202,6 +210,7 @@ class Peer:
             raise ConnectionDropped(f"expected welcome, got {welcome.kind!r}")
         seat, game_id, host_key, count, table_name = welcome.fields
         self._take_seat(None if seat < 0 else seat, game_id, host_key, table_name)
+        self._welcomed = True
         assert self.table is not None
         self._target = count
         channel.send("sync", len(self.table.entries), self.table.head)
@@ -285,7 +294,34 @@ class Peer:
         where = "watching" if seat is None else f"seat {seat}"
         resumed = f", resuming from entry {len(saved)}" if saved else ""
         self.frontend.note(f"joined table {table_name!r}: {where}{resumed}")
-        self._save_session(game=game_id.hex(), reached=True)
+        self._save_session(game=game_id.hex(), seat=seat, reached=True)
+
+    def _door_pass(self, share: bytes) -> tuple[int, bytes] | None:
+        """A seat this node holds (from this run, or the session it resumes) signs this
+        connection's share, so the host's door lets it in before strangers (SPEC.md 8.8)."""
+        if self.settings.spectator:
+            return None
+        if self.table is not None and self.seat is not None:
+            game_id, seat = self.table.game_id, self.seat
+        elif self._resuming is not None:
+            game_id, seat = self._resuming
+        else:
+            return None
+        return seat, self.identity.sign(DOOR_PASS, game_id + share)
+
+    def _saved_seat(self) -> tuple[bytes, int] | None:
+        """The game and seat of the session this run resumes, if it had one."""
+        try:
+            saved = self.role.read_session() or {}
+        except NodeError:
+            return None
+        game, seat = saved.get("game"), saved.get("seat")
+        if saved.get("finished") or not isinstance(game, str) or not isinstance(seat, int):
+            return None
+        try:
+            return bytes.fromhex(game), seat
+        except ValueError:
+            return None
 
     def _handle(self, kind: str, fields: tuple[Any, ...]) -> None:
         assert self.driver is not None and self.table is not None and self.store is not None

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..protocol.errors import RemoteError
-from ..protocol.log import HOST_SEAT, Message, MessageError
+from ..protocol.log import HOST_SEAT, Message, MessageError, decode_entry
 from ..protocol.table import Stage
+from .budget import INBOX_SHARE
 from .connections import Connection, Source
 from .limits import decode_screened
 from .seat import digest
@@ -31,9 +33,13 @@ OFFLOAD_OVER = 64 << 10
 
 
 def _decode(raw: bytes) -> Message | MessageError:
+    """The message, or the error without its traceback: kept, the traceback's frames (and
+    their callers', which hold the error) would be a reference cycle holding ``raw`` (up to
+    1 MiB) until a garbage collection."""
     try:
         return decode_screened(raw)
     except MessageError as exc:
+        exc.__traceback__ = exc.__context__ = exc.__cause__ = None
         return exc
 
 
@@ -43,13 +49,29 @@ class Sequencing:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.inbox: asyncio.Queue[tuple[Source, bytes]] = asyncio.Queue()
+        self.logged: set[bytes] = set()
+        """The digest of every message in the log: one sent again is refused unread."""
 
     def clear(self) -> None:
         while not self.inbox.empty():
             self.inbox.get_nowait()
+        self.logged.clear()
+
+    def remember(self, entries: Iterable[bytes]) -> None:
+        """Note the messages of ``entries`` (a resumed log) as logged."""
+        for entry in entries:
+            self.logged.add(digest(decode_entry(entry).message))
 
     def put(self, source: Source, message: bytes) -> None:
+        if isinstance(source, Connection):
+            source.queued += 1
         self.inbox.put_nowait((source, message))
+
+    def _take(self) -> tuple[Source, bytes]:
+        item = self.inbox.get_nowait()
+        if isinstance(item[0], Connection):
+            item[0].queued -= 1
+        return item
 
     def put_outbox(self) -> None:
         """Queue what the host's own table has to say (its ``start``, ``abort``, ...)."""
@@ -58,7 +80,11 @@ class Sequencing:
 
     async def receive(self, conn: Connection, raw: bytes) -> None:
         """A ``msg`` frame from a joiner: decoded (a big one in a thread, so the loop keeps
-        serving the table), screened, and queued."""
+        serving the table), screened, and queued. One already in the log (a seat sending an old
+        message again) costs a hash, not a decode and a check against the table."""
+        if digest(raw) in self.logged:
+            self.refuse(conn, raw, "this message is already in the log")
+            return
         if len(raw) > OFFLOAD_OVER:
             decoded = await asyncio.to_thread(_decode, raw)
         else:
@@ -69,6 +95,11 @@ class Sequencing:
         """Screen a joiner's message before the sequencer checks it against the table."""
         if conn.seat is None:
             self.refuse(conn, raw, "a spectator may not send messages")
+            return
+        if conn.queued >= INBOX_SHARE:
+            self.refuse(
+                conn, raw, f"{INBOX_SHARE} of this connection's messages are already waiting"
+            )
             return
         if isinstance(decoded, MessageError):
             self.refuse(conn, raw, f"malformed message: {decoded}")
@@ -88,7 +119,11 @@ class Sequencing:
 
     def refuse(self, source: Source, raw: bytes, reason: str) -> None:
         if isinstance(source, Connection):
-            self.host.note(f"refused a message from {source}: {reason}")
+            text = f"refused a message from {source}: {reason}"
+            if source.refusals is not None:
+                source.refusals.note(str(source), text)
+            else:
+                self.host.note(text)
             source.channel.send("refused", digest(raw), reason[:1000])
         else:
             log.error("refused a message from local seat %s: %s", source, reason)
@@ -102,6 +137,8 @@ class Sequencing:
                     first = await self.inbox.get()
             except TimeoutError:
                 continue
+            if isinstance(first[0], Connection):
+                first[0].queued -= 1
             entries, refusals = self.sequence_waiting(first)
             if entries:
                 self.commit(entries)
@@ -130,9 +167,10 @@ class Sequencing:
                 else:
                     host.store.write(entry)
                     entries.append(entry)
+                    self.logged.add(digest(message))
             if self.inbox.empty() or len(entries) >= MAX_BATCH:
                 return entries, refusals
-            item = self.inbox.get_nowait()
+            item = self._take()
 
     def commit(self, entries: list[bytes]) -> None:
         """fsync new entries, relay them (one write per connection), then feed them to this

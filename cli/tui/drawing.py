@@ -198,7 +198,7 @@ def round_end_table(end: RoundEndView) -> Table:
         if s == end.went_out:
             label += " — went out"
         hand = " ".join(tile_text(p) for p in end.hands[s]) or "(none)"
-        cells = [label, hand]
+        cells: list[Text | str] = [Text(label), hand]
         if pips_differ:
             cells.append(str(end.pips[s]))
         table.add_row(*cells, str(end.scores[s]), str(end.totals[s]))

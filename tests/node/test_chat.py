@@ -53,7 +53,8 @@ async def test_chat_reaches_everyone_with_names_and_never_the_log(
         talker.say("good luck\x07 all")
         for who in (host_ears, *ears):
             await heard(who, 1)
-            assert who.heard == [("cy", "good luck all")]  # control characters removed
+            # control characters removed; a spectator's name says it is watching
+            assert who.heard == [("cy (watching)", "good luck all")]
         host.say("host", "x" * (CHAT_MAX + 50))
         await heard(ears[0], 2)
         assert ears[0].heard[-1] == ("host", "x" * CHAT_MAX)
@@ -66,7 +67,7 @@ async def test_chat_reaches_everyone_with_names_and_never_the_log(
         clock[0] += CHAT_WINDOW + 1
         talker.say("after the window")
         await heard(ears[0], 2 + CHAT_RATE)
-        relayed = [t for n, t in ears[0].heard if n == "cy"]
+        relayed = [t for n, t in ears[0].heard if n == "cy (watching)"]
         burst = [f"line {n}" for n in range(CHAT_RATE - 1)]
         assert relayed == ["good luck all", *burst, "after the window"]
         assert all(b"good luck" not in e for e in host.table.entries)  # not in the log

@@ -10,9 +10,8 @@ from pathlib import Path
 import pytest
 from mextrain.node.channel import Channel, host_handshake, join_handshake
 from mextrain.node.door import Door
-from mextrain.node.envelope import decode
 from mextrain.node.errors import ConnectionDropped, Refused
-from mextrain.node.framing import HEADER, read_frame
+from mextrain.node.framing import HEADER
 
 from .helpers import (
     CODE,
@@ -60,12 +59,27 @@ async def test_guesses_go_through_at_the_rate_however_many_knock_at_once() -> No
 
 def test_pending_connections_are_capped_in_all_and_per_address() -> None:
     door = Door(max_pending=3, max_per_address=2)
-    assert door.enter("10.0.0.1") is None and door.enter("10.0.0.1") is None
+    hung_up: list[str] = []
+    one, two, three = (lambda n=n: hung_up.append(n) for n in ("one", "two", "three"))
+    assert door.enter("10.0.0.1", one) is None and door.enter("10.0.0.1", two) is None
+    # an address at its cap: its oldest connection makes way, unless it showed a door pass
+    door.known("10.0.0.1", one)
+    assert door.enter("10.0.0.1", three) is None
+    assert hung_up == ["two"] and door.pending["10.0.0.1"] == 2
+    door.known("10.0.0.1", three)
     assert "too many connections from 10.0.0.1" in (door.enter("10.0.0.1") or "")
     assert door.enter("10.0.0.2") is None
+    # all places are taken, by passes: nobody can be evicted
     assert "too many joiners at once" in (door.enter("10.0.0.3") or "")
-    door.leave("10.0.0.1")
+    door.leave("10.0.0.1", one)
+    door.leave("10.0.0.1", three)
+    four = lambda: hung_up.append("four")  # noqa: E731
+    assert door.enter("10.0.0.1", four) is None and door.enter("10.0.0.1") is None
+    # full again: a newcomer from an address with none evicts the busiest one's oldest
     assert door.enter("10.0.0.3") is None
+    assert hung_up == ["two", "four"] and door.evicted == 2
+    # now nobody holds more than one: a second from an address that has one is turned away
+    assert "too many joiners at once" in (door.enter("10.0.0.2") or "")
 
 
 def test_the_host_is_warned_after_each_batch_of_failed_attempts() -> None:
@@ -84,9 +98,10 @@ async def test_the_host_turns_away_connections_over_the_cap_and_warns_of_guessin
     host.door = Door(max_per_address=2, warn_every=2, on_warning=host.admission.guessing)
     idle = [await asyncio.open_connection("127.0.0.1", port) for _ in range(2)]
     await wait_for(lambda: sum(host.door.pending.values()) == 2)
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    answer = decode(await read_frame(reader, timeout=10, cap=256))
-    assert answer.kind == "error" and str(answer.fields[0]).startswith("busy: too many connections")
+    # a third from the address evicts the oldest idle one
+    _, writer = await asyncio.open_connection("127.0.0.1", port)
+    assert await asyncio.wait_for(idle[0][0].read(), 10) == b""
+    assert host.door.evicted == 1 and host.door.pending["127.0.0.1"] == 2
     writer.close()
     for _, w in idle:
         w.close()

@@ -6,7 +6,7 @@ say who is who.
 from __future__ import annotations
 
 import pytest
-from mextrain.node.lobby import Lobby, Refusal, SeatPlan
+from mextrain.node.lobby import RESERVATION_TTL, Lobby, Refusal, SeatPlan
 from mextrain.protocol.log.identity import Identity
 from mextrain.protocol.log.messages import TABLE_ROUND, encode_message
 from mextrain.protocol.table.session import Sequencer, Stage, Table
@@ -46,6 +46,23 @@ def test_reservations_are_kept_and_refused_once_the_match_started() -> None:
     assert lobby.seat_for(ANN.public_key, table) == 0
     with pytest.raises(Refusal, match="the match has started without this player"):
         lobby.seat_for(Identity(b"\x03" * 32).public_key, table)
+
+
+def test_reservations_of_keys_that_never_joined_lapse_when_a_newcomer_needs_a_seat() -> None:
+    table = opened_table(3)
+    lobby = Lobby(3, {0: SeatPlan("me", None)}, {BOB.public_key: 1})  # saved with the game
+    lobby.born = 100.0
+    throwaway = Identity(b"\x05" * 32).public_key
+    assert lobby.seat_for(throwaway, table, now=100.0) == 2
+    newcomer = Identity(b"\x06" * 32).public_key
+    with pytest.raises(Refusal, match="the table is full"):  # too soon
+        lobby.seat_for(newcomer, table, now=100.0 + RESERVATION_TTL - 1)
+    # still connected, or joined: kept however old
+    join(table, BOB, 1, "bob")
+    with pytest.raises(Refusal, match="the table is full"):
+        lobby.seat_for(newcomer, table, now=500.0, connected=frozenset({throwaway}))
+    assert lobby.seat_for(newcomer, table, now=500.0) == 2  # the throwaway key lapsed
+    assert lobby.reservations == {BOB.public_key: 1, newcomer: 2}
 
 
 def test_fill_leaves_joined_connected_and_local_seats_alone() -> None:

@@ -1,0 +1,508 @@
+"""No stranger locks the door, no connection costs the host more than its share: issue 22.
+
+Starts ``mextrain host`` on 127.0.0.1 (a bot at seat 0, seats 1 and 2 for joiners) and measures
+the host's own CPU time and RSS from /proc, with attackers in this process on other loopback
+addresses (127.0.0.0/8 is all loopback on Linux):
+
+1. door: strangers from 8 addresses (3 guessing wrong codes with 8 sockets each, 5 holding 8
+   idle sockets each) flood the door from before the joiners come; a CLI joiner (seat 1) and an
+   in-process joiner (seat 2, connecting from a flooding address) are timed to their seats;
+   mid-match the CLI joiner is killed and restarted and the in-process one cut off, and both
+   are timed back to their seats; the match must finish;
+2. memory: the host's RSS idle in its lobby, then while 40 spectators (each from its own
+   address) send 1 MiB ``msg`` frames for 40 s, reconnecting whenever dropped (goal: <= 2x);
+3. CPU per entry of a whole match: unattacked, with seat 2 re-sending its own old message as
+   fast as TCP allows, and with a spectator ping-flooding (goal: <= 1.3x); the longest gap
+   between two entries at seat 2 (goal: no move stalled more than 1 s beyond the unattacked
+   gap), and the host's output in bytes.
+
+Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
+shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
+[--only 1,2,3]``. ``PYTHONPATH`` set to an older tree runs the host processes from it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import functools
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from mextrain.node import pake
+from mextrain.node.channel import Channel, join_handshake
+from mextrain.node.envelope import decode, encode
+from mextrain.node.framing import encode_frame, read_frame
+from mextrain.node.frontend import QuietFrontend
+from mextrain.node.peer import Peer, PeerSettings
+from mextrain.node.persistence import DataDir
+from mextrain.protocol.log import decode_entry, decode_message
+from mextrain.protocol.log.entries import read_log
+
+CODE = "bench-door-share-00"
+CLI = [sys.executable, "-m", "mextrain.cli"]
+DEADLINE = 600.0
+"""No match of this benchmark runs longer (seconds)."""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def rss_mb(pid: int, field: str = "VmRSS") -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+class Host:
+    """``mextrain host`` in a scratch directory, its output in files."""
+
+    def __init__(self, work: Path, seats: int, rounds: int) -> None:
+        work.mkdir(parents=True, exist_ok=True)
+        self.work = work
+        self.port = free_port()
+        self.out = work / "host.out"
+        command = [
+            *CLI, "host", "--bot", "greedy", "--seats", str(seats), "--rounds", str(rounds),
+            "--bind", "127.0.0.1", "--port", str(self.port), "--code", CODE, "--no-advertise",
+            "--data-dir", str(work / "host"),
+        ]  # fmt: skip
+        with open(self.out, "wb") as out:
+            self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+        self.cpu = 0.0
+        self.peak = 0.0
+
+    def output(self) -> str:
+        return self.out.read_text(errors="replace")
+
+    async def listening(self) -> None:
+        deadline = time.monotonic() + 60
+        while "join code:" not in self.output():
+            if time.monotonic() > deadline or self.proc.poll() is not None:
+                raise SystemExit(f"the host did not start:\n{self.output()}")
+            await asyncio.sleep(0.1)
+
+    def sample(self) -> None:
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            self.cpu = cpu_seconds(self.proc.pid)
+            self.peak = max(self.peak, rss_mb(self.proc.pid))
+
+    def entries(self) -> int:
+        logs = list((self.work / "host" / "host" / "games").glob("*/log.mtlog"))
+        return len(read_log(logs[0].read_bytes()).entries) if logs else 0
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(30)
+
+
+def cli_joiner(work: Path, port: int, name: str) -> subprocess.Popen[bytes]:
+    command = [
+        *CLI, "join", f"127.0.0.1:{port}", "--code", CODE, "--bot", "greedy", "--name", name,
+        "--data-dir", str(work / name),
+    ]  # fmt: skip
+    out = open(work / f"{name}.out", "ab")  # noqa: SIM115 - the child writes it
+    proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+    out.close()
+    return proc
+
+
+def from_address(source: str) -> Callable[..., Awaitable[Any]]:
+    """``asyncio.open_connection`` from ``source`` (unless the caller names its own)."""
+    return functools.partial(_open_from, source)
+
+
+_open = asyncio.open_connection
+
+
+async def _open_from(source: str, *args: Any, **kwargs: Any) -> Any:
+    kwargs.setdefault("local_addr", (source, 0))
+    return await _open(*args, **kwargs)
+
+
+class Timed(Peer):
+    """An in-process bot joiner that notes when each entry arrives and when it is seated."""
+
+    def __init__(self, work: Path, port: int, name: str) -> None:
+        root = DataDir(work / name)
+        settings = PeerSettings("127.0.0.1", port, CODE, name, "greedy", reconnect_for=120)
+        super().__init__(settings, root.role("join"), root.identity(), QuietFrontend())
+        self.arrivals: list[float] = []
+        self.welcomed: list[float] = []
+
+    def _take_seat(self, *args: Any) -> None:
+        self.welcomed.append(time.monotonic())
+        super()._take_seat(*args)
+
+    def _handle(self, kind: str, fields: tuple[Any, ...]) -> None:
+        if kind == "entry":
+            self.arrivals.append(time.monotonic())
+        super()._handle(kind, fields)
+
+    def longest_gap(self) -> float:
+        gaps = [b - a for a, b in zip(self.arrivals, self.arrivals[1:], strict=False)]
+        return max(gaps, default=0.0)
+
+
+# ---------------------------------------------------------------- attackers
+
+
+async def guesser(port: int, source: str, stop: asyncio.Event) -> None:
+    """Wrong-code handshakes back to back from ``source`` (waiting its turn) until ``stop``."""
+    wrong = pake.password_scalar("wrong-guess-00")
+    for _ in range(100_000):
+        if stop.is_set():
+            return
+        writer = None
+        try:
+            reader, writer = await _open("127.0.0.1", port, local_addr=(source, 0))
+            x = pake.random_secret()
+            ours = pake.share(wrong, x, joiner=True)
+            writer.write(encode_frame(encode("hello", 2, ours)))
+            reply = decode(await read_frame(reader, timeout=12, cap=256))
+            if reply.kind == "pake":
+                keys = pake.finish(wrong, x, ours, reply.fields[0], joiner=True)
+                writer.write(encode_frame(encode("confirm", keys.confirm_joiner)))
+                await read_frame(reader, timeout=5, cap=256)
+        except Exception:  # a stranger shrugs everything off
+            await asyncio.sleep(0.05)
+        finally:
+            if writer is not None:
+                writer.close()
+
+
+async def idler(port: int, source: str, stop: asyncio.Event) -> None:
+    """Sockets from ``source`` that never send a byte, reopened when the host closes them."""
+    for _ in range(100_000):
+        if stop.is_set():
+            return
+        try:
+            reader, writer = await _open("127.0.0.1", port, local_addr=(source, 0))
+        except OSError:
+            await asyncio.sleep(0.1)
+            continue
+        with contextlib.suppress(Exception):
+            async with asyncio.timeout(15):
+                while not stop.is_set() and await reader.read(4096):
+                    pass
+        writer.close()
+        await asyncio.sleep(0.01)
+
+
+async def spectator(port: int, source: str) -> Channel:
+    reader, writer = await _open("127.0.0.1", port, local_addr=(source, 0))
+    channel = await join_handshake(reader, writer, CODE, timeout=15)
+    channel.send("join", "watcher", None, "spectator", None)
+    welcome = await channel.recv(10)
+    if welcome.kind != "welcome":
+        raise ConnectionError(str(welcome.fields))
+    channel.send("sync", 0, bytes(32))
+    return channel
+
+
+async def discard(channel: Channel, stop: asyncio.Event) -> None:
+    """Read and drop whatever the host sends (an attacker that does read)."""
+    with contextlib.suppress(Exception):
+        while not stop.is_set():
+            await channel.recv(30)
+
+
+async def big_frames(port: int, source: str, stop: asyncio.Event, sent: list[int]) -> None:
+    """A spectator sending 1 MiB ``msg`` frames, reconnecting when dropped."""
+    body = b"\x00" * (1 << 20)
+    for _ in range(10_000):
+        if stop.is_set():
+            return
+        try:
+            channel = await spectator(port, source)
+        except Exception:
+            await asyncio.sleep(0.2)
+            continue
+        reading = asyncio.create_task(discard(channel, stop))
+        with contextlib.suppress(Exception):
+            for _ in range(50):
+                if stop.is_set() or channel.writer.is_closing():
+                    break
+                channel.send("msg", body)
+                sent[0] += 1
+                await channel.drain(5)
+        channel.close()
+        reading.cancel()
+        await asyncio.gather(reading, return_exceptions=True)
+
+
+async def ping_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
+    """A spectator sending ``ping`` as fast as TCP takes it (and reading the pongs)."""
+    for _ in range(1000):
+        if stop.is_set():
+            return
+        try:
+            channel = await spectator(port, "127.0.0.60")
+        except Exception:
+            await asyncio.sleep(0.2)
+            continue
+        reading = asyncio.create_task(discard(channel, stop))
+        with contextlib.suppress(Exception):
+            for _ in range(2_000_000):
+                if stop.is_set() or channel.writer.is_closing():
+                    break
+                channel.send("ping")
+                sent[0] += 1
+                if channel.backlog > 256 << 10:
+                    await channel.drain(30)
+                elif sent[0] % 64 == 0:
+                    await asyncio.sleep(0)
+        channel.close()
+        reading.cancel()
+        await asyncio.gather(reading, return_exceptions=True)
+
+
+async def resend_flood(
+    peer: Timed, stop: asyncio.Event, sent: list[int], rate: float | None = None
+) -> None:
+    """Seat 2 re-sends its own ``join`` message, already in the log, as fast as TCP takes it
+    (or ``rate`` a second: a flooder that keeps within its budget, so its own moves are not
+    stuck behind its junk)."""
+    while not stop.is_set() and (peer.table is None or len(peer.table.entries) < 4):
+        await asyncio.sleep(0.05)
+    if stop.is_set() or peer.table is None:
+        return
+    old = next(
+        m
+        for m in (decode_entry(e).message for e in peer.table.entries)
+        if decode_message(m).seat == 2
+    )
+    for _ in range(5_000_000):
+        channel = peer._channel
+        if stop.is_set():
+            return
+        live = peer.driver is not None and peer.driver.live
+        if channel is None or channel.writer.is_closing() or not live:
+            await asyncio.sleep(0.05)  # a msg before the sync would only get it dropped
+            continue
+        channel.send("msg", old)
+        sent[0] += 1
+        if rate is not None:
+            await asyncio.sleep(1 / rate)
+        elif channel.backlog > 256 << 10:
+            with contextlib.suppress(Exception):
+                await channel.drain(30)
+        elif sent[0] % 64 == 0:
+            await asyncio.sleep(0)
+
+
+# ---------------------------------------------------------------- 1. the door
+
+
+async def door(work: Path, rounds: int) -> None:
+    host = Host(work, seats=3, rounds=rounds)
+    stop = asyncio.Event()
+    tasks: list[asyncio.Task[None]] = []
+    joiner: subprocess.Popen[bytes] | None = None
+    try:
+        await host.listening()
+        for a in range(2, 10):
+            knock = guesser if a < 5 else idler  # 3 addresses guessing, 5 holding idle sockets
+            tasks += [asyncio.create_task(knock(host.port, f"127.0.0.{a}", stop)) for _ in range(8)]
+        await asyncio.sleep(4)
+        start = time.monotonic()
+        joiner = cli_joiner(work, host.port, "cli")
+        peer = Timed(work, host.port, "inproc")
+        run = asyncio.create_task(peer.run())
+
+        def connected(name: str) -> int:
+            lines = host.output().splitlines()
+            return sum(1 for n in lines if f"'{name}' (seat" in n and n.endswith("connected"))
+
+        cli_seated = -1.0
+        while cli_seated < 0 or not peer.welcomed:
+            if time.monotonic() - start > 60:
+                raise SystemExit(f"joiners not seated in 60 s:\n{host.output()[-3000:]}")
+            if cli_seated < 0 and connected("cli"):
+                cli_seated = time.monotonic() - start
+            await asyncio.sleep(0.05)
+        peer_seated = peer.welcomed[0] - start
+        # from now on the in-process seat connects from a flooding address
+        asyncio.open_connection = from_address("127.0.0.2")  # type: ignore[assignment]
+        while peer.table is None or len(peer.table.entries) < 12:
+            await asyncio.sleep(0.1)
+        joiner.kill()
+        joiner.wait(10)
+        again = time.monotonic()
+        joiner = cli_joiner(work, host.port, "cli")
+        while connected("cli") < 2:
+            if time.monotonic() - again > 60:
+                raise SystemExit("the restarted joiner was not seated in 60 s")
+            await asyncio.sleep(0.05)
+        cli_back = time.monotonic() - again
+        cut = time.monotonic()
+        assert peer._channel is not None
+        peer._channel.fail("bench: cut")
+        while len(peer.welcomed) < 2:
+            if time.monotonic() - cut > 60:
+                raise SystemExit("the cut joiner was not back in 60 s")
+            await asyncio.sleep(0.05)
+        peer_back = peer.welcomed[1] - cut
+        code = await asyncio.wait_for(run, DEADLINE)
+        finished = host.proc.wait(60) == 0 and code == 0 and joiner.wait(60) == 0
+        print(
+            f"1. door flooded from 8 addresses (24 guessing sockets, 40 idle): new joiners from"
+            f" 127.0.0.1 seated in {cli_seated:.1f} s (CLI process, its start-up included) and"
+            f" {peer_seated:.1f} s (in-process); restarted CLI seat back in {cli_back:.1f} s"
+            f" (start-up included), cut-off seat"
+            f" (door pass, flooding address) back in {peer_back:.1f} s; match"
+            f" {'finished' if finished else 'did NOT finish'} ({host.entries()} entries)"
+        )
+    finally:
+        asyncio.open_connection = _open
+        stop.set()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if joiner is not None and joiner.poll() is None:
+            joiner.kill()
+        host.stop()
+
+
+# ---------------------------------------------------------------- 2. memory
+
+
+async def memory(work: Path, seconds: float) -> None:
+    host = Host(work, seats=2, rounds=1)
+    stop = asyncio.Event()
+    sent = [0]
+    try:
+        await host.listening()
+        await asyncio.sleep(3)
+        base = rss_mb(host.proc.pid)
+        tasks = [
+            asyncio.create_task(big_frames(host.port, f"127.0.0.{10 + n}", stop, sent))
+            for n in range(40)
+        ]
+        end = time.monotonic() + seconds
+        while time.monotonic() < end and host.proc.poll() is None:
+            host.sample()
+            await asyncio.sleep(0.2)
+        stop.set()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await asyncio.sleep(3)
+        after = rss_mb(host.proc.pid)
+        peak = rss_mb(host.proc.pid, "VmHWM")
+        out = host.out.stat().st_size
+        print(
+            f"2. host RSS with 40 spectators sending 1 MiB msg frames for {seconds:.0f} s"
+            f" ({sent[0]} frames sent): {base:.0f} MB idle, peak {peak:.0f} MB ="
+            f" {peak / base:.2f}x, {after:.0f} MB 3 s after; host output {out} bytes"
+        )
+    finally:
+        stop.set()
+        host.stop()
+
+
+# ---------------------------------------------------------------- 3. CPU per entry
+
+
+async def match(
+    work: Path, rounds: int, attack: str | None
+) -> tuple[float, int, float, int, int, bool]:
+    """A 3-seat match; returns (host CPU s, entries, longest gap at seat 2, output bytes,
+    attack units sent, finished)."""
+    host = Host(work, seats=3, rounds=rounds)
+    stop = asyncio.Event()
+    sent = [0]
+    try:
+        await host.listening()
+        joiner = cli_joiner(work, host.port, "cli")
+        peer = Timed(work, host.port, "inproc")
+        run = asyncio.create_task(peer.run())
+        attacker: asyncio.Task[None] | None = None
+        if attack == "resend":
+            attacker = asyncio.create_task(resend_flood(peer, stop, sent))
+        elif attack == "resend-30":
+            attacker = asyncio.create_task(resend_flood(peer, stop, sent, 30.0))
+        elif attack == "ping":
+            attacker = asyncio.create_task(ping_flood(host.port, stop, sent))
+        end = time.monotonic() + DEADLINE
+        while host.proc.poll() is None and time.monotonic() < end:
+            host.sample()
+            await asyncio.sleep(0.1)
+        stop.set()
+        if attacker is not None:
+            await asyncio.gather(attacker, return_exceptions=True)
+        code = await asyncio.wait_for(run, 60)
+        finished = host.proc.wait(60) == 0 and code == 0 and joiner.wait(60) == 0
+        return (
+            host.cpu, host.entries(), peer.longest_gap(), host.out.stat().st_size, sent[0],
+            finished,
+        )  # fmt: skip
+    finally:
+        stop.set()
+        host.stop()
+
+
+async def cpu(work: Path, rounds: int, chosen: set[str]) -> None:
+    calm = await match(work / "calm", rounds, None)
+    per = 1000 * calm[0] / calm[1]
+    print(
+        f"3. {rounds}-round 3-seat match unattacked: host CPU {calm[0]:.2f} s for {calm[1]}"
+        f" entries = {per:.2f} ms/entry; longest gap between entries {calm[2]:.2f} s; host"
+        f" output {calm[3]} bytes"
+    )
+    attacks = (
+        ("resend", "seat 2 re-sending its old message as fast as TCP takes it"),
+        ("resend-30", "seat 2 re-sending its old message 30 times a second"),
+        ("ping", "a spectator pinging as fast as TCP takes it"),
+    )
+    for attack, what in attacks:
+        if attack not in chosen:
+            continue
+        got = await match(work / attack, rounds, attack)
+        ratio = (got[0] / got[1]) / (calm[0] / calm[1])
+        print(
+            f"   with {what} ({got[4]} frames sent): {got[0]:.2f} s for {got[1]} entries ="
+            f" {1000 * got[0] / got[1]:.2f} ms/entry = {ratio:.2f}x; longest gap"
+            f" {got[2]:.2f} s; host output {got[3]} bytes;"
+            f" {'finished' if got[5] else 'did NOT finish'}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--seconds", type=float, default=40.0, help="length of figure 2")
+    parser.add_argument("--only", default="1,2,3")
+    parser.add_argument(
+        "--attacks", default="resend,resend-30,ping", help="which floods figure 3 runs"
+    )
+    args = parser.parse_args()
+    only = {int(x) for x in args.only.split(",")}
+    print(f"bench/door_share.py on {os.cpu_count()} cores (loopback; the machine may be shared)")
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        if 1 in only:
+            asyncio.run(door(work / "door", args.rounds))
+        if 2 in only:
+            asyncio.run(memory(work / "memory", args.seconds))
+        if 3 in only:
+            asyncio.run(cpu(work / "cpu", args.rounds, set(args.attacks.split(","))))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,155 @@
+"""A connection's share of the host (issue 22): frames and bytes a second, small frames from
+spectators, a bounded share of the inbox, refusals summed up rather than shown one by one."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import tracemalloc
+from pathlib import Path
+
+from mextrain.node.budget import NOTES_SHOWN, Budget, Summary
+from mextrain.protocol.log import decode_entry, decode_message
+
+from .helpers import held_match, notes, spectator_channel, wait_for
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_budget_allows_a_burst_then_its_rate() -> None:
+    clock = Clock()
+    budget = Budget(
+        frames_per_second=10, frame_burst=3, bytes_per_second=1000, byte_burst=2000, clock=clock
+    )
+    for _ in range(3):
+        assert budget.delay() == 0
+        budget.charge(10)
+    assert abs(budget.delay() - 0.1) < 1e-9  # the fourth frame waits for one to refill
+    clock.now = 0.1
+    assert budget.delay() == 0
+    budget.charge(5000)  # a big frame is read whole, then the bytes must refill
+    clock.now = 1.0
+    assert abs(budget.delay() - (5000 - 2000 - 900) / 1000) < 1e-6
+
+
+def test_a_budget_kept_exceeded_for_two_seconds_is_a_flood() -> None:
+    clock = Clock()
+    budget = Budget(frames_per_second=10, frame_burst=1, clock=clock)
+    flooded_at = None
+    for _ in range(40):  # the read loop, with a frame always waiting: wait, read, charge
+        wait = budget.delay()
+        if budget.over_too_long():
+            flooded_at = clock.now
+            break
+        clock.now += wait
+        budget.charge(10)
+    assert flooded_at is not None and 2.0 <= flooded_at <= 2.2
+    clock.now += 5  # a peer that paused is not flooding
+    assert budget.delay() == 0 and not budget.over_too_long()
+
+
+def test_refusals_are_shown_a_few_a_window_then_counted() -> None:
+    clock = Clock()
+    shown: list[str] = []
+    summary = Summary(shown.append, clock)
+    for n in range(50):
+        summary.note("ann", f"refused {n}")
+    assert shown == [f"refused {n}" for n in range(NOTES_SHOWN)]
+    summary.flush()  # the window is not over: nothing yet
+    assert len(shown) == NOTES_SHOWN
+    clock.now = 11
+    summary.flush()
+    assert shown[-1].startswith(f"... and {50 - NOTES_SHOWN} more refusals of ann's")
+    summary.note("ann", "refused again")
+    assert shown[-1] == "refused again"
+
+
+async def test_a_seat_resending_its_old_message_is_read_at_its_budget_and_summed_up(
+    tmp_path: Path,
+) -> None:
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    channel = peer._channel
+    assert channel is not None and peer.table is not None
+    old = next(
+        decode_entry(e).message
+        for e in peer.table.entries
+        if decode_message(decode_entry(e).message).seat == 1
+    )
+    before = len(notes(host))
+    for _ in range(300):  # a burst's worth and more, as fast as it can
+        channel.send("msg", old)
+    conn = host.conns.by_seat[1]
+    await wait_for(lambda: conn.budget.waits > 0, 20)
+    await asyncio.sleep(1)
+    refused = [n for n in notes(host)[before:] if n.startswith("refused a message from")]
+    assert len(refused) == NOTES_SHOWN
+    assert conn.queued <= 32
+    # kept over its budget, the connection is cut (its junk discarded); the seat comes back
+    await wait_for(lambda: any("a second for 2 s" in n for n in notes(host)), 20)
+    assert await match.finish() == [0, 0]
+    said = "".join(notes(host)[before:])
+    assert "more refusals of 'ann' (seat 1" in said
+
+
+async def test_a_spectators_big_frames_are_refused_from_their_header_and_cost_no_memory(
+    tmp_path: Path,
+) -> None:
+    match = await held_match(tmp_path)
+    host = match.host
+    watchers = [await spectator_channel(match.port, f"w{n}") for n in range(10)]
+    for w in watchers:
+        w.send("sync", 0, bytes(32))
+    gc.collect()
+    tracemalloc.start()
+    try:
+        start, _ = tracemalloc.get_traced_memory()
+        for w in watchers:
+            w.send("msg", b"\x00" * (1 << 20))
+        await wait_for(lambda: host.conns.spectators() == 0, 20)
+        gc.collect()
+        now, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert now - start < 1 << 20, (now - start) >> 10  # nothing of the ten frames is kept
+    assert any("over the 1024-byte limit" in n for n in notes(host))
+    # a small message from a spectator is refused without being decoded
+    small = await spectator_channel(match.port, "small")
+    small.send("sync", 0, bytes(32))
+    small.send("msg", b"\x01\x02")
+    await wait_for(lambda: any("a spectator may not send messages" in n for n in notes(host)))
+    await small.closed()
+    for w in watchers:
+        await w.closed()
+    assert await match.finish() == [0, 0]
+
+
+async def test_a_seats_refused_big_messages_are_freed_at_once_not_at_a_collection(
+    tmp_path: Path,
+) -> None:
+    match = await held_match(tmp_path)
+    channel = match.peer._channel
+    assert channel is not None
+    junk = b"\x92\xc6" + (1_000_000).to_bytes(4, "big") + b"\x00" * 1_000_000  # cut short
+    gc.collect()
+    gc.disable()  # what reference counting alone frees
+    tracemalloc.start()
+    try:
+        start, _ = tracemalloc.get_traced_memory()
+        for _ in range(10):
+            channel.send("msg", junk)
+            await asyncio.sleep(0.05)
+        await wait_for(lambda: len([n for n in notes(match.host) if "malformed" in n]) >= 3)
+        await asyncio.sleep(1)
+        now, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+        gc.enable()
+    assert now - start < 3 << 20, (now - start) >> 20  # not ten 1 MB messages kept
+    assert await match.finish() == [0, 0]
