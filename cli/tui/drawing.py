@@ -172,7 +172,10 @@ def score_table(sheet: ScoreSheet, seat: int | None, *, title: str = "") -> Tabl
     table.add_column("won", justify="right")
     won = rounds_won(sheet)
     for place, s in ranked(sheet):
-        cells = [str(place) if sheet.rounds else "", _you(sheet.names[s], s, seat)]
+        # a name is a player's own string: Text, never read as markup
+        cells: list[Text | str] = [
+            str(place) if sheet.rounds else "", Text(_you(sheet.names[s], s, seat))
+        ]
         if len(shown) < len(sheet.rounds):
             cells.append("")
         cells.extend(f"{row.scores[s]}{'*' if row.went_out == s else ''}" for row in shown)
