@@ -7,21 +7,26 @@ hint key's advice (:mod:`.hints`) and whole bot matches with full information
 (:mod:`.simulate`). A bot reads only what its seat may see.
 """
 
-from .expert import ExpertBot
+from .expert import DEFAULT_PLAYOUTS, THINK_PLAYOUT_CAP, ExpertBot, SearchResult, TimeLeft, search
 from .hints import hint
 from .simulate import MAX_EVENTS_PER_ROUND, PlayedRound, round_deck, simulate_match
 from .strategies import STRATEGIES, Strategy, decide, greedy_strategy, strategy
 
 __all__ = [
+    "DEFAULT_PLAYOUTS",
     "MAX_EVENTS_PER_ROUND",
     "STRATEGIES",
+    "THINK_PLAYOUT_CAP",
     "ExpertBot",
     "PlayedRound",
+    "SearchResult",
     "Strategy",
+    "TimeLeft",
     "decide",
     "greedy_strategy",
     "hint",
     "round_deck",
+    "search",
     "simulate_match",
     "strategy",
 ]

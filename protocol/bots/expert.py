@@ -7,15 +7,17 @@ with the best mean round margin (its score against the mean of the others'). The
 deals serve every candidate (common random numbers), so the comparison is between moves, not
 between deals. Sequential halving spends most playouts on the moves still in contention.
 
-The budget is a number of playouts, so a given seed gives the same move on every machine.
+The budget is a number of playouts, so a given seed gives the same move on every machine; a
+think time on a clock the caller passes in makes the search anytime instead (:func:`search`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..errors import LocalError
 from ..rules import Event, RoundState, Scoring, legal_actions, view_for
 from .infer import NO_EVIDENCE, infer, sample_deck
 from .playout import Sim, move_of, playout
@@ -41,6 +43,16 @@ def margin(scores: Sequence[int], seat: int, positive: bool) -> float:
     return diff if positive else -diff
 
 
+TimeLeft = Callable[[], float]
+"""Seconds the search may still spend; the caller's clock (``protocol`` reads none itself)."""
+
+THINK_PLAYOUT_CAP = 200_000
+"""The playout budget when only a clock limits the search."""
+
+CLOCK_MARGIN = 0.85
+"""Share of the clock the playout schedule is sized for (sampling and the pick come after)."""
+
+
 def search(
     state: RoundState,
     seat: int,
@@ -48,8 +60,14 @@ def search(
     *,
     playouts: int = DEFAULT_PLAYOUTS,
     history: Sequence[Event] | None = None,
+    time_left: TimeLeft | None = None,
 ) -> SearchResult:
-    """Choose ``seat``'s move by determinized Monte Carlo from its view of ``state``."""
+    """Choose ``seat``'s move by determinized Monte Carlo from its view of ``state``.
+
+    Anytime: with ``time_left``, the search sizes its schedule to the clock after its first
+    sampled deal and stops after the deal during which the clock ran out, with the best move
+    found so far (every candidate still in contention has been played on the same deals).
+    Without it, the playout count alone decides: the same seed, the same move, everywhere."""
     view = view_for(state, seat)
     actions = legal_actions(view, seat)
     if len(actions) == 1:
@@ -61,42 +79,78 @@ def search(
     totals = [0.0] * len(actions)
     counts = [0] * len(actions)
     alive = list(range(len(actions)))
-    # Sequential halving: rounds of equal budget, the worse half dropped after each.
+    # Sequential halving: rounds of equal budget, the worse half dropped after each. The
+    # rounds are played deal by deal: each new deal is played by every move still alive.
     rounds = max(1, (len(actions) - 1).bit_length())
-    per_round = max(1, playouts // rounds)
-    spent = 0
-    deals: list[Sim] = []
-    for _ in range(rounds):
-        per_move = max(2, per_round // len(alive))
-        while len(deals) < per_move:
-            deals.append(Sim.from_state(view, sample_deck(view, evidence, rng)))
-        for i in alive:
-            start = counts[i]
-            for base in deals[start:per_move]:
+    budget = playouts
+    clock_total = time_left() if time_left is not None else 0.0
+    spent = deals = 0
+    out_of_time = False
+    while not out_of_time:
+        per_move = max(2, budget // rounds // len(alive))
+        while deals < per_move:
+            base = Sim.from_state(view, sample_deck(view, evidence, rng))
+            for i in alive:
                 sim = base.copy()
                 sim.apply(moves[i])
                 totals[i] += margin(playout(sim), seat, positive)
                 counts[i] += 1
                 spent += 1
-        if len(alive) > 1:
-            alive.sort(key=lambda i: -totals[i] / counts[i])
-            alive = alive[: max(1, (len(alive) + 1) // 2)]
+            deals += 1
+            if time_left is not None:
+                left = time_left()
+                if left <= 0:
+                    out_of_time = True
+                    break
+                if deals == 1:
+                    used = max(clock_total - left, 1e-9)
+                    fits = int(spent / used * clock_total * CLOCK_MARGIN)
+                    budget = max(1, min(playouts, fits))
+                    per_move = max(2, budget // rounds // len(alive))
+        if out_of_time or len(alive) == 1:
+            break
+        alive.sort(key=lambda i: -totals[i] / counts[i])
+        alive = alive[: max(1, (len(alive) + 1) // 2)]
         if len(alive) == 1:
             break
-    best = max(range(len(actions)), key=lambda i: (counts[i], totals[i] / max(1, counts[i])))
+    best = max(alive, key=lambda i: (counts[i], totals[i] / max(1, counts[i])))
     means = {a: totals[i] / counts[i] for i, a in enumerate(actions) if counts[i]}
     return SearchResult(actions[best], means, spent)
 
 
 class ExpertBot:
-    """The ``expert`` strategy, with its playout budget. Call it like any strategy; a caller
-    that keeps the round's public history passes it to :meth:`decide` for sharper sampling."""
+    """The ``expert`` strategy, with its playout budget and, optionally, a clock. Call it like
+    any strategy; a caller that keeps the round's public history passes it to :meth:`decide`
+    for sharper sampling.
 
-    def __init__(self, playouts: int = DEFAULT_PLAYOUTS) -> None:
+    ``think`` seconds per move, measured by ``clock`` (a monotonic clock the node or the
+    command passes in), make the search anytime; without them it is deterministic."""
+
+    def __init__(
+        self,
+        playouts: int = DEFAULT_PLAYOUTS,
+        *,
+        think: float | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        if (think is None) != (clock is None):
+            raise LocalError("a think time needs a clock, and a clock a think time")
+        if think is not None and not think > 0:
+            raise LocalError(f"a think time must be positive, not {think}")
         self.playouts = playouts
+        self.think = think
+        self.clock = clock
 
     def __call__(self, state: RoundState, seat: int, rng: random.Random) -> Event:
         return self.decide(state, seat, rng, None)
+
+    def time_left(self) -> TimeLeft | None:
+        """A fresh countdown of :attr:`think` seconds on :attr:`clock` (None: no clock)."""
+        clock, think = self.clock, self.think
+        if clock is None or think is None:
+            return None
+        end = clock() + think
+        return lambda: end - clock()
 
     def decide(
         self,
@@ -105,4 +159,11 @@ class ExpertBot:
         rng: random.Random,
         history: Sequence[Event] | None,
     ) -> Event:
-        return search(state, seat, rng, playouts=self.playouts, history=history).event
+        return search(
+            state,
+            seat,
+            rng,
+            playouts=self.playouts,
+            history=history,
+            time_left=self.time_left(),
+        ).event
