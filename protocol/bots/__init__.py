@@ -8,7 +8,7 @@ hint key's advice (:mod:`.hints`) and whole bot matches with full information
 """
 
 from .expert import DEFAULT_PLAYOUTS, THINK_PLAYOUT_CAP, ExpertBot, SearchResult, TimeLeft, search
-from .hints import hint
+from .hints import Hint, hint, name_words, sure_gain
 from .simulate import MAX_EVENTS_PER_ROUND, PlayedRound, round_deck, simulate_match
 from .strategies import STRATEGIES, Strategy, decide, greedy_strategy, strategy
 
@@ -18,6 +18,7 @@ __all__ = [
     "STRATEGIES",
     "THINK_PLAYOUT_CAP",
     "ExpertBot",
+    "Hint",
     "PlayedRound",
     "SearchResult",
     "Strategy",
@@ -25,8 +26,10 @@ __all__ = [
     "decide",
     "greedy_strategy",
     "hint",
+    "name_words",
     "round_deck",
     "search",
     "simulate_match",
     "strategy",
+    "sure_gain",
 ]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import LocalError
 from ..rules import Event, RoundState, Scoring, legal_actions, view_for
@@ -28,11 +28,14 @@ DEFAULT_PLAYOUTS = 400
 
 @dataclass(frozen=True)
 class SearchResult:
-    """What the search found: the move, and each candidate's mean margin and playouts."""
+    """What the search found: the move, each candidate's mean margin, the playouts spent, and
+    each candidate's margin on each sampled deal it was played on (deal by deal, the same deals
+    for every candidate, so two candidates compare pairwise over their common first deals)."""
 
     event: Event
     means: dict[Event, float]
     playouts: int
+    samples: dict[Event, tuple[float, ...]] = field(default_factory=dict)
 
 
 def margin(scores: Sequence[int], seat: int, positive: bool) -> float:
@@ -78,6 +81,7 @@ def search(
     moves = [move_of(a, max_pip) for a in actions]
     totals = [0.0] * len(actions)
     counts = [0] * len(actions)
+    values: list[list[float]] = [[] for _ in actions]
     alive = list(range(len(actions)))
     # Sequential halving: rounds of equal budget, the worse half dropped after each. The
     # rounds are played deal by deal: each new deal is played by every move still alive.
@@ -93,7 +97,9 @@ def search(
             for i in alive:
                 sim = base.copy()
                 sim.apply(moves[i])
-                totals[i] += margin(playout(sim), seat, positive)
+                value = margin(playout(sim), seat, positive)
+                values[i].append(value)
+                totals[i] += value
                 counts[i] += 1
                 spent += 1
             deals += 1
@@ -115,7 +121,8 @@ def search(
             break
     best = max(alive, key=lambda i: (counts[i], totals[i] / max(1, counts[i])))
     means = {a: totals[i] / counts[i] for i, a in enumerate(actions) if counts[i]}
-    return SearchResult(actions[best], means, spent)
+    samples = {a: tuple(values[i]) for i, a in enumerate(actions) if counts[i]}
+    return SearchResult(actions[best], means, spent, samples)
 
 
 class ExpertBot:
