@@ -18,9 +18,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import LocalError
-from ..rules import Event, RoundState, Scoring, legal_actions, view_for
+from ..rules import Event, Play, RoundState, Scoring, legal_actions, tile_index, view_for
 from .infer import NO_EVIDENCE, infer, sample_deck
-from .playout import Sim, move_of, playout
+from .levels import longest_chain
+from .playout import Move, Sim, move_of, play_move, playout
 
 DEFAULT_PLAYOUTS = 400
 """Playouts per decision at the default budget (see the README's figures for think times)."""
@@ -52,8 +53,27 @@ TimeLeft = Callable[[], float]
 THINK_PLAYOUT_CAP = 200_000
 """The playout budget when only a clock limits the search."""
 
+LINE_NODES = 2000
+"""Search nodes for the longest line a building seat lays after a candidate tile."""
+
 CLOCK_MARGIN = 0.85
 """Share of the clock the playout schedule is sized for (sampling and the pick come after)."""
+
+
+@dataclass(frozen=True)
+class Model:
+    """How the playouts model the table after the move searched: ``own_planner``, whether the
+    searching seat plays on as the planner (:func:`playout.planner_value`) or greedy; and
+    ``planner_share``, the chance that each other seat plays a sampled deal as the planner
+    rather than greedy (a mix, since a seat's habits are not known)."""
+
+    own_planner: bool = True
+    planner_share: float = 0.5
+
+
+GREEDY_MODEL = Model(own_planner=False, planner_share=0.0)
+"""Every seat greedy in the playouts (the expert before issue 21)."""
+DEFAULT_MODEL = Model()
 
 
 def search(
@@ -64,6 +84,7 @@ def search(
     playouts: int = DEFAULT_PLAYOUTS,
     history: Sequence[Event] | None = None,
     time_left: TimeLeft | None = None,
+    model: Model = DEFAULT_MODEL,
 ) -> SearchResult:
     """Choose ``seat``'s move by determinized Monte Carlo from its view of ``state``.
 
@@ -77,8 +98,7 @@ def search(
         return SearchResult(actions[0], {actions[0]: 0.0}, 0)
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     positive = view.rules.scoring is Scoring.POSITIVE
-    max_pip = view.rules.max_pip
-    moves = [move_of(a, max_pip) for a in actions]
+    lines = [_line(view, seat, a) for a in actions]
     totals = [0.0] * len(actions)
     counts = [0] * len(actions)
     values: list[list[float]] = [[] for _ in actions]
@@ -94,10 +114,14 @@ def search(
         per_move = max(2, budget // rounds // len(alive))
         while deals < per_move:
             base = Sim.from_state(view, sample_deck(view, evidence, rng))
+            if deals == 0:
+                lines = [_legal_prefix(base, line) for line in lines]
+            planners = _planners(model, seat, view.players, rng)
             for i in alive:
                 sim = base.copy()
-                sim.apply(moves[i])
-                value = margin(playout(sim), seat, positive)
+                for move in lines[i]:
+                    sim.apply(move)
+                value = margin(playout(sim, planners=planners), seat, positive)
                 values[i].append(value)
                 totals[i] += value
                 counts[i] += 1
@@ -125,6 +149,80 @@ def search(
     return SearchResult(actions[best], means, spent, samples)
 
 
+def evaluate_all(
+    view: RoundState,
+    seat: int,
+    rng: random.Random,
+    *,
+    deals: int,
+    history: Sequence[Event] | None = None,
+    model: Model = DEFAULT_MODEL,
+) -> SearchResult:
+    """Every legal move of ``seat`` played on the same ``deals`` sampled deals (no halving):
+    a value for each move, for reviewing a choice after the fact. Reads only the seat's view
+    of ``view``; its ``event`` is the best move found."""
+    view = view_for(view, seat)
+    actions = legal_actions(view, seat)
+    evidence = infer(view, seat, history) if history else NO_EVIDENCE
+    positive = view.rules.scoring is Scoring.POSITIVE
+    lines = [_line(view, seat, a) for a in actions]
+    values: list[list[float]] = [[] for _ in actions]
+    for deal in range(deals if len(actions) > 1 else 0):
+        base = Sim.from_state(view, sample_deck(view, evidence, rng))
+        if deal == 0:
+            lines = [_legal_prefix(base, line) for line in lines]
+        planners = _planners(model, seat, view.players, rng)
+        for i, line in enumerate(lines):
+            sim = base.copy()
+            for move in line:
+                sim.apply(move)
+            values[i].append(margin(playout(sim, planners=planners), seat, positive))
+    means = {a: sum(v) / len(v) if v else 0.0 for a, v in zip(actions, values, strict=True)}
+    best = max(actions, key=lambda a: means[a])
+    samples = {a: tuple(v) for a, v in zip(actions, values, strict=True)}
+    return SearchResult(best, means, deals * len(actions) if len(actions) > 1 else 0, samples)
+
+
+def _line(view: RoundState, seat: int, action: Event) -> list[Move]:
+    """The simulator's moves for ``action`` and, while the seat lays its build-mode first
+    train, the longest line its own hand can lay after it (what a player who builds well
+    lays; the continuation a playout policy would pick tile by tile is much worse)."""
+    max_pip = view.rules.max_pip
+    first = move_of(action, max_pip)
+    if not (isinstance(action, Play) and action.train == seat and view.building()):
+        return [first]
+    hand = [t for _, t in view.known_hand(seat) if t != action.tile]
+    if not hand:
+        return [first]
+    end = action.tile.other_end(view.train(seat).end)
+    line = [first]
+    for t in longest_chain(hand, end, LINE_NODES):
+        line.append(play_move(tile_index(max_pip)[t], seat))
+    return line
+
+
+def _legal_prefix(base: Sim, line: list[Move]) -> list[Move]:
+    """``line`` up to its first move the simulator would not allow (a double the rules forbid
+    there, say). What a building seat may lay depends only on its own hand and the board, so
+    one sampled deal decides for all."""
+    sim = base.copy()
+    for n, move in enumerate(line):
+        if move not in sim.legal():
+            return line[:n]
+        sim.apply(move)
+    return line
+
+
+def _planners(model: Model, seat: int, players: int, rng: random.Random) -> int:
+    """The bitmask of seats that play a sampled deal as the planner (see :class:`Model`)."""
+    mask = 1 << seat if model.own_planner else 0
+    if model.planner_share > 0:
+        for s in range(players):
+            if s != seat and rng.random() < model.planner_share:
+                mask |= 1 << s
+    return mask
+
+
 class ExpertBot:
     """The ``expert`` strategy, with its playout budget and, optionally, a clock. Call it like
     any strategy; a caller that keeps the round's public history passes it to :meth:`decide`
@@ -139,6 +237,7 @@ class ExpertBot:
         *,
         think: float | None = None,
         clock: Callable[[], float] | None = None,
+        model: Model = DEFAULT_MODEL,
     ) -> None:
         if (think is None) != (clock is None):
             raise LocalError("a think time needs a clock, and a clock a think time")
@@ -147,6 +246,7 @@ class ExpertBot:
         self.playouts = playouts
         self.think = think
         self.clock = clock
+        self.model = model
 
     def __call__(self, state: RoundState, seat: int, rng: random.Random) -> Event:
         return self.decide(state, seat, rng, None)
@@ -173,4 +273,5 @@ class ExpertBot:
             playouts=self.playouts,
             history=history,
             time_left=self.time_left(),
+            model=self.model,
         ).event

@@ -1035,7 +1035,13 @@ class Table:
                 "round_over",
                 -1,
                 rnd.index,
-                {"outcome": outcome, "hands": hands, "audit": "ok"},
+                {
+                    "outcome": outcome,
+                    "hands": hands,
+                    "audit": "ok",
+                    "tiles": tuple(result.tiles),
+                    "events": tuple(rnd.events),
+                },
             )
         ]
         if len(self.outcomes) == len(rules.round_doubles()):
