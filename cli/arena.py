@@ -150,13 +150,14 @@ def play_match(config: ArenaConfig, deal: int, rotation: int) -> MatchResult:
         for index, double in enumerate(rules.round_doubles()):
             state = new_round(rules, players, index, round_deck(rules, double, deck_rng))
             events: list[Event] = []
+            standing = [sum(o.scores[s] for o in outcomes) for s in range(players)]
             while state.phase is not Phase.OVER:
                 if len(events) >= MAX_EVENTS_PER_ROUND:
                     raise LocalError(f"round {index} did not end after {len(events)} events")
                 seat = state.turn
                 choice = len(legal_actions(state, seat)) > 1
                 start, start_cpu = clock(), cpu()
-                event = decide(bots[seat], state, seat, rngs[seat], events)
+                event = decide(bots[seat], state, seat, rngs[seat], events, standing)
                 if choice:
                     think.append((seats[seat], clock() - start, cpu() - start_cpu))
                 state = apply(state, event)

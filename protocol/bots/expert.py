@@ -39,6 +39,27 @@ class SearchResult:
     samples: dict[Event, tuple[float, ...]] = field(default_factory=dict)
 
 
+MATCH_WEIGHT = 100.0
+"""In a match's last round, the worth of winning the match, in points of round margin (the
+margin still breaks ties between moves that win, or lose, alike)."""
+
+
+def match_value(
+    scores: Sequence[int], seat: int, positive: bool, standing: Sequence[int] | None
+) -> float:
+    """How good a round's scores are for ``seat``: its margin, plus, when ``standing`` (every
+    seat's match total before this, the last round) is given, :data:`MATCH_WEIGHT` times its
+    share of the match win (ties share it, as ``score_match`` has it)."""
+    value = margin(scores, seat, positive)
+    if standing is None:
+        return value
+    totals = [t + s for t, s in zip(standing, scores, strict=True)]
+    best = max(totals) if positive else min(totals)
+    if totals[seat] == best:
+        value += MATCH_WEIGHT / totals.count(best)
+    return value
+
+
 def margin(scores: Sequence[int], seat: int, positive: bool) -> float:
     """How good a round's scores are for ``seat``: higher is better under either scoring."""
     others = [s for i, s in enumerate(scores) if i != seat]
@@ -85,17 +106,23 @@ def search(
     history: Sequence[Event] | None = None,
     time_left: TimeLeft | None = None,
     model: Model = DEFAULT_MODEL,
+    standing: Sequence[int] | None = None,
 ) -> SearchResult:
     """Choose ``seat``'s move by determinized Monte Carlo from its view of ``state``.
 
     Anytime: with ``time_left``, the search sizes its schedule to the clock after its first
     sampled deal and stops after the deal during which the clock ran out, with the best move
     found so far (every candidate still in contention has been played on the same deals).
-    Without it, the playout count alone decides: the same seed, the same move, everywhere."""
+    Without it, the playout count alone decides: the same seed, the same move, everywhere.
+
+    ``standing``: every seat's match total before this round; in the match's last round the
+    search then plays to win the match (:func:`match_value`), not only the round."""
     view = view_for(state, seat)
     actions = legal_actions(view, seat)
     if len(actions) == 1:
         return SearchResult(actions[0], {actions[0]: 0.0}, 0)
+    last = view.round_index == len(view.rules.round_doubles()) - 1
+    stake = standing if last and standing is not None and len(standing) == view.players else None
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
@@ -121,7 +148,7 @@ def search(
                 sim = base.copy()
                 for move in lines[i]:
                     sim.apply(move)
-                value = margin(playout(sim, planners=planners), seat, positive)
+                value = match_value(playout(sim, planners=planners), seat, positive, stake)
                 values[i].append(value)
                 totals[i] += value
                 counts[i] += 1
@@ -265,6 +292,7 @@ class ExpertBot:
         seat: int,
         rng: random.Random,
         history: Sequence[Event] | None,
+        standing: Sequence[int] | None = None,
     ) -> Event:
         return search(
             state,
@@ -274,4 +302,5 @@ class ExpertBot:
             history=history,
             time_left=self.time_left(),
             model=self.model,
+            standing=standing,
         ).event

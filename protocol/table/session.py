@@ -1141,7 +1141,8 @@ class Table:
         rnd = self.round
         if rnd is None or self.strategy is None or self.my_seat is None or not self.my_turn():
             return
-        event = decide(self.strategy, rnd.engine, self.my_seat, self.rng, rnd.events)
+        standing = [sum(o.scores[s] for o in self.outcomes) for s in range(self.seats)]
+        event = decide(self.strategy, rnd.engine, self.my_seat, self.rng, rnd.events, standing)
         self.act(event)
 
     def act(self, event: Event) -> bytes:
