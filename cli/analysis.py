@@ -160,7 +160,7 @@ def analysis_json(analysis: LogAnalysis) -> dict[str, Any]:
         "moves": [
             {
                 "round": r.round + 1,
-                "event": r.event_index,
+                "move": r.event_index + 1,
                 "seat": r.seat,
                 "played": event_words(r.played, names),
                 "best": event_words(r.best, names),

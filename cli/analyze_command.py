@@ -64,12 +64,14 @@ def _show(console: Console, result: LogAnalysis, every_move: bool) -> None:
     shown = [r for r in result.reviews if every_move or r.verdict in ("mistake", "blunder")]
     if shown:
         moves = Table(title="moves" if every_move else "mistakes and blunders")
-        for header in ("round", "player", "played", "best", "cost", "verdict"):
-            moves.add_column(header, justify="right" if header in ("round", "cost") else "left")
+        for header in ("round", "move", "player", "played", "best", "cost", "verdict"):
+            right = header in ("round", "move", "cost")
+            moves.add_column(header, justify="right" if right else "left")
         moves.caption = "cost: points of round margin surely given up (the estimate)"
         for r in shown:
             moves.add_row(
                 str(r.round + 1),
+                str(r.event_index + 1),
                 names[r.seat],
                 event_words(r.played, names),
                 event_words(r.best, names),
