@@ -926,6 +926,17 @@ def planner_value(sim: Sim, seat: int, n: int, key: int) -> int:
     return value * 256 - sim.pos_of[n]
 
 
+def planner_move(sim: Sim, moves: list[Move]) -> Move:
+    """The planner as a step-by-step policy: :func:`planner_value`'s best play, as the fused
+    ``run_greedy`` picks for a planner seat (and, as greedy, a play over keeping a drawn
+    tile)."""
+    if len(moves) == 1 or moves[0] < 0:
+        return moves[0]
+    seat = sim.turn
+    plays = [m for m in moves if m >= 0]
+    return max(plays, key=lambda m: planner_value(sim, seat, m >> 4, (m & 15) - 1))
+
+
 def playout(
     sim: Sim, policy: Policy | None = None, limit: int = 10_000, planners: int = 0
 ) -> list[int]:
