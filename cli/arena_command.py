@@ -24,12 +24,13 @@ def _fail(message: str) -> None:
 
 def arena(
     bots: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--bots",
-            help=f"One bot per seat, comma-separated ({', '.join(STRATEGIES)}).",
+            help=f"One bot per seat, comma-separated ({', '.join(STRATEGIES)}); default"
+            " expert,greedy, or expert alone when --agent takes a seat.",
         ),
-    ] = "expert,greedy",
+    ] = None,
     agent: Annotated[
         list[str] | None,
         typer.Option(
@@ -66,6 +67,8 @@ def arena(
     p50, p99; and the CPU time p99, the fair figure on a busy machine). With the same bot in
     every seat, a self-check says whether each interval holds the fair share. Progress goes
     to stderr."""
+    if bots is None:
+        bots = "expert" if agent else "expert,greedy"
     names = tuple(n.strip() for n in bots.split(",") if n.strip())
     for command in agent or []:
         if not command.strip():

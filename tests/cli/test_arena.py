@@ -181,6 +181,8 @@ def test_an_agent_takes_a_seat_like_any_bot() -> None:
     assert data["labels"] == ["greedy", "agent:agent_greedy.py"]
     agent = data["results"][1]
     assert agent["matches"] == 2 and agent["decisions"] > 0 and agent["agent_failures"] == 0
+    alone = run_cli("arena", "--agent", AGENT, "--matches", "1", "--rounds", "1", "--json")
+    assert json.loads(alone.stdout)["labels"] == ["expert", "agent:agent_greedy.py"]
 
 
 def test_a_failing_agent_is_flagged_not_counted_as_its_own() -> None:
