@@ -3,8 +3,9 @@
 Strategies by name and the greedy and random players (:mod:`.strategies`), the heuristic levels
 (:mod:`.levels`), what a seat may infer about hidden tiles (:mod:`.infer`), the fast round
 simulator search plays out on (:mod:`.playout`), the searching ``expert`` (:mod:`.expert`), the
-hint key's advice (:mod:`.hints`) and whole bot matches with full information
-(:mod:`.simulate`). A bot reads only what its seat may see.
+hint key's advice (:mod:`.hints`), the review of a finished round's decisions
+(:mod:`.analysis`) and whole bot matches with full information (:mod:`.simulate`). A bot reads
+only what its seat may see.
 """
 
 from .expert import DEFAULT_PLAYOUTS, THINK_PLAYOUT_CAP, ExpertBot, SearchResult, TimeLeft, search
