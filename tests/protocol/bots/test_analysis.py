@@ -70,7 +70,29 @@ def test_costs_and_summaries() -> None:
     assert [(s.seat, s.round) for s in table] == [(0, 0), (0, None), (1, 0), (1, None)]
     hard, rand = table[1], table[3]
     assert hard.decisions + rand.decisions == len(reviews)
-    assert rand.points_lost > hard.points_lost and rand.accuracy < hard.accuracy
+    assert hard.points_lost == sum(r.sure_cost for r in reviews if r.seat == 0)
+
+
+def test_a_choice_worse_on_every_deal_is_a_sure_cost() -> None:
+    """An evaluator that values every move but the first at 10 points less on each of its 8
+    deals: a seat that did not play the first move gave up 10 points, surely (a blunder)."""
+    rules, played = _played(("hard", "random"), seed=5)
+
+    def fixed(
+        view: RoundState, seat: int, rng: random.Random, history: Sequence[Event]
+    ) -> SearchResult:
+        actions = legal_actions(view, seat)
+        samples = {
+            a: tuple(20.0 + (0 if i == 0 else -10) + d % 3 for d in range(8))
+            for i, a in enumerate(actions)
+        }
+        means = {a: sum(v) / 8 for a, v in samples.items()}
+        return SearchResult(actions[0], means, 8 * len(actions), samples)
+
+    reviews = review_round(rules, 2, 0, played.deck, played.events, evaluator=fixed)
+    worse = [r for r in reviews if r.played != r.best]
+    assert worse and all(r.cost == 10 == r.sure_cost and r.verdict == "blunder" for r in worse)
+    assert all(r.cost == 0 and r.verdict == "best" for r in reviews if r.played == r.best)
     ticks: list[int] = []
     review_round(rules, 2, 0, played.deck, played.events, deals=4, progress=ticks.append)
     assert ticks == list(range(1, len(reviews) + 1))
