@@ -205,6 +205,10 @@ from . import arena_command  # noqa: E402  (mextrain arena)
 
 arena_command.register(app)
 
+from . import analyze_command  # noqa: E402  (mextrain analyze)
+
+analyze_command.register(app)
+
 
 def main() -> None:
     """Entry point: usage errors become one line on stderr with exit code 2."""

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from ..protocol.bots import Strategy, greedy_strategy
+from ..protocol.bots import ExpertBot, Strategy, greedy_strategy
 from ..protocol.bots import strategy as strategy_named
 from ..protocol.errors import LocalError
 from ..protocol.rules import Event, MatchOutcome, RoundOutcome, RoundState, Ruleset, Tile
@@ -36,6 +37,10 @@ READY_TIME = 10.0
 SEND_TIME = 5.0
 """Seconds an agent has to take a line the node writes (it must keep reading its input)."""
 FALLBACK = "greedy"
+EXPERT_THINK = 0.5
+"""Seconds of wall clock the ``expert`` may think per move at a live table: with its playout
+budget as a cap, this keeps a move under a second at 8 seats on a busy machine (bench/bots.py
+measures it)."""
 
 Note = Callable[[str], None]
 
@@ -276,9 +281,7 @@ class AgentChooser:
         assert view is not None and rnd is not None and table.rules is not None
         loop = asyncio.get_running_loop()
         rules, state, rng = table.rules, rnd.engine, table.rng
-        return await loop.run_in_executor(
-            self._thread, self.player.move, view, state, rules, rng
-        )
+        return await loop.run_in_executor(self._thread, self.player.move, view, state, rules, rng)
 
     def updates(self, table: Table, updates: Sequence[Update]) -> None:
         seat = table.my_seat
@@ -304,4 +307,6 @@ def seat_player(spec: str | None, note: Note) -> tuple[Strategy | None, AgentCho
     command = agent_command(spec)
     if command is not None:
         return None, AgentChooser(command, note=note)
+    if spec == "expert":
+        return ExpertBot(think=EXPERT_THINK, clock=time.monotonic), None
     return (strategy_named(spec) if spec else None), None

@@ -9,7 +9,7 @@ from ...node.host import Host, HostSettings
 from ...node.peer import Peer, PeerSettings
 from ...protocol.bots import hint
 from ...protocol.rules import Event
-from ...protocol.table import Stage, Table, rules_in_words
+from ...protocol.table import Stage, Table, rules_in_words, table_names
 from .app import TableApp
 from .bridge import AppFrontend
 from .run import NodeJob
@@ -28,7 +28,7 @@ def hint_for(table: Callable[[], Table | None]) -> Callable[[], tuple[Event, str
         t = table()
         if t is None or t.round is None or t.my_seat is None or not t.my_turn():
             return None
-        got = hint(t.round.engine, t.my_seat)
+        got = hint(t.round.engine, t.my_seat, history=t.round.events, names=table_names(t))
         return got.event, got.reason
 
     return source

@@ -3,25 +3,34 @@
 Strategies by name and the greedy and random players (:mod:`.strategies`), the heuristic levels
 (:mod:`.levels`), what a seat may infer about hidden tiles (:mod:`.infer`), the fast round
 simulator search plays out on (:mod:`.playout`), the searching ``expert`` (:mod:`.expert`), the
-hint key's advice (:mod:`.hints`) and whole bot matches with full information
-(:mod:`.simulate`). A bot reads only what its seat may see.
+hint key's advice (:mod:`.hints`), the review of a finished round's decisions
+(:mod:`.analysis`) and whole bot matches with full information (:mod:`.simulate`). A bot reads
+only what its seat may see.
 """
 
-from .expert import ExpertBot
-from .hints import hint
+from .expert import DEFAULT_PLAYOUTS, THINK_PLAYOUT_CAP, ExpertBot, SearchResult, TimeLeft, search
+from .hints import Hint, hint, name_words, sure_gain
 from .simulate import MAX_EVENTS_PER_ROUND, PlayedRound, round_deck, simulate_match
 from .strategies import STRATEGIES, Strategy, decide, greedy_strategy, strategy
 
 __all__ = [
+    "DEFAULT_PLAYOUTS",
     "MAX_EVENTS_PER_ROUND",
     "STRATEGIES",
+    "THINK_PLAYOUT_CAP",
     "ExpertBot",
+    "Hint",
     "PlayedRound",
+    "SearchResult",
     "Strategy",
+    "TimeLeft",
     "decide",
     "greedy_strategy",
     "hint",
+    "name_words",
     "round_deck",
+    "search",
     "simulate_match",
     "strategy",
+    "sure_gain",
 ]

@@ -7,18 +7,21 @@ with the best mean round margin (its score against the mean of the others'). The
 deals serve every candidate (common random numbers), so the comparison is between moves, not
 between deals. Sequential halving spends most playouts on the moves still in contention.
 
-The budget is a number of playouts, so a given seed gives the same move on every machine.
+The budget is a number of playouts, so a given seed gives the same move on every machine; a
+think time on a clock the caller passes in makes the search anytime instead (:func:`search`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
-from ..rules import Event, RoundState, Scoring, legal_actions, view_for
+from ..errors import LocalError
+from ..rules import Event, Play, RoundState, Scoring, legal_actions, tile_index, view_for
 from .infer import NO_EVIDENCE, infer, sample_deck
-from .playout import Sim, move_of, playout
+from .levels import longest_chain
+from .playout import Move, Sim, move_of, play_move, playout
 
 DEFAULT_PLAYOUTS = 400
 """Playouts per decision at the default budget (see the README's figures for think times)."""
@@ -26,11 +29,35 @@ DEFAULT_PLAYOUTS = 400
 
 @dataclass(frozen=True)
 class SearchResult:
-    """What the search found: the move, and each candidate's mean margin and playouts."""
+    """What the search found: the move, each candidate's mean margin, the playouts spent, and
+    each candidate's margin on each sampled deal it was played on (deal by deal, the same deals
+    for every candidate, so two candidates compare pairwise over their common first deals)."""
 
     event: Event
     means: dict[Event, float]
     playouts: int
+    samples: dict[Event, tuple[float, ...]] = field(default_factory=dict)
+
+
+MATCH_WEIGHT = 100.0
+"""In a match's last round, the worth of winning the match, in points of round margin (the
+margin still breaks ties between moves that win, or lose, alike)."""
+
+
+def match_value(
+    scores: Sequence[int], seat: int, positive: bool, standing: Sequence[int] | None
+) -> float:
+    """How good a round's scores are for ``seat``: its margin, plus, when ``standing`` (every
+    seat's match total before this, the last round) is given, :data:`MATCH_WEIGHT` times its
+    share of the match win (ties share it, as ``score_match`` has it)."""
+    value = margin(scores, seat, positive)
+    if standing is None:
+        return value
+    totals = [t + s for t, s in zip(standing, scores, strict=True)]
+    best = max(totals) if positive else min(totals)
+    if totals[seat] == best:
+        value += MATCH_WEIGHT / totals.count(best)
+    return value
 
 
 def margin(scores: Sequence[int], seat: int, positive: bool) -> float:
@@ -41,6 +68,38 @@ def margin(scores: Sequence[int], seat: int, positive: bool) -> float:
     return diff if positive else -diff
 
 
+TimeLeft = Callable[[], float]
+"""Seconds the search may still spend; the caller's clock (``protocol`` reads none itself)."""
+
+THINK_PLAYOUT_CAP = 200_000
+"""The playout budget when only a clock limits the search."""
+
+LINE_NODES = 2000
+"""Search nodes for the longest line a building seat lays after a candidate tile."""
+
+CLOCK_MARGIN = 0.85
+"""Share of the clock the playout schedule is sized for (sampling and the pick come after)."""
+
+
+@dataclass(frozen=True)
+class Model:
+    """How the playouts model the table after the move searched: ``own_planner``, whether the
+    searching seat plays on as the planner (:func:`playout.planner_value`) or greedy; and
+    ``planner_share``, the chance that each other seat plays a sampled deal as the planner
+    rather than greedy (a mix, since a seat's habits are not known)."""
+
+    own_planner: bool = False
+    planner_share: float = 0.0
+
+
+GREEDY_MODEL = Model()
+"""Every seat greedy in the playouts: the default. Against ``hard`` on fresh seeds it did at
+least as well as the planner mix, at two thirds of the CPU time (README, bot strength)."""
+PLANNER_MIX = Model(own_planner=True, planner_share=0.5)
+"""The searching seat plays on as the planner, each other seat is the planner half the time."""
+DEFAULT_MODEL = GREEDY_MODEL
+
+
 def search(
     state: RoundState,
     seat: int,
@@ -48,55 +107,187 @@ def search(
     *,
     playouts: int = DEFAULT_PLAYOUTS,
     history: Sequence[Event] | None = None,
+    time_left: TimeLeft | None = None,
+    model: Model = DEFAULT_MODEL,
+    standing: Sequence[int] | None = None,
 ) -> SearchResult:
-    """Choose ``seat``'s move by determinized Monte Carlo from its view of ``state``."""
+    """Choose ``seat``'s move by determinized Monte Carlo from its view of ``state``.
+
+    Anytime: with ``time_left``, the search sizes its schedule to the clock after its first
+    sampled deal and stops after the deal during which the clock ran out, with the best move
+    found so far (every candidate still in contention has been played on the same deals).
+    Without it, the playout count alone decides: the same seed, the same move, everywhere.
+
+    ``standing``: every seat's match total before this round; in the match's last round the
+    search then plays to win the match (:func:`match_value`), not only the round."""
     view = view_for(state, seat)
     actions = legal_actions(view, seat)
     if len(actions) == 1:
         return SearchResult(actions[0], {actions[0]: 0.0}, 0)
+    last = view.round_index == len(view.rules.round_doubles()) - 1
+    stake = standing if last and standing is not None and len(standing) == view.players else None
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     positive = view.rules.scoring is Scoring.POSITIVE
-    max_pip = view.rules.max_pip
-    moves = [move_of(a, max_pip) for a in actions]
+    lines = [_line(view, seat, a) for a in actions]
     totals = [0.0] * len(actions)
     counts = [0] * len(actions)
+    values: list[list[float]] = [[] for _ in actions]
     alive = list(range(len(actions)))
-    # Sequential halving: rounds of equal budget, the worse half dropped after each.
+    # Sequential halving: rounds of equal budget, the worse half dropped after each. The
+    # rounds are played deal by deal: each new deal is played by every move still alive.
     rounds = max(1, (len(actions) - 1).bit_length())
-    per_round = max(1, playouts // rounds)
-    spent = 0
-    deals: list[Sim] = []
-    for _ in range(rounds):
-        per_move = max(2, per_round // len(alive))
-        while len(deals) < per_move:
-            deals.append(Sim.from_state(view, sample_deck(view, evidence, rng)))
-        for i in alive:
-            start = counts[i]
-            for base in deals[start:per_move]:
+    budget = playouts
+    clock_total = time_left() if time_left is not None else 0.0
+    spent = deals = 0
+    out_of_time = False
+    while not out_of_time:
+        per_move = max(2, budget // rounds // len(alive))
+        while deals < per_move:
+            base = Sim.from_state(view, sample_deck(view, evidence, rng))
+            if deals == 0:
+                lines = [_legal_prefix(base, line) for line in lines]
+            planners = _planners(model, seat, view.players, rng)
+            for i in alive:
                 sim = base.copy()
-                sim.apply(moves[i])
-                totals[i] += margin(playout(sim), seat, positive)
+                for move in lines[i]:
+                    sim.apply(move)
+                value = match_value(playout(sim, planners=planners), seat, positive, stake)
+                values[i].append(value)
+                totals[i] += value
                 counts[i] += 1
                 spent += 1
-        if len(alive) > 1:
-            alive.sort(key=lambda i: -totals[i] / counts[i])
-            alive = alive[: max(1, (len(alive) + 1) // 2)]
+            deals += 1
+            if time_left is not None:
+                left = time_left()
+                if left <= 0:
+                    out_of_time = True
+                    break
+                if deals == 1:
+                    used = max(clock_total - left, 1e-9)
+                    fits = int(spent / used * clock_total * CLOCK_MARGIN)
+                    budget = max(1, min(playouts, fits))
+                    per_move = max(2, budget // rounds // len(alive))
+        if out_of_time or len(alive) == 1:
+            break
+        alive.sort(key=lambda i: -totals[i] / counts[i])
+        alive = alive[: max(1, (len(alive) + 1) // 2)]
         if len(alive) == 1:
             break
-    best = max(range(len(actions)), key=lambda i: (counts[i], totals[i] / max(1, counts[i])))
+    best = max(alive, key=lambda i: (counts[i], totals[i] / max(1, counts[i])))
     means = {a: totals[i] / counts[i] for i, a in enumerate(actions) if counts[i]}
-    return SearchResult(actions[best], means, spent)
+    samples = {a: tuple(values[i]) for i, a in enumerate(actions) if counts[i]}
+    return SearchResult(actions[best], means, spent, samples)
+
+
+def evaluate_all(
+    view: RoundState,
+    seat: int,
+    rng: random.Random,
+    *,
+    deals: int,
+    history: Sequence[Event] | None = None,
+    model: Model = DEFAULT_MODEL,
+) -> SearchResult:
+    """Every legal move of ``seat`` played on the same ``deals`` sampled deals (no halving):
+    a value for each move, for reviewing a choice after the fact. Reads only the seat's view
+    of ``view``; its ``event`` is the best move found."""
+    view = view_for(view, seat)
+    actions = legal_actions(view, seat)
+    evidence = infer(view, seat, history) if history else NO_EVIDENCE
+    positive = view.rules.scoring is Scoring.POSITIVE
+    lines = [_line(view, seat, a) for a in actions]
+    values: list[list[float]] = [[] for _ in actions]
+    for deal in range(deals if len(actions) > 1 else 0):
+        base = Sim.from_state(view, sample_deck(view, evidence, rng))
+        if deal == 0:
+            lines = [_legal_prefix(base, line) for line in lines]
+        planners = _planners(model, seat, view.players, rng)
+        for i, line in enumerate(lines):
+            sim = base.copy()
+            for move in line:
+                sim.apply(move)
+            values[i].append(margin(playout(sim, planners=planners), seat, positive))
+    means = {a: sum(v) / len(v) if v else 0.0 for a, v in zip(actions, values, strict=True)}
+    best = max(actions, key=lambda a: means[a])
+    samples = {a: tuple(v) for a, v in zip(actions, values, strict=True)}
+    return SearchResult(best, means, deals * len(actions) if len(actions) > 1 else 0, samples)
+
+
+def _line(view: RoundState, seat: int, action: Event) -> list[Move]:
+    """The simulator's moves for ``action`` and, while the seat lays its build-mode first
+    train, the longest line its own hand can lay after it (what a player who builds well
+    lays; the continuation a playout policy would pick tile by tile is much worse)."""
+    max_pip = view.rules.max_pip
+    first = move_of(action, max_pip)
+    if not (isinstance(action, Play) and action.train == seat and view.building()):
+        return [first]
+    hand = [t for _, t in view.known_hand(seat) if t != action.tile]
+    if not hand:
+        return [first]
+    end = action.tile.other_end(view.train(seat).end)
+    line = [first]
+    for t in longest_chain(hand, end, LINE_NODES):
+        line.append(play_move(tile_index(max_pip)[t], seat))
+    return line
+
+
+def _legal_prefix(base: Sim, line: list[Move]) -> list[Move]:
+    """``line`` up to its first move the simulator would not allow (a double the rules forbid
+    there, say). What a building seat may lay depends only on its own hand and the board, so
+    one sampled deal decides for all."""
+    sim = base.copy()
+    for n, move in enumerate(line):
+        if move not in sim.legal():
+            return line[:n]
+        sim.apply(move)
+    return line
+
+
+def _planners(model: Model, seat: int, players: int, rng: random.Random) -> int:
+    """The bitmask of seats that play a sampled deal as the planner (see :class:`Model`)."""
+    mask = 1 << seat if model.own_planner else 0
+    if model.planner_share > 0:
+        for s in range(players):
+            if s != seat and rng.random() < model.planner_share:
+                mask |= 1 << s
+    return mask
 
 
 class ExpertBot:
-    """The ``expert`` strategy, with its playout budget. Call it like any strategy; a caller
-    that keeps the round's public history passes it to :meth:`decide` for sharper sampling."""
+    """The ``expert`` strategy, with its playout budget and, optionally, a clock. Call it like
+    any strategy; a caller that keeps the round's public history passes it to :meth:`decide`
+    for sharper sampling.
 
-    def __init__(self, playouts: int = DEFAULT_PLAYOUTS) -> None:
+    ``think`` seconds per move, measured by ``clock`` (a monotonic clock the node or the
+    command passes in), make the search anytime; without them it is deterministic."""
+
+    def __init__(
+        self,
+        playouts: int = DEFAULT_PLAYOUTS,
+        *,
+        think: float | None = None,
+        clock: Callable[[], float] | None = None,
+        model: Model = DEFAULT_MODEL,
+    ) -> None:
+        if (think is None) != (clock is None):
+            raise LocalError("a think time needs a clock, and a clock a think time")
+        if think is not None and not think > 0:
+            raise LocalError(f"a think time must be positive, not {think}")
         self.playouts = playouts
+        self.think = think
+        self.clock = clock
+        self.model = model
 
     def __call__(self, state: RoundState, seat: int, rng: random.Random) -> Event:
         return self.decide(state, seat, rng, None)
+
+    def time_left(self) -> TimeLeft | None:
+        """A fresh countdown of :attr:`think` seconds on :attr:`clock` (None: no clock)."""
+        clock, think = self.clock, self.think
+        if clock is None or think is None:
+            return None
+        end = clock() + think
+        return lambda: end - clock()
 
     def decide(
         self,
@@ -104,5 +295,15 @@ class ExpertBot:
         seat: int,
         rng: random.Random,
         history: Sequence[Event] | None,
+        standing: Sequence[int] | None = None,
     ) -> Event:
-        return search(state, seat, rng, playouts=self.playouts, history=history).event
+        return search(
+            state,
+            seat,
+            rng,
+            playouts=self.playouts,
+            history=history,
+            time_left=self.time_left(),
+            model=self.model,
+            standing=standing,
+        ).event

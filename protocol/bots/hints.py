@@ -1,13 +1,19 @@
 """Hints for the game's hint key: the move a bot level would make, and why, in a player's words.
 
-The hint reads only ``seat``'s view of the state it is given, so a hint never gives away a
-hidden tile. Deterministic for a given state, level and seed.
+The hint reads only ``seat``'s view of the state it is given (and the round's public history,
+which the expert's search samples from, as it does in play), so a hint never gives away a
+hidden tile. Deterministic for a given state, history, level and seed.
+
+The reason says why, not what: the move itself is shown next to it. A margin is stated only when
+the search is sure of it (the lower end of its 95% interval over the shared sampled deals), and
+only facts that hold are claimed ("keeps 9-9 for your own train" only when 9-9 can be laid there).
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import LocalError
@@ -25,9 +31,15 @@ from ..rules import (
     legal_actions,
     view_for,
 )
-from .expert import search
+from .expert import SearchResult, search
 from .levels import longest_chain
 from .strategies import STRATEGIES, strategy
+
+PRONOUNS = frozenset({"you", "your", "yours", "me", "i", "we", "they", "he", "she", "it", "us"})
+"""Names that would read as a pronoun in a sentence: such a player is named, not meant."""
+
+SURE_Z = 1.96
+"""How many standard errors a stated margin keeps below the search's estimate."""
 
 
 @dataclass(frozen=True)
@@ -38,8 +50,27 @@ class Hint:
     reason: str
 
 
-def hint(state: RoundState, seat: int, level: str = "expert", *, seed: int = 0) -> Hint:
-    """The move ``level`` would make for ``seat`` now, with a one-line reason."""
+def name_words(name: str) -> str:
+    """A player's name as a word in a sentence: ``Ann``; a name that reads as a pronoun
+    (a player named "you") is marked as a name, so that no sentence says "you takes"."""
+    if name.strip().lower() in PRONOUNS:
+        return f'the player named "{name.strip()}"'
+    return name
+
+
+def hint(
+    state: RoundState,
+    seat: int,
+    level: str = "expert",
+    *,
+    seed: int = 0,
+    history: Sequence[Event] | None = None,
+    names: Sequence[str] | None = None,
+) -> Hint:
+    """The move ``level`` would make for ``seat`` now, with a one-line reason.
+
+    ``history``: the round's public events so far (the expert samples hidden tiles from what
+    they prove, as the in-game expert does). ``names``: the players' names, for the words."""
     if level not in STRATEGIES:
         known = ", ".join(STRATEGIES)
         raise LocalError(f"unknown hint level {level!r}; known: {known}")
@@ -49,58 +80,88 @@ def hint(state: RoundState, seat: int, level: str = "expert", *, seed: int = 0) 
     rng = random.Random(f"mextrain-hint:{seed}")
     edge = ""
     if level == "expert":
-        result = search(view, seat, rng)
+        result = search(view, seat, rng, history=history)
         event = result.event
-        others = [v for e, v in result.means.items() if e != event]
-        if others and event in result.means:
-            gain = result.means[event] - max(others)
-            if gain >= 0.5:
-                edge = f"about {gain:.0f} points better than the next best move"
+        sure = sure_gain(result)
+        if sure is not None and sure >= 1:
+            points = math.floor(sure)
+            edge = f"at least {points} point{'s' if points != 1 else ''} better than the next best"
     else:
         event = strategy(level)(view, seat, rng)
-    return Hint(event, _reason(view, seat, event, edge))
+    words = _Words(seat, names)
+    return Hint(event, _reason(view, seat, event, edge, words))
 
 
-def _train_words(key: int, seat: int) -> str:
-    if key == seat:
-        return "your train"
-    if key == MEXICAN:
-        return "the Mexican train"
-    return f"seat {key}'s train"
+def sure_gain(result: SearchResult) -> float | None:
+    """How much better the chosen move is than the runner-up, at the low end of a 95% interval
+    over the deals both were played on (paired: the same deals serve every move). None when
+    there is no runner-up or too few shared deals to say."""
+    chosen = result.samples.get(result.event)
+    others = [(len(v), sum(v) / len(v), e) for e, v in result.samples.items() if e != result.event]
+    if not chosen or not others:
+        return None
+    _, _, runner = max(others, key=lambda o: (o[0], o[1]))
+    theirs = result.samples[runner]
+    n = min(len(chosen), len(theirs))
+    if n < 4:
+        return None
+    diffs = [a - b for a, b in zip(chosen[:n], theirs[:n], strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean - SURE_Z * math.sqrt(var / n)
 
 
-def _reason(view: RoundState, seat: int, event: Event, edge: str) -> str:
+class _Words:
+    """Names in sentences: ``your train``, ``Ann's train``."""
+
+    def __init__(self, seat: int, names: Sequence[str] | None) -> None:
+        self.seat = seat
+        self.names = names
+
+    def player(self, s: int) -> str:
+        if self.names is not None and s < len(self.names) and self.names[s].strip():
+            return name_words(self.names[s])
+        return f"seat {s}"
+
+    def train(self, key: int) -> str:
+        if key == self.seat:
+            return "your train"
+        if key == MEXICAN:
+            return "the Mexican train"
+        return f"{self.player(key)}'s train"
+
+
+def _reason(view: RoundState, seat: int, event: Event, edge: str, words: _Words) -> str:
     parts: list[str] = []
     if isinstance(event, PlaceEngine):
-        parts.append(f"you hold {view.engine_pip}-{view.engine_pip}: place it to open the round")
+        parts.append(f"you hold {view.engine_pip}-{view.engine_pip}: it opens the round")
     elif isinstance(event, NoEngine):
-        parts.append("you do not hold the round's double: say so")
+        parts.append("you do not hold the round's double")
     elif isinstance(event, Draw):
-        parts.append("nothing you hold fits an open train: draw")
+        parts.append("nothing you hold fits an open train")
     elif isinstance(event, EndBuild):
-        parts.append("nothing more fits your train: end your first turn")
+        parts.append("nothing more fits your train")
     elif isinstance(event, Pass):
         if any(isinstance(a, Play) for a in legal_actions(view, seat)):
-            parts.append("keep the drawn tile for later: pass")
+            parts.append("the drawn tile is worth more kept for later")
         elif view.drew is not None:
-            parts.append("the drawn tile does not fit: pass")
+            parts.append("the drawn tile does not fit")
         else:
-            parts.append("nothing fits and the boneyard is empty: pass")
+            parts.append("nothing fits and the boneyard is empty")
     elif isinstance(event, Play):
-        parts.extend(_play_reasons(view, seat, event))
+        parts.extend(_play_reasons(view, seat, event, words))
     if edge:
         parts.append(edge)
     text = "; ".join(parts)
     return text[:1].upper() + text[1:]
 
 
-def _play_reasons(view: RoundState, seat: int, play: Play) -> list[str]:
+def _play_reasons(view: RoundState, seat: int, play: Play, words: _Words) -> list[str]:
     t = play.tile
     hand = [x for _, x in view.known_hand(seat)]
     rest = [x for x in hand if x != t]
     own = view.train(seat)
-    where = _train_words(play.train, seat)
-    parts = [f"{t} on {where}"]
+    parts = []
     if play.train in view.open_doubles:
         parts.append("covers the open double")
     if play.train == seat and own.marker:
@@ -118,11 +179,12 @@ def _play_reasons(view: RoundState, seat: int, play: Play) -> list[str]:
     ]
     if low:
         n = len(view.hands[low[0]])
-        parts.append(f"sheds {t.pips} pips while seat {low[0]} has {n} tile{'s' if n > 1 else ''}")
+        who = words.player(low[0])
+        parts.append(f"sheds {t.pips} pips while {who} has {n} tile{'s' if n > 1 else ''}")
     elif t.pips >= 10:
         parts.append(f"sheds {t.pips} pips")
     if play.train != seat:
-        keep = _kept_double(rest, own.end)
+        keep = kept_double(rest, own.end)
         if keep is not None:
             parts.append(f"keeps {keep} for your own train")
     elif rest:
@@ -133,15 +195,14 @@ def _play_reasons(view: RoundState, seat: int, play: Play) -> list[str]:
         parts.append("goes out")
     elif len(rest) == 1:
         parts.append("leaves you one tile")
+    if not parts:
+        parts.append(f"the heaviest good play: {t.pips} pips fewer in your hand")
     return parts[:4]
 
 
-def _kept_double(rest: list[Tile], end: int) -> Tile | None:
-    """A double in hand that the own train's chain reaches (worth keeping there)."""
-    chain = longest_chain(rest, end)
+def kept_double(rest: Sequence[Tile], end: int) -> Tile | None:
+    """A double in hand that a line of the hand's tiles from the own train's end reaches: it
+    can go on the own train (and is worth keeping there). None when no double can."""
+    chain = longest_chain(list(rest), end)
     doubles = [x for x in chain if x.is_double]
-    if doubles:
-        return doubles[0]
-    counts = Counter(p for x in rest for p in {x.low, x.high})
-    held = [x for x in rest if x.is_double and counts[x.low] > 1]
-    return held[0] if held else None
+    return doubles[0] if doubles else None

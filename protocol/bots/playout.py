@@ -635,9 +635,11 @@ class Sim:
         self.cover_last = False
         self.drew = -1
 
-    def run_greedy(self, limit: int = 10_000) -> None:
+    def run_greedy(self, limit: int = 10_000, planners: int = 0) -> None:
         """Finish the round with every seat playing :func:`greedy_move`, without listing moves:
-        the search's playout loop, the hottest code of the expert."""
+        the search's playout loop, the hottest code of the expert. The seats in the bitmask
+        ``planners`` play :func:`planner_value` instead (a model of a player who plans, as
+        ``hard`` does); the moves listed are the same, only the choice among them differs."""
         with_pip = self.t.with_pip
         pips = self.t.pips
         double = self.t.double
@@ -690,21 +692,24 @@ class Sim:
                 # greedy_move's value: the tile's rank, then where it goes. The double bonus in
                 # ``rank`` is greedy's "while a tile remains": with one tile left in hand (or a
                 # drawn tile) there is one candidate tile, so only where it goes can differ.
-                own = 768 if markers[seat] else 512
                 best_value = -(1 << 30)
-                for key in keys:
-                    fits = hand & with_pip[ends[players if key < 0 else key]]
-                    if not fits:
-                        continue
-                    where = own if key == seat else (256 if key < 0 else 0)
-                    while fits:
-                        low = fits & -fits
-                        fits ^= low
-                        n = low.bit_length() - 1
-                        value = rank[n] + where
-                        if value > best_value:
-                            best_value = value
-                            best = n * 16 + key + 1
+                if planners >> seat & 1:
+                    best = self._planner_choice(seat, hand, keys)
+                else:
+                    own = 768 if markers[seat] else 512
+                    for key in keys:
+                        fits = hand & with_pip[ends[players if key < 0 else key]]
+                        if not fits:
+                            continue
+                        where = own if key == seat else (256 if key < 0 else 0)
+                        while fits:
+                            low = fits & -fits
+                            fits ^= low
+                            n = low.bit_length() - 1
+                            value = rank[n] + where
+                            if value > best_value:
+                                best_value = value
+                                best = n * 16 + key + 1
             if best >= 0:
                 keys = None
                 n = best >> 4
@@ -768,7 +773,27 @@ class Sim:
                     self._draw()
                 else:
                     self.apply(NO_ENGINE)
-            self.run_greedy(limit)  # once: the engine is placed
+            self.run_greedy(limit, planners)  # once: the engine is placed
+
+    def _planner_choice(self, seat: int, hand: int, keys: list[int]) -> Move:
+        """The best play by :func:`planner_value` among ``hand``'s tiles on ``keys`` (-1: none
+        fits)."""
+        best = -1
+        best_value = -(1 << 30)
+        ends = self.ends
+        players = self.players
+        with_pip = self.t.with_pip
+        for key in keys:
+            fits = hand & with_pip[ends[players if key < 0 else key]]
+            while fits:
+                low = fits & -fits
+                fits ^= low
+                n = low.bit_length() - 1
+                value = planner_value(self, seat, n, key)
+                if value > best_value:
+                    best_value = value
+                    best = n * 16 + key + 1
+        return best
 
     # -- outcome -------------------------------------------------------------------------
 
@@ -866,11 +891,60 @@ def greedy_move(sim: Sim, moves: list[Move]) -> Move:
     return best
 
 
-def playout(sim: Sim, policy: Policy | None = None, limit: int = 10_000) -> list[int]:
+DANGER_TILES = 2
+"""An opponent with this many tiles or fewer may go out soon: the planner sheds pips faster."""
+FOLLOW_WEIGHT = 8
+"""Worth of each tile in hand that fits the end a play leaves on the own or Mexican train."""
+KEEP_WEIGHT = 4
+"""Cost of playing elsewhere a tile that would extend the own train."""
+
+
+def planner_value(sim: Sim, seat: int, n: int, key: int) -> int:
+    """How much a player who plans (the ``hard`` level's habits, on bitmasks) likes playing
+    tile ``n`` on train ``key``: heavy tiles first (three times as much when an opponent is
+    close to going out), a double only when the hand can cover it, the own train while it has
+    a marker, a train end left on a number the hand holds more of, and a tile that would
+    extend the own train kept for it. Ties go to the lowest deck position, as greedy's do."""
+    t = sim.t
+    hand = sim.hands[seat] & ~(1 << n)
+    counts = sim.counts
+    danger = any(counts[s] <= DANGER_TILES for s in range(sim.players) if s != seat)
+    value = t.pips[n] * (3 if danger else 1)
+    if t.double[n]:
+        if hand:
+            value += 40 if hand & t.with_pip[t.low[n]] else -25
+    else:
+        index = sim.players if key < 0 else key
+        new_end = t.pips[n] - sim.ends[index]
+        own_end = sim.ends[seat]
+        if key == seat or key < 0:
+            value += FOLLOW_WEIGHT * (hand & t.with_pip[new_end]).bit_count()
+        if key != seat and (t.low[n] == own_end or t.high[n] == own_end):
+            value -= KEEP_WEIGHT
+    if key == seat and sim.markers[seat]:
+        value += 25
+    return value * 256 - sim.pos_of[n]
+
+
+def planner_move(sim: Sim, moves: list[Move]) -> Move:
+    """The planner as a step-by-step policy: :func:`planner_value`'s best play, as the fused
+    ``run_greedy`` picks for a planner seat (and, as greedy, a play over keeping a drawn
+    tile)."""
+    if len(moves) == 1 or moves[0] < 0:
+        return moves[0]
+    seat = sim.turn
+    plays = [m for m in moves if m >= 0]
+    return max(plays, key=lambda m: planner_value(sim, seat, m >> 4, (m & 15) - 1))
+
+
+def playout(
+    sim: Sim, policy: Policy | None = None, limit: int = 10_000, planners: int = 0
+) -> list[int]:
     """Play ``sim`` to the end of the round with ``policy`` for every seat (default: greedy, in
-    its fused fast form); the scores."""
+    its fused fast form, with the seats in the bitmask ``planners`` playing
+    :func:`planner_value`); the scores."""
     if policy is None:
-        sim.run_greedy(limit)
+        sim.run_greedy(limit, planners)
         return sim.scores()
     steps = 0
     while sim.phase != _OVER:

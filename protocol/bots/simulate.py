@@ -57,6 +57,7 @@ def play_round(
     deck: Sequence[Tile],
     strategies: Sequence[Strategy],
     rngs: Sequence[random.Random],
+    standing: Sequence[int] | None = None,
 ) -> PlayedRound:
     state = new_round(rules, players, round_index, deck)
     events: list[Event] = []
@@ -64,7 +65,7 @@ def play_round(
         if len(events) >= MAX_EVENTS_PER_ROUND:
             raise LocalError(f"round {round_index} did not end after {len(events)} events")
         seat = state.turn
-        event = decide(strategies[seat], state, seat, rngs[seat], events)
+        event = decide(strategies[seat], state, seat, rngs[seat], events, standing)
         state = apply(state, event)
         events.append(event)
     return PlayedRound(tuple(deck), tuple(events), state, score_round(state))
@@ -94,10 +95,11 @@ def simulate_match(
     doubles = rules.round_doubles(rounds)
     deck_rng = random.Random(f"mextrain-deck:{seed}")
     bot_rngs = [random.Random(f"mextrain-bot:{seed}:{s}") for s in range(players)]
-    played = []
+    played: list[PlayedRound] = []
     for index, double in enumerate(doubles):
         deck = round_deck(rules, double, deck_rng)
-        played.append(play_round(rules, players, index, deck, strategies, bot_rngs))
+        standing = [sum(p.outcome.scores[s] for p in played) for s in range(players)]
+        played.append(play_round(rules, players, index, deck, strategies, bot_rngs, standing))
         if on_round is not None:
             on_round(index, played[-1])
     outcome = score_match(rules, players, [p.outcome for p in played])

@@ -80,10 +80,11 @@ def decide(
     seat: int,
     rng: random.Random,
     history: Sequence[Event] | None = None,
+    standing: Sequence[int] | None = None,
 ) -> Event:
-    """Ask a strategy for its move; a strategy that reads the round's public history
-    (``expert``) gets it. Every strategy reads only its seat's view of ``state`` (the search
-    bots cut the state down to that view themselves)."""
-    if history is not None and isinstance(chosen, ExpertBot):
-        return chosen.decide(state, seat, rng, history)
+    """Ask a strategy for its move; a strategy that reads the round's public history and the
+    match totals before this round (``expert``) gets them. Every strategy reads only its seat's
+    view of ``state`` (the search bots cut the state down to that view themselves)."""
+    if isinstance(chosen, ExpertBot) and (history is not None or standing is not None):
+        return chosen.decide(state, seat, rng, history, standing)
     return chosen(state, seat, rng)

@@ -1066,7 +1066,13 @@ class Table:
                 "round_over",
                 -1,
                 rnd.index,
-                {"outcome": outcome, "hands": hands, "audit": "ok"},
+                {
+                    "outcome": outcome,
+                    "hands": hands,
+                    "audit": "ok",
+                    "tiles": tuple(result.tiles),
+                    "events": tuple(rnd.events),
+                },
             )
         ]
         if len(self.outcomes) == len(rules.round_doubles()):
@@ -1166,7 +1172,8 @@ class Table:
         rnd = self.round
         if rnd is None or self.strategy is None or self.my_seat is None or not self.my_turn():
             return
-        event = decide(self.strategy, rnd.engine, self.my_seat, self.rng, rnd.events)
+        standing = [sum(o.scores[s] for o in self.outcomes) for s in range(self.seats)]
+        event = decide(self.strategy, rnd.engine, self.my_seat, self.rng, rnd.events, standing)
         self.act(event)
 
     def act(self, event: Event) -> bytes:

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from mextrain.cli.arena import (
     ArenaConfig,
-    mean_interval,
-    percentile,
+    labels,
     play_match,
     run,
     seats_for,
+    self_check,
     summarize,
 )
+from mextrain.cli.arena_stats import design_effect, percentile, share_interval, wilson
 from mextrain.protocol.rules.ruleset import PRESETS, Ruleset
 
 from .test_cli_engine import run as run_cli
@@ -47,9 +50,9 @@ def test_summary_counts_every_match_once() -> None:
     results = run(config)
     assert [(r.deal, r.rotation) for r in results] == [(d, r) for d in range(2) for r in range(3)]
     lines = {line.name: line for line in summarize(config, results)}
-    assert set(lines) == {"random", "greedy"}
-    assert lines["random"].seats == 1 and lines["greedy"].seats == 2
-    assert lines["random"].wins + lines["greedy"].wins == pytest.approx(len(results))
+    assert set(lines) == {"random", "greedy#1", "greedy#2"}
+    assert all(line.matches == len(results) for line in lines.values())
+    assert sum(line.wins for line in lines.values()) == pytest.approx(len(results))
     for line in lines.values():
         assert 0.0 <= line.win_low <= line.win_rate <= line.win_high <= 1.0
         assert line.decisions > 0 and line.think_p50 <= line.think_p99
@@ -67,9 +70,68 @@ def test_statistics_helpers() -> None:
     assert percentile([], 0.5) == 0.0
     assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
     assert percentile([float(i) for i in range(100)], 0.99) == 98.0
-    low, high = mean_interval([1.0, 0.0, 1.0, 1.0])
-    assert 0.0 <= low < 0.75 < high <= 1.0
-    assert mean_interval([1.0]) == (1.0, 1.0)
+
+
+def test_wilson_intervals_hold_at_the_edges() -> None:
+    """20 of 20 is not "100-100%": the interval reaches well below (Wilson: 83.9%)."""
+    low, high = wilson(20, 20)
+    assert high == 1.0 and low == pytest.approx(0.839, abs=0.001)
+    low, high = wilson(0, 20)
+    assert low == 0.0 and high == pytest.approx(0.161, abs=0.001)
+    low, high = wilson(10, 20)
+    assert low == pytest.approx(0.299, abs=0.001) and high == pytest.approx(0.701, abs=0.001)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_deals_that_vary_together_widen_the_interval() -> None:
+    """Each deal's two rotations agree (won both or lost both): the matches are worth half as
+    much as independent ones, and the interval is that much wider than Wilson over matches."""
+    together = [[1.0, 1.0], [0.0, 0.0]] * 10
+    apart = [[1.0, 0.0]] * 20
+    assert design_effect(together) == pytest.approx(2.0 * 20 / 19)  # sample variance
+    assert design_effect(apart) == 1.0
+    low, high = share_interval(together)
+    plain_low, plain_high = wilson(20, 40)
+    assert high - low > (plain_high - plain_low) * 1.3
+    assert share_interval(apart) == wilson(20, 40)
+    assert share_interval([[1.0, 1.0]] * 10) == wilson(20, 20)
+
+
+def test_two_seats_of_one_bot_are_reported_apart() -> None:
+    assert labels(("greedy", "greedy")) == ("greedy#1", "greedy#2")
+    assert labels(("expert", "greedy", "hard", "greedy")) == (
+        "expert",
+        "greedy#1",
+        "hard",
+        "greedy#2",
+    )
+    assert labels(("agent:python3 -u bots/mine.py --fast", "greedy")) == (
+        "agent:mine.py",
+        "greedy",
+    )
+    config = ArenaConfig(_short(1), ("greedy", "greedy"), 2, seed=1)
+    lines = summarize(config, run(config))
+    assert [line.name for line in lines] == ["greedy#1", "greedy#2"]
+    assert [line.fair for line in lines] == [0.5, 0.5]
+    assert all(line.matches == 4 for line in lines)
+    assert sum(line.wins for line in lines) == pytest.approx(4)
+
+
+def test_self_check_same_bot_with_independent_streams() -> None:
+    """easy (which draws on its randomness) against itself: the two players draw from
+    independent streams, so their matches differ, and each lands within its interval of 50%."""
+    config = ArenaConfig(_short(2), ("easy", "easy"), 12, seed=10_000)
+    results = run(config)
+    assert len({r.round_scores for r in results}) > len(results) // 2
+    rotations = {r.deal: r.round_scores for r in results if r.rotation == 0}
+    assert any(r.round_scores != rotations[r.deal] for r in results if r.rotation == 1)
+    lines = summarize(config, results)
+    check = self_check(config, lines)
+    assert check is not None and check.startswith("self-check passed")
+    assert all(line.win_low <= 0.5 <= line.win_high for line in lines)
+    biased = [replace(lines[0], win_low=0.6, win_high=0.9), lines[1]]
+    assert (self_check(config, biased) or "").startswith("self-check FAILED: easy#1")
+    assert self_check(ArenaConfig(_short(2), ("easy", "greedy"), 1, seed=1), lines) is None
 
 
 def test_arena_command_json() -> None:
@@ -80,6 +142,7 @@ def test_arena_command_json() -> None:
     data = json.loads(out.stdout)
     assert data["matches"] == 4 and data["deals"] == 2 and data["players"] == 2
     assert [r["bot"] for r in data["results"]] == ["easy", "greedy"]
+    assert all(0 <= r["win_rate_95ci"][0] < r["win_rate_95ci"][1] <= 1 for r in data["results"])
     assert sum(r["wins"] for r in data["results"]) == pytest.approx(4)
     assert "arena: 4/4 matches" in out.stderr
 
@@ -88,6 +151,8 @@ def test_arena_command_json() -> None:
     ("args", "needle"),
     [
         (("--bots", "expert"), "at least two"),
+        (("--bots", "greedy", "--agent", " "), "--agent needs a command"),
+        (("--think", "0"), "--think"),
         (("--bots", "genius,greedy"), "unknown bot strategy 'genius'"),
         (("--bots", "greedy,greedy,greedy,greedy,greedy", "--ruleset", "express"), "2 to 4"),
         (("--matches", "0"), "--matches"),
@@ -101,3 +166,31 @@ def test_bad_arena_options_are_one_line_exit_2(args: tuple[str, ...], needle: st
     assert out.returncode == 2
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and needle in lines[0], out.stderr
+
+
+AGENT = f"{sys.executable} {Path(__file__).parents[2] / 'examples' / 'agent_greedy.py'}"
+
+
+def test_an_agent_takes_a_seat_like_any_bot() -> None:
+    """``--agent CMD`` plays its seat in every rotation, over the agent protocol."""
+    out = run_cli(
+        "arena", "--bots", "greedy", "--agent", AGENT, "--matches", "1", "--rounds", "1", "--json"
+    )
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["labels"] == ["greedy", "agent:agent_greedy.py"]
+    agent = data["results"][1]
+    assert agent["matches"] == 2 and agent["decisions"] > 0 and agent["agent_failures"] == 0
+    alone = run_cli("arena", "--agent", AGENT, "--matches", "1", "--rounds", "1", "--json")
+    assert json.loads(alone.stdout)["labels"] == ["expert", "agent:agent_greedy.py"]
+
+
+def test_a_failing_agent_is_flagged_not_counted_as_its_own() -> None:
+    config = ArenaConfig(_short(1), ("greedy", "agent:false"), 1, seed=1)
+    lines = summarize(config, run(config))
+    assert lines[1].agent_failures == 2
+    out = run_cli(
+        "arena", "--bots", "greedy", "--agent", "false", "--matches", "1", "--rounds", "1"
+    )
+    assert out.returncode == 0, out.stderr
+    assert "agent:false failed in 2 of 2 matches" in out.stdout

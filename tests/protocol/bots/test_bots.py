@@ -145,7 +145,7 @@ def test_expert_gets_the_history_through_decide() -> None:
     seen: list[object] = []
 
     class Spy(ExpertBot):
-        def decide(self, state, seat, rng, history):  # type: ignore[no-untyped-def]
+        def decide(self, state, seat, rng, history, standing=None):  # type: ignore[no-untyped-def]
             seen.append(history)
             return legal_actions(state, seat)[0]
 

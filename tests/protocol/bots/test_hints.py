@@ -7,20 +7,36 @@ import random
 from dataclasses import FrozenInstanceError
 
 import pytest
-from mextrain.protocol.bots.hints import Hint, hint
+from mextrain.cli.words import takes_seat
+from mextrain.protocol.bots import hints as hints_module
+from mextrain.protocol.bots.expert import SearchResult
+from mextrain.protocol.bots.hints import Hint, hint, kept_double, name_words, sure_gain
 from mextrain.protocol.bots.simulate import round_deck
+from mextrain.protocol.bots.strategies import STRATEGIES
 from mextrain.protocol.errors import LocalError
-from mextrain.protocol.rules.engine import Phase, Play, apply, legal_actions, new_round
+from mextrain.protocol.rules.engine import (
+    Draw,
+    Event,
+    Pass,
+    Phase,
+    Play,
+    apply,
+    legal_actions,
+    new_round,
+)
 from mextrain.protocol.rules.ruleset import PRESETS
+from mextrain.protocol.rules.tiles import tile
 
 from .test_bots import _midgame, _redeal_hidden
 
 
 def test_signature_is_the_one_the_terminal_app_uses() -> None:
     params = inspect.signature(hint).parameters
-    assert list(params) == ["state", "seat", "level", "seed"]
+    assert list(params) == ["state", "seat", "level", "seed", "history", "names"]
     assert params["level"].default == "expert"
     assert params["seed"].kind is inspect.Parameter.KEYWORD_ONLY and params["seed"].default == 0
+    for name in ("history", "names"):
+        assert params[name].kind is inspect.Parameter.KEYWORD_ONLY and params[name].default is None
     h = hint(_midgame(21), _midgame(21).turn, "medium")
     with pytest.raises(FrozenInstanceError):
         h.reason = "x"  # type: ignore[misc]
@@ -50,13 +66,93 @@ def test_hint_reads_only_the_seats_view() -> None:
     assert hint(state, seat, seed=5) == hint(other, seat, seed=5)
 
 
-def test_reason_names_the_tile_the_train_and_the_pips() -> None:
+def _hints_of_a_round(level: str, players: int = 3, every: int = 1) -> list[tuple[Event, str]]:
+    rules = PRESETS["classic"]
+    state = new_round(rules, players, 0, round_deck(rules, 12, random.Random(8)))
+    rng = random.Random(1)
+    history: list[Event] = []
+    out = []
+    for step in range(400):
+        if state.phase is Phase.OVER:
+            break
+        seat = state.turn
+        if len(legal_actions(state, seat)) > 1 and step % every == 0:
+            h = hint(state, seat, level, seed=step, history=history)
+            out.append((h.event, h.reason))
+        event = STRATEGIES["greedy"](state, seat, rng)
+        state = apply(state, event)
+        history.append(event)
+    return out
+
+
+def test_the_reason_says_why_not_what() -> None:
+    """The move is shown next to the reason, so the reason never repeats it ("6-4 on your
+    train"); every reason has words of its own, and no "1 points"."""
+    found = _hints_of_a_round("hard") + _hints_of_a_round("expert", every=5)
+    plays = [(e, r) for e, r in found if isinstance(e, Play)]
+    assert len(plays) >= 5
+    for event, reason in plays:
+        assert isinstance(event, Play)
+        assert f"{event.tile} on " not in reason, reason
+        assert reason.strip()
+    assert not any(" 1 points" in r for _, r in found)
+
+
+def test_a_double_is_kept_for_the_own_train_only_when_it_can_go_there() -> None:
+    """9-9 with a 9-3 in hand, the own train ending in 5: nothing leads from 5 to a 9, so the
+    double cannot go there (the old wording claimed it would be kept for it)."""
+    rest = [tile(9, 9), tile(9, 3), tile(5, 1)]
+    assert kept_double(rest, 5) is None
+    assert kept_double([*rest, tile(5, 9)], 5) == tile(9, 9)
+    assert kept_double([tile(5, 1), tile(1, 1)], 5) == tile(1, 1)
+
+
+def test_a_margin_is_stated_only_when_the_search_is_sure_of_it() -> None:
+    a, b = Pass(0), Draw(0)
+    sure = SearchResult(a, {a: 5.0, b: 0.0}, 16, {a: (5.0, 6.0, 4.0, 5.0), b: (0.0,) * 4})
+    gain = sure_gain(sure)
+    assert gain is not None and 3.0 < gain < 5.0
+    noisy = SearchResult(a, {a: 1.0, b: 0.0}, 16, {a: (20.0, -18.0, 15.0, -13.0), b: (0.0,) * 4})
+    gain = sure_gain(noisy)
+    assert gain is not None and gain < 0
+    few = SearchResult(a, {a: 5.0, b: 0.0}, 4, {a: (5.0, 5.0), b: (0.0, 0.0)})
+    assert sure_gain(few) is None
+    assert sure_gain(SearchResult(a, {a: 0.0}, 0, {a: (1.0,) * 8})) is None
+
+
+def test_the_hints_search_reads_the_rounds_history(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As the in-game expert does: the history reaches the search."""
+    seen: list[object] = []
+    real = hints_module.search
+
+    def spy(*args: object, **kwargs: object) -> SearchResult:
+        seen.append(kwargs.get("history"))
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(hints_module, "search", spy)
     state = _midgame(23)
-    seat = state.turn
-    h = hint(state, seat, "hard")
-    assert isinstance(h.event, Play)
-    assert str(h.event.tile) in h.reason
-    assert ("your train" in h.reason) or ("train" in h.reason)
+    history: list[Event] = [Draw(0)]
+    hint(state, state.turn, history=history)
+    assert seen == [history]
+
+
+def test_player_names_are_words() -> None:
+    """A player named "you" is named as a player, never read as the person at this terminal."""
+    assert name_words("Ann") == "Ann"
+    assert name_words("You") == 'the player named "You"'
+    assert takes_seat("you", 1, mine=False) == 'the player named "you" takes seat 1'
+    assert takes_seat("you", 0, mine=True) == "you take seat 0"
+    rules = PRESETS["classic"]
+    state = new_round(rules, 2, 0, round_deck(rules, 12, random.Random(3)))
+    rng = random.Random(2)
+    said = []
+    while state.phase is not Phase.OVER:
+        seat = state.turn
+        if seat == 0 and len(legal_actions(state, seat)) > 1 and len(state.hands[1]) <= 2:
+            said.append(hint(state, seat, "hard", names=["Ann", "you"]).reason)
+        state = apply(state, STRATEGIES["greedy"](state, seat, rng))
+    assert said and all("you has" not in r for r in said)
+    assert any('the player named "you" has' in r for r in said), said
 
 
 def test_bad_level_and_wrong_turn_are_clear_errors() -> None:

@@ -17,7 +17,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from mextrain.protocol.bots.playout import Sim, greedy_move, move_of, playout
+from mextrain.protocol.bots.playout import Sim, greedy_move, move_of, planner_move, playout
 from mextrain.protocol.bots.simulate import play_round, round_deck
 from mextrain.protocol.bots.strategies import greedy_strategy
 from mextrain.protocol.rules.engine import (
@@ -191,3 +191,30 @@ def test_copy_branches_independently() -> None:
     playout(branch)
     assert branch.over and not sim.over
     assert (sim.hands, sim.ends, sim.turn, sim.phase) == before
+
+
+def _planners_alike(rules: Ruleset, players: int, round_index: int, rng: random.Random) -> None:
+    """The fused playout with planner seats picks what the step-by-step planner policy picks,
+    and every pick is a move the engine allows."""
+    mask = rng.getrandbits(players) | 1
+    deck = round_deck(rules, rules.round_doubles()[round_index], rng)
+    fused = Sim.new_round(rules, players, round_index, deck)
+    sim = fused.copy()
+    state = new_round(rules, players, round_index, deck)
+    while state.phase is not Phase.OVER:
+        moves = sim.legal()
+        policy = planner_move if mask >> sim.turn & 1 else greedy_move
+        move = moves[0] if len(moves) == 1 else policy(sim, moves)
+        event = sim.event(move)
+        assert event in legal_actions(state, state.turn)
+        state = apply(state, event)
+        sim.apply(move)
+    assert playout(fused, planners=mask) == sim.scores() == list(score_round(state).scores)
+
+
+@pytest.mark.parametrize("name", sorted(KNOBS))
+def test_planner_playouts_are_legal_and_match_the_fused_loop(name: str) -> None:
+    rng = random.Random(f"planner:{name}")
+    for value in KNOBS[name]:
+        rules, players, round_index = random_table(rng, name, value)
+        _planners_alike(rules, players, round_index, rng)
