@@ -37,6 +37,7 @@ from ..protocol.errors import LocalError
 from ..protocol.rules import (
     Event,
     Phase,
+    RoundOutcome,
     Ruleset,
     apply,
     legal_actions,
@@ -143,7 +144,7 @@ def play_match(config: ArenaConfig, deal: int, rotation: int) -> MatchResult:
     deck_rng = random.Random(f"mextrain-arena-deck:{config.seed}:{deal}")
     rngs = [random.Random(f"mextrain-arena-player:{config.seed}:{deal}:{i}") for i in order]
     think: list[tuple[str, float, float]] = []
-    outcomes = []
+    outcomes: list[RoundOutcome] = []
     clock = time.perf_counter
     cpu = time.process_time
     try:
