@@ -12,11 +12,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
-from ..protocol.bots import name_words
-from ..protocol.bots.analysis import (
+from ..protocol.bots import (
     DEFAULT_DEALS,
     MoveReview,
     Summary,
+    name_words,
     review_round,
     summarize,
 )

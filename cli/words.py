@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from ..protocol.bots import name_words
 from ..protocol.rules import MEXICAN
 from ..protocol.table import HandTile, MoveView, SeatView, pair_text
 
@@ -183,8 +182,9 @@ def _cannot(kind: str, view: SeatView) -> str:
 
 def takes_seat(name: str, seat: int, *, mine: bool) -> str:
     """``bot 1 takes seat 1``; the person at this terminal, named ``you`` (the default on
-    ``play``), reads ``you take seat 0``; another player named ``you`` reads ``the player
-    named "you" takes seat 1``."""
+    ``play``), reads ``you take seat 0``; someone else named ``you`` is quoted, as the board
+    and the log quote it (``"you" takes seat 1``)."""
     if mine and name == "you":
         return f"you take seat {seat}"
-    return f"{name_words(name)} takes seat {seat}"
+    shown = f'"{name}"' if name.strip().lower() == "you" else name
+    return f"{shown} takes seat {seat}"

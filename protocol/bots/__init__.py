@@ -8,29 +8,35 @@ hint key's advice (:mod:`.hints`), the review of a finished round's decisions
 only what its seat may see.
 """
 
+from .analysis import DEFAULT_DEALS, MoveReview, Summary, review_round, summarize
 from .expert import DEFAULT_PLAYOUTS, THINK_PLAYOUT_CAP, ExpertBot, SearchResult, TimeLeft, search
 from .hints import Hint, hint, name_words, sure_gain
 from .simulate import MAX_EVENTS_PER_ROUND, PlayedRound, round_deck, simulate_match
 from .strategies import STRATEGIES, Strategy, decide, greedy_strategy, strategy
 
 __all__ = [
+    "DEFAULT_DEALS",
     "DEFAULT_PLAYOUTS",
     "MAX_EVENTS_PER_ROUND",
     "STRATEGIES",
     "THINK_PLAYOUT_CAP",
     "ExpertBot",
     "Hint",
+    "MoveReview",
     "PlayedRound",
     "SearchResult",
     "Strategy",
+    "Summary",
     "TimeLeft",
     "decide",
     "greedy_strategy",
     "hint",
     "name_words",
+    "review_round",
     "round_deck",
     "search",
     "simulate_match",
     "strategy",
+    "summarize",
     "sure_gain",
 ]

