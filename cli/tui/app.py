@@ -136,17 +136,21 @@ class TableApp(MoveKeys):
         self._fit(event.size)
 
     def _fit(self, size: Any = None) -> None:
-        """Tall or flat tiles, the log beside or below, or the words for a small terminal
+        """Pip, tall or flat tiles, the log beside or below, or the words for a small terminal
         (``size``: the terminal's new size, on a resize)."""
         board, hand = self.query_one(Board), self.query_one(HandBar)
         width, height = size or self.size
         got = fit(
             width,
             height,
-            lambda w, tall: len(board_lines(self.view, w, tall=tall))
-            if self.view
-            else len(board.lines(w)),
-            lambda w, tall: len(hand.lines_at(w, tall)) if hand.display and self.view else 0,
+            lambda w, tall, pips: (
+                len(board_lines(self.view, w, tall=tall, pips=pips))
+                if self.view
+                else len(board.lines(w))
+            ),
+            lambda w, tall, pips: (
+                len(hand.lines_at(w, tall, pips)) if hand.display and self.view else 0
+            ),
         )
         small = self.query_one("#too-small", Static)
         small.display = got.too_small
@@ -156,6 +160,7 @@ class TableApp(MoveKeys):
         if got.wide:
             self.query_one(MoveLog).styles.width = got.log_width
         board.tall, hand.tall = got.board_tall, got.hand_tall
+        board.pips, hand.pips = got.board_pips, got.hand_pips
         self.query_one("#board-box").styles.max_height = max(3, got.board_rows)
 
     def action_board_scroll(self, step: int) -> None:
