@@ -93,6 +93,10 @@ class TableApp(MoveKeys):
         """Whether someone else can read a chat line now (on ``play``: a spectator watching);
         the chat key is offered only then."""
         self._chatting = False
+        self._pips_lost: tuple[int, int, int] | None = None
+        """(round, width, height) at which pip tiles stopped fitting: they stay off for the
+        rest of that round at that size, so a hand that grows and shrinks by a tile does not
+        flip the table between dots and numbers."""
         self._forced = False
         """The last question was a single-choice step made by itself."""
         self.auto_made: list[str] = []
@@ -140,6 +144,7 @@ class TableApp(MoveKeys):
         (``size``: the terminal's new size, on a resize)."""
         board, hand = self.query_one(Board), self.query_one(HandBar)
         width, height = size or self.size
+        here = (self.view.round_no if self.view else -1, width, height)
         got = fit(
             width,
             height,
@@ -151,7 +156,10 @@ class TableApp(MoveKeys):
             lambda w, tall, pips: (
                 len(hand.lines_at(w, tall, pips)) if hand.display and self.view else 0
             ),
+            pips=here != self._pips_lost,
         )
+        if self.view is not None and not got.board_pips and not got.too_small:
+            self._pips_lost = here
         small = self.query_one("#too-small", Static)
         small.display = got.too_small
         small.update(too_small_words(width, height))

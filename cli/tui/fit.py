@@ -60,9 +60,11 @@ def fit(
     height: int,
     board_rows: Callable[[int, bool, bool], int],
     hand_rows: Callable[[int, bool, bool], int],
+    *,
+    pips: bool = True,
 ) -> Fit:
     """The largest drawing that fits: ``board_rows(width, tall, pips)`` and ``hand_rows(...)``
-    give the rows each part needs at a width."""
+    give the rows each part needs at a width; ``pips=False`` leaves pip tiles out."""
     if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
         return Fit(False, 0, False, False, 0, too_small=True)
     wide = width >= WIDE
@@ -70,7 +72,7 @@ def fit(
     left = (width - log_width - 1 if wide else width) - 1  # the board's scroll bar
     log = 0 if wide else (LOG_ROWS if height >= SHORT else 3)
     room = height - CHROME - log
-    for (board_tall, board_pips), (hand_tall, hand_pips) in _SIZES:
+    for (board_tall, board_pips), (hand_tall, hand_pips) in _SIZES if pips else _SIZES[1:]:
         hand = hand_rows(left, hand_tall, hand_pips) + 1  # the gap above the hand
         board = board_rows(left, board_tall, board_pips)
         if board + hand <= room:

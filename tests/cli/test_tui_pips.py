@@ -7,11 +7,15 @@ board and the hand switch to pips together or not at all, and the open end stays
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
+from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.board import board_lines
 from mextrain.cli.tui.drawing import hand_lines
 from mextrain.cli.tui.fit import fit
 from mextrain.cli.tui.tiles import DOT, PIPS_TALL, PIPS_WIDTH, Look, pip_rows, pip_tile_rows
+from mextrain.cli.tui.widgets import Board, HandBar
 from mextrain.protocol.table.view import SeatView
 from rich.text import Text
 
@@ -94,3 +98,39 @@ def test_a_long_train_wraps_and_keeps_every_tile_as_pips() -> None:
     tiles = sum(len(t.tiles) for t in (*view.trains, view.mexican))
     assert drawn == tiles  # each tile's top edge, once (the engine is drawn across)
     assert all(line.cell_len <= 106 for line in lines)
+
+
+def _grown(view: SeatView, more: int) -> SeatView:
+    """The same table with ``more`` tiles drawn into the hand."""
+    top = max(h.pos for h in view.hand) + 1
+    extra = tuple(
+        dataclasses.replace(view.hand[i % len(view.hand)], pos=top + i, playable=False, trains=())
+        for i in range(more)
+    )
+    return dataclasses.replace(view, hand=view.hand + extra)
+
+
+async def test_once_pips_stop_fitting_they_stay_off_for_the_round_at_that_size() -> None:
+    """A hand that grows past the room and shrinks back does not flip dots and numbers."""
+    view = mid_round()
+    app = TableApp(auto=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        board, hand = app.query_one(Board), app.query_one(HandBar)
+        app.show(view)
+        await pilot.pause()
+        assert board.pips and hand.pips
+        app.show(_grown(view, 14))
+        await pilot.pause()
+        assert not board.pips and not hand.pips and board.tall
+        app.show(view)
+        await pilot.pause()
+        assert not board.pips and not hand.pips
+        await pilot.resize_terminal(200, 60)  # a larger terminal: pips are tried again
+        await pilot.pause()
+        assert board.pips and hand.pips
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        assert not board.pips  # still the round they stopped fitting in, at this size
+        app.show(dataclasses.replace(view, round_no=view.round_no + 1))
+        await pilot.pause()
+        assert board.pips and hand.pips  # a new round starts from pips
