@@ -93,6 +93,10 @@ class TableApp(MoveKeys):
         """Whether someone else can read a chat line now (on ``play``: a spectator watching);
         the chat key is offered only then."""
         self._chatting = False
+        self._pips_lost: tuple[int, int, int] | None = None
+        """(round, width, height) at which pip tiles stopped fitting: they stay off for the
+        rest of that round at that size, so a hand that grows and shrinks by a tile does not
+        flip the table between dots and numbers."""
         self._forced = False
         """The last question was a single-choice step made by itself."""
         self.auto_made: list[str] = []
@@ -136,18 +140,26 @@ class TableApp(MoveKeys):
         self._fit(event.size)
 
     def _fit(self, size: Any = None) -> None:
-        """Tall or flat tiles, the log beside or below, or the words for a small terminal
+        """Pip, tall or flat tiles, the log beside or below, or the words for a small terminal
         (``size``: the terminal's new size, on a resize)."""
         board, hand = self.query_one(Board), self.query_one(HandBar)
         width, height = size or self.size
+        here = (self.view.round_no if self.view else -1, width, height)
         got = fit(
             width,
             height,
-            lambda w, tall: len(board_lines(self.view, w, tall=tall))
-            if self.view
-            else len(board.lines(w)),
-            lambda w, tall: len(hand.lines_at(w, tall)) if hand.display and self.view else 0,
+            lambda w, tall, pips: (
+                len(board_lines(self.view, w, tall=tall, pips=pips))
+                if self.view
+                else len(board.lines(w))
+            ),
+            lambda w, tall, pips: (
+                len(hand.lines_at(w, tall, pips)) if hand.display and self.view else 0
+            ),
+            pips=here != self._pips_lost,
         )
+        if self.view is not None and not got.board_pips and not got.too_small:
+            self._pips_lost = here
         small = self.query_one("#too-small", Static)
         small.display = got.too_small
         small.update(too_small_words(width, height))
@@ -156,6 +168,7 @@ class TableApp(MoveKeys):
         if got.wide:
             self.query_one(MoveLog).styles.width = got.log_width
         board.tall, hand.tall = got.board_tall, got.hand_tall
+        board.pips, hand.pips = got.board_pips, got.hand_pips
         self.query_one("#board-box").styles.max_height = max(3, got.board_rows)
 
     def action_board_scroll(self, step: int) -> None:

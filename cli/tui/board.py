@@ -16,7 +16,7 @@ from rich.style import Style
 from rich.text import Text
 
 from ...protocol.table import SeatView, TrainView
-from .tiles import TALL, Look, flat_row, tall_rows, tile_width
+from .tiles import PIPS_TALL, TALL, Look, flat_row, pip_tile_rows, tall_rows, tile_width
 
 MARKER = "bold white on red"
 """A marker: white on red, or light on grey in monochrome: never a colour alone."""
@@ -92,8 +92,8 @@ def _end_text(view: SeatView, train: TrainView) -> tuple[Text, Text]:
     return end, note
 
 
-def _pieces(train: TrainView, tall: bool) -> list[list[Text]]:
-    """Each tile as its rows (3 or 1), the last one with its open half shown."""
+def _pieces(train: TrainView, tall: bool, pips: bool) -> list[list[Text]]:
+    """Each tile as its rows (5, 3 or 1), the last one with its open half shown."""
     out = []
     last = len(train.tiles) - 1
     for i, pair in enumerate(train.tiles):
@@ -102,19 +102,26 @@ def _pieces(train: TrainView, tall: bool) -> list[list[Text]]:
         heavy = open_here and train.open_double
         style = OPEN_DOUBLE if heavy else ("bold" if open_here else "")
         look = Look(style=style, heavy=heavy, open_half=1 if open_here else None)
-        out.append(list(tall_rows(pair, look, across=double)) if tall else [flat_row(pair, look)])
+        if pips:
+            out.append(pip_tile_rows(pair, look))
+        elif tall:
+            out.append(list(tall_rows(pair, look, across=double)))
+        else:
+            out.append([flat_row(pair, look)])
     return out
 
 
-def _lane(view: SeatView, train: TrainView, room: int, tall: bool) -> _Lane:
+def _lane(view: SeatView, train: TrainView, room: int, tall: bool, pips: bool) -> _Lane:
     """A train's rows: its label, then its tiles in lines of at most ``room`` cells after the
     label; a line that goes on starts under the label with ``↳``."""
-    height = TALL if tall else 1
+    height = PIPS_TALL if pips else (TALL if tall else 1)
     label_w = (LABEL if tall else 15) + 1
     total = label_w + room
     label = _label_rows(view, train, tall)
-    pieces = _pieces(train, tall)
-    widths = [tile_width(p, across=p[0] == p[1], tall=tall) for p in train.tiles]
+    if pips:  # the three label rows in the middle of five
+        label = [Text(" " * LABEL), *label, Text(" " * LABEL)]
+    pieces = _pieces(train, tall, pips)
+    widths = [tile_width(p, across=p[0] == p[1], tall=tall, pips=pips) for p in train.tiles]
     end, note = _end_text(view, train)
     lines: list[list[int]] = [[]]
     used = label_w
@@ -178,12 +185,14 @@ def _engine_flat(view: SeatView) -> str:
     return f"[{pip}|{pip}]" if view.engine_placed else "[ ? ]"
 
 
-def board_lines(view: SeatView, width: int, *, tall: bool) -> list[Text]:
-    """The whole board in rows of at most ``width`` cells (more rows as trains grow)."""
+def board_lines(view: SeatView, width: int, *, tall: bool, pips: bool = False) -> list[Text]:
+    """The whole board in rows of at most ``width`` cells (more rows as trains grow); ``pips``
+    draws the tiles' halves as pip patterns (five rows a lane, ``tall`` labels)."""
+    tall = tall or pips
     hub = hub_width(view, tall)
     room = max(12, width - hub - (LABEL if tall else 15) - 1)
     trains = [*view.trains, view.mexican]
-    lanes = [_lane(view, t, room, tall) for t in trains]
+    lanes = [_lane(view, t, room, tall, pips) for t in trains]
     middle = (len(lanes) - 1) // 2
     # rows of the whole board, with the lane each belongs to and whether it is its joint
     rows: list[tuple[int, int, Text]] = []

@@ -3,8 +3,8 @@ round's end (the board itself is :mod:`.board`).
 
 Pure functions of a :class:`~mextrain.protocol.table.view.SeatView` and a width, so the app's
 widgets stay thin and the drawing can be checked without a terminal. Colour only ever adds to what
-the text says: pips are numbers, playable tiles have a heavy frame (bold and underlined when flat),
-the cursor is reversed, so ``NO_COLOR`` (monochrome) loses nothing.
+the text says: pips are numbers or dot patterns, playable tiles have a heavy frame (bold and
+underlined when flat), the cursor is reversed, so ``NO_COLOR`` (monochrome) loses nothing.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from rich.text import Text
 
 from ...protocol.table import Pair, RoundEndView, ScoreSheet, SeatView
 from .board import board_lines
-from .tiles import TALL, Look, flat_row, tall_rows, tile_width
+from .tiles import PIPS_TALL, TALL, Look, flat_row, pip_tile_rows, tall_rows, tile_width
 
 STAGE_WORDS = {
     "commit": "shuffling…",
@@ -67,6 +67,7 @@ def hand_lines(
     *,
     width: int = 80,
     tall: bool = False,
+    pips: bool = False,
     matches: Sequence[int] = (),
 ) -> list[Text]:
     """The hand in display ``order`` (indexes into view.hand) as drawn tiles wrapped at
@@ -78,7 +79,7 @@ def hand_lines(
     if view.your_turn and any(h.playable for h in view.hand):
         title.append("  type its pips (12 5) or Tab, then Enter", "dim")
     rows: list[list[Text]] = []
-    height = TALL if tall else 1
+    height = PIPS_TALL if pips else (TALL if tall else 1)
     used = width
     for n, i in enumerate(order):
         h = view.hand[i]
@@ -92,11 +93,16 @@ def hand_lines(
         if not tall and h.playable:
             style += " underline"
         look = Look(style=style.strip(), heavy=h.playable, meta=Style(meta={"tile": n}))
-        cells = tile_width(h.tile, across=False, tall=tall) + 1
+        cells = tile_width(h.tile, across=False, tall=tall, pips=pips) + 1
         if used + cells > width:
             rows.append([Text() for _ in range(height)])
             used = 0
-        drawn = tall_rows(h.tile, look, across=False) if tall else (flat_row(h.tile, look),)
+        if pips:
+            drawn = tuple(pip_tile_rows(h.tile, look))
+        elif tall:
+            drawn = tall_rows(h.tile, look, across=False)
+        else:
+            drawn = (flat_row(h.tile, look),)
         for r in range(height):
             rows[-1][r].append_text(drawn[r])
             rows[-1][r].append(" ")

@@ -1,9 +1,12 @@
-"""How the game screen uses the terminal it gets: tall or flat tiles, where the log goes.
+"""How the game screen uses the terminal it gets: pip, tall or flat tiles, where the log goes.
 
-The board and the hand are drawn with tall tiles (three rows) when the terminal has the rows for
-them and a few lines of log, flat ones (one row) otherwise; the log moves beside the board from
-:data:`WIDE` columns. Below :data:`MIN_SIZE` the screen says what it needs instead of drawing a
-table nobody could read. Pure arithmetic on line counts, so it is checked without a terminal.
+The board and the hand are drawn with pip tiles (five rows, each half a pattern of dots) when the
+terminal has the rows for both of them (never one without the other: a player matches a hand's
+tiles against the trains' ends, so both speak the same way), with tall tiles (three rows) when it
+has the rows for them and a few lines of log, flat ones (one row) otherwise; the log moves
+beside the board from :data:`WIDE` columns. Below :data:`MIN_SIZE` the screen says what it needs
+instead of drawing a table nobody could read. Pure arithmetic on line counts, so it is checked
+without a terminal.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ class Fit:
     board_rows: int
     """Rows the board may take before it scrolls."""
     too_small: bool = False
+    board_pips: bool = False
+    hand_pips: bool = False
 
 
 def too_small_words(width: int, height: int) -> str:
@@ -44,14 +49,22 @@ def too_small_words(width: int, height: int) -> str:
     )
 
 
+PIPS, TALL, FLAT = (True, True), (True, False), (False, False)
+"""(tall, pips) of a drawing."""
+_SIZES = ((PIPS, PIPS), (TALL, TALL), (TALL, FLAT), (FLAT, FLAT))
+"""(board, hand), largest first."""
+
+
 def fit(
     width: int,
     height: int,
-    board_rows: Callable[[int, bool], int],
-    hand_rows: Callable[[int, bool], int],
+    board_rows: Callable[[int, bool, bool], int],
+    hand_rows: Callable[[int, bool, bool], int],
+    *,
+    pips: bool = True,
 ) -> Fit:
-    """The tallest drawing that fits: ``board_rows(width, tall)`` and ``hand_rows(...)`` give
-    the rows each part needs at a width."""
+    """The largest drawing that fits: ``board_rows(width, tall, pips)`` and ``hand_rows(...)``
+    give the rows each part needs at a width; ``pips=False`` leaves pip tiles out."""
     if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
         return Fit(False, 0, False, False, 0, too_small=True)
     wide = width >= WIDE
@@ -59,9 +72,12 @@ def fit(
     left = (width - log_width - 1 if wide else width) - 1  # the board's scroll bar
     log = 0 if wide else (LOG_ROWS if height >= SHORT else 3)
     room = height - CHROME - log
-    for board_tall, hand_tall in ((True, True), (True, False), (False, False)):
-        hand = hand_rows(left, hand_tall) + 1  # the gap above the hand
-        board = board_rows(left, board_tall)
+    for (board_tall, board_pips), (hand_tall, hand_pips) in _SIZES if pips else _SIZES[1:]:
+        hand = hand_rows(left, hand_tall, hand_pips) + 1  # the gap above the hand
+        board = board_rows(left, board_tall, board_pips)
         if board + hand <= room:
-            return Fit(wide, log_width, board_tall, hand_tall, board)
+            return Fit(
+                wide, log_width, board_tall, hand_tall, board,
+                board_pips=board_pips, hand_pips=hand_pips,
+            )  # fmt: skip
     return Fit(wide, log_width, False, False, max(3, room - hand))

@@ -39,6 +39,7 @@ class Board(Widget):
     view: reactive[SeatView | None] = reactive(None, layout=True)
     lobby: reactive[str] = reactive("", layout=True)
     tall: reactive[bool] = reactive(True, layout=True)
+    pips: reactive[bool] = reactive(False, layout=True)
 
     class TrainClicked(Message):
         def __init__(self, key: int) -> None:
@@ -48,7 +49,7 @@ class Board(Widget):
     def lines(self, width: int) -> list[Text]:
         if self.view is None:
             return [Text(line) for line in (self.lobby or "the table is being set up…").split("\n")]
-        return board_lines(self.view, width, tall=self.tall)
+        return board_lines(self.view, width, tall=self.tall, pips=self.pips)
 
     def render(self) -> Text:
         return Text("\n").join(self.lines(self.size.width))
@@ -81,6 +82,7 @@ class HandBar(Widget, can_focus=True):
     sort: reactive[str] = reactive("suit")
     picked: reactive[int | None] = reactive(None)
     tall: reactive[bool] = reactive(False, layout=True)
+    pips: reactive[bool] = reactive(False, layout=True)
     matches: reactive[tuple[int, ...]] = reactive(())
     """Deck positions of the tiles matching the typed pips."""
 
@@ -117,15 +119,15 @@ class HandBar(Widget, can_focus=True):
         return next((n for n, i in enumerate(self.order()) if self.view.hand[i].pos == pos), None)
 
     def lines(self, width: int) -> list[Text]:
-        return self.lines_at(width, self.tall)
+        return self.lines_at(width, self.tall, self.pips)
 
-    def lines_at(self, width: int, tall: bool) -> list[Text]:
+    def lines_at(self, width: int, tall: bool, pips: bool = False) -> list[Text]:
         if self.view is None:
             return [Text("")]
         cursor = self.cursor if self.has_focus else None
         return hand_lines(
             self.view, cursor, self.order(), self.picked, width=width, tall=tall,
-            matches=self.matches,
+            pips=pips, matches=self.matches,
         )  # fmt: skip
 
     def render(self) -> Text:
