@@ -46,6 +46,9 @@ the tail of its copy gets it again from the host when it reconnects."""
 NEVER_REACHED_FOR = 8.0
 """Seconds a join keeps trying a host it has never reached (one started at the same moment)
 before it fails, naming the reason; a host reached before is waited for ``reconnect_for``."""
+RELAY_NEVER_REACHED_FOR = 30.0
+"""The same through a relay: each try there waits up to the relay's pairing time (5 s) for the
+host's slot, and a host just started may not have opened its slots yet."""
 
 
 @dataclass
@@ -112,7 +115,7 @@ class Peer:
     async def run(self) -> int:
         """Play until the match ends; reconnect while the host is away. A host never reached
         (a mistyped address or port, no host running) fails within :data:`NEVER_REACHED_FOR`
-        seconds with the reason, and is not saved as a game to resume; one reached before
+        seconds (:data:`RELAY_NEVER_REACHED_FOR` with a relay) with the reason, and is not saved as a game to resume; one reached before
         (now, or by the run this resumes) is waited for."""
         before = self.role.read_session() or {}
         reached = bool(before.get("reached")) and not before.get("finished")
@@ -146,7 +149,8 @@ class Peer:
                     elif isinstance(exc, RelayError) and str(exc) != said:
                         self.frontend.note(f"{exc}; still trying")
                     said = str(exc)
-                    if never and now - lost_since > min(NEVER_REACHED_FOR, s.reconnect_for):
+                    give_up = RELAY_NEVER_REACHED_FOR if s.relay else NEVER_REACHED_FOR
+                    if never and now - lost_since > min(give_up, s.reconnect_for):
                         raise NodeError(
                             f"could not reach a host at {self.where()}: {exc}. Check the"
                             " address and port the host printed, and that it is running"
