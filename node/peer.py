@@ -115,8 +115,9 @@ class Peer:
     async def run(self) -> int:
         """Play until the match ends; reconnect while the host is away. A host never reached
         (a mistyped address or port, no host running) fails within :data:`NEVER_REACHED_FOR`
-        seconds (:data:`RELAY_NEVER_REACHED_FOR` with a relay) with the reason, and is not saved as a game to resume; one reached before
-        (now, or by the run this resumes) is waited for."""
+        seconds (:data:`RELAY_NEVER_REACHED_FOR` through a relay) with the reason, and is not
+        saved as a game to resume; one reached before (now, or by the run this resumes) is
+        waited for."""
         before = self.role.read_session() or {}
         reached = bool(before.get("reached")) and not before.get("finished")
         reached = reached and before.get("settings") == self.settings.to_json()
