@@ -47,6 +47,13 @@ class Connection:
     """Its refusal notes, a few a window (None: each one shown)."""
     queued: int = 0
     """Its messages waiting in the sequencer's inbox (at most INBOX_SHARE)."""
+    refused_at: list[float] = field(default_factory=list)
+    """When its recent messages were refused (a seat over its budget is cut only for junk)."""
+
+    def sends_junk(self, now: float, window: float, enough: int = 3) -> bool:
+        """At least ``enough`` of its messages refused in the last ``window`` seconds."""
+        self.refused_at = [t for t in self.refused_at if now - t < window]
+        return len(self.refused_at) >= enough
 
     def __str__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"

@@ -415,7 +415,11 @@ class Host:
         while True:
             wait = conn.budget.delay()
             if wait > 0:  # over its share: not read meanwhile (TCP pushes back on it)
-                if conn.budget.over_too_long():  # cut: it reconnects, its junk discarded
+                # Cut (it reconnects, its junk discarded) a spectator, or a seat whose frames
+                # are being refused; an honest seat at a fast table (a key release for every
+                # tile the bots draw) is only slowed to its budget, never cut.
+                junk = conn.seat is None or conn.sends_junk(self.clock(), 2 * OVER_FOR)
+                if junk and conn.budget.over_too_long():
                     why = (
                         f"more than {FRAMES_PER_SECOND:.0f} frames or"
                         f" {BYTES_PER_SECOND >> 20} MiB a second for {OVER_FOR:.0f} s"

@@ -119,6 +119,7 @@ class Sequencing:
 
     def refuse(self, source: Source, raw: bytes, reason: str) -> None:
         if isinstance(source, Connection):
+            source.refused_at.append(self.host.clock())
             text = f"refused a message from {source}: {reason}"
             if source.refusals is not None:
                 source.refusals.note(str(source), text)

@@ -153,3 +153,23 @@ async def test_a_seats_refused_big_messages_are_freed_at_once_not_at_a_collectio
         gc.enable()
     assert now - start < 3 << 20, (now - start) >> 20  # not ten 1 MB messages kept
     assert await match.finish() == [0, 0]
+
+
+async def test_a_seat_over_its_budget_with_frames_the_host_accepts_is_slowed_not_cut(
+    tmp_path: Path,
+) -> None:
+    """An honest seat can outrun the frame rate (at a fast bot table it releases a key for
+    every tile drawn): without refusals it is only read at its budget, never cut."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    channel = peer._channel
+    assert channel is not None
+    conn = host.conns.by_seat[1]
+    before = len(notes(host))
+    for _ in range(300):  # far past the burst, and no frame the host refuses
+        channel.send("ping")
+    await wait_for(lambda: conn.budget.waits > 0, 20)
+    await wait_for(lambda: conn.budget.over_since is None, 30)  # read to the end at its rate
+    assert conn in host.conns and host.conns.by_seat[1] is conn
+    assert not any("a second for 2 s" in n for n in notes(host)[before:])
+    assert await match.finish() == [0, 0]
