@@ -104,17 +104,19 @@ class Connections:
             return True
         return False
 
-    def chat(self, conn: Connection, text: str) -> None:
-        """Relay a chat line unless its sender is over the rate (CHAT_RATE lines a window)."""
+    def chat(self, conn: Connection, text: str) -> bool:
+        """Relay a chat line unless its sender is over the rate (CHAT_RATE lines a window);
+        False when it was dropped."""
         now = chat_clock()
         conn.chat_times = [t for t in conn.chat_times if now - t < CHAT_WINDOW]
         if len(conn.chat_times) >= CHAT_RATE:
-            return
+            return False
         conn.chat_times.append(now)
         name = conn.name
         if conn.seat is None:
             name = name[: MAX_NAME_LEN - len(WATCHING)] + WATCHING
         self.say(name, text)
+        return True
 
     def say(self, name: str, text: str) -> None:
         """Show a chat line to everyone at the table (never signed, never in the log)."""

@@ -440,7 +440,8 @@ class Host:
             elif env.kind == "pong":
                 pass
             elif env.kind == "chat":
-                self.conns.chat(conn, env.fields[0])
+                if not self.conns.chat(conn, env.fields[0]):  # over its rate: junk
+                    conn.refused_at.append(self.clock())
             else:
                 raise FrameError(f"unexpected {env.kind!r} frame")
 

@@ -173,3 +173,17 @@ async def test_a_seat_over_its_budget_with_frames_the_host_accepts_is_slowed_not
     assert conn in host.conns and host.conns.by_seat[1] is conn
     assert not any("a second for 2 s" in n for n in notes(host)[before:])
     assert await match.finish() == [0, 0]
+
+
+async def test_a_seat_flooding_chat_over_its_budget_is_cut(tmp_path: Path) -> None:
+    """Chat beyond its rate is dropped unread by anyone: counted as junk, a seat that keeps
+    sending it past its frame budget is cut like one re-sending old messages."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    channel = peer._channel
+    assert channel is not None
+    before = len(notes(host))
+    for n in range(400):
+        channel.send("chat", f"line {n}")
+    await wait_for(lambda: any("a second for 2 s" in n for n in notes(host)[before:]), 30)
+    assert await match.finish() == [0, 0]
