@@ -28,7 +28,6 @@ import asyncio
 import contextlib
 import functools
 import os
-import socket
 import subprocess
 import sys
 import tempfile
@@ -37,6 +36,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from door import cpu_seconds, free_port, rss_kb  # bench/door.py: the same /proc readings
 from mextrain.node import pake
 from mextrain.node.channel import Channel, join_handshake
 from mextrain.node.envelope import decode, encode
@@ -53,23 +53,8 @@ DEADLINE = 600.0
 """No match of this benchmark runs longer (seconds)."""
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def rss_mb(pid: int, field: str = "VmRSS") -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith(field + ":"):
-            return int(line.split()[1]) / 1024
-    return 0.0
+    return rss_kb(pid, field) / 1024
 
 
 class Host:
