@@ -102,6 +102,30 @@ def scalars(data: bytes, count: int) -> list[int]:
     return out
 
 
+def challenges(
+    context: bytes,
+    x_deck: Sequence[bytes],
+    y_deck: Sequence[bytes],
+    e_pt: bytes,
+    a: Sequence[bytes],
+    b: Sequence[bytes],
+) -> tuple[bytes, int, int, list[int], int]:
+    """4.12's first two Fiat-Shamir rounds, shared by both proof forms: the transcript after
+    B, the challenges y and z, each card's lambda and their product P (refused if 0)."""
+    n = len(a)
+    h_1 = chain(h0(DST_SHUFFLE_PROOF, context, x_deck, y_deck), [e_pt, *a])
+    x = ch(h_1, b"x")
+    h_2 = chain(h_1, b)
+    y, z = ch(h_2, b"y"), ch(h_2, b"z")
+    lam = [(y * (k + 1) + pow(x, k + 1, L) - z) % L for k in range(n)]
+    p_big = 1
+    for value in lam:
+        p_big = p_big * value % L
+    if p_big == 0:
+        raise Refused("P = 0")
+    return h_2, y, z, lam, p_big
+
+
 def shuffle(
     context: bytes, x_deck: Sequence[bytes], y_deck: Sequence[bytes], proof: bytes
 ) -> bytes:
@@ -116,16 +140,7 @@ def shuffle(
     w = [0, *w]  # w_1..w_{n-1}
     if not all(nb.crypto_core_ed25519_is_valid_point(p) for p in b):
         raise Refused("B")
-    h_1 = chain(h0(DST_SHUFFLE_PROOF, context, x_deck, y_deck), [e_pt, *a])
-    x = ch(h_1, b"x")
-    h_2 = chain(h_1, b)
-    y, z = ch(h_2, b"y"), ch(h_2, b"z")
-    lam = [(y * (k + 1) + pow(x, k + 1, L) - z) % L for k in range(n)]
-    p_big = 1
-    for value in lam:
-        p_big = p_big * value % L
-    if p_big == 0:
-        raise Refused("P = 0")
+    h_2, y, z, lam, p_big = challenges(context, x_deck, y_deck, e_pt, a, b)
     d = [psub(padd(smul(y, a[i]), b[i]), gmul(z)) for i in range(n)]
     q = [d[0], *q_sent, gmul(p_big)]
     td = [psub(padd(gmul(u[i]), smul(v[i], H)), smul(c, d[i])) for i in range(n)]
@@ -182,16 +197,7 @@ def shuffle_r255(
     raw = proof[32 * 5 * n :]
     sc = scalars(raw, 3 * n)
     u, v, w, s = sc[:n], sc[n : 2 * n], [0, *sc[2 * n : 3 * n - 1]], sc[3 * n - 1]
-    h_1 = chain(h0(DST_SHUFFLE_PROOF, context, x_deck, y_deck), [e_pt, *a])
-    x = ch(h_1, b"x")
-    h_2 = chain(h_1, b)
-    y, z = ch(h_2, b"y"), ch(h_2, b"z")
-    lam = [(y * (k + 1) + pow(x, k + 1, L) - z) % L for k in range(n)]
-    p_big = 1
-    for value in lam:
-        p_big = p_big * value % L
-    if p_big == 0:
-        raise Refused("P = 0")
+    h_2, y, z, lam, p_big = challenges(context, x_deck, y_deck, e_pt, a, b)
     h_3 = chain(h_2, [*q_sent, *td, *tq, te, ty])
     c = ch(h_3, b"c")
     h_w = chain(h_3, [raw])
