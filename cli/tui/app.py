@@ -32,12 +32,19 @@ AUTO_KINDS = ("no_engine", "draw", "pass", "end_build", "place_engine")
 """Moves made by themselves when they are the only choice (after a visible beat)."""
 
 KEYS = (
-    "Type a tile's pips to choose it (12 5, or 125; Backspace and Esc undo), or Tab and ←/→\n"
-    "through the playable tiles and Enter, or click it; then the train: its seat number, m for\n"
-    "Mexican, or click it.  d draw, p pass, e end the first train, space: the only move,\n"
-    ": type a move like '12-5 m', h hint, o sort the hand, c chat with the table, s score\n"
-    "sheet, r these rules, a auto-steps on/off, q quit (asks), Ctrl-C stop and save (the same\n"
-    "command resumes). A board taller than the screen scrolls (mouse wheel, or PgUp/PgDn)."
+    "Choose a tile: type its pips (12 5, or 125),\n"
+    "  or Tab and ←/→ to a playable tile, then Enter,\n"
+    "  or click it. Backspace and Esc undo.\n"
+    "Then the train: its seat number, m for Mexican,\n"
+    "  or click it.\n"
+    "d draw · p pass · e end the first train\n"
+    "space the only move · : type a move ('12-5 m')\n"
+    "h hint · o sort the hand · c chat with the table\n"
+    "s score sheet · r these rules · a auto-steps on/off\n"
+    "q quit (asks) · Ctrl-C stop and save (the same\n"
+    "  command resumes)\n"
+    "A board taller than the screen scrolls (mouse\n"
+    "  wheel, or PgUp/PgDn)."
 )
 
 
