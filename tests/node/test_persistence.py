@@ -126,3 +126,31 @@ def test_a_replayed_seeded_game_keeps_the_old_files(tmp_path: Path) -> None:
     assert not fresh.log_path.exists()
     kept = tmp_path / "play" / "games" / f"{'01' * 16}.1" / "log.mtlog"
     assert read_log(kept.read_bytes()).entries == (b"old entry",)
+
+
+def test_a_round_seed_is_fsynced_before_the_table_is_given_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SPEC 8.5 step 8 (durability): a seat's commitment is derived from a seed that is
+    already durable, so a crash after the commit cannot lose the seed it commits to (which
+    would make the seat unable to open its own step, and blamed for it)."""
+    synced: set[tuple[int, int]] = set()
+    real_fsync = os.fsync
+
+    def recording_fsync(fd: int) -> None:
+        real_fsync(fd)
+        st = os.fstat(fd)
+        synced.add((st.st_dev, st.st_ino))
+
+    monkeypatch.setattr(os, "fsync", recording_fsync)
+    store = GameStore(tmp_path / "game")
+    seeds = store.round_seeds(1)
+    for round_no in (5, 6):  # 5 asked for cold, 6 written ahead and asked for at once
+        if round_no == 6:
+            seeds.prepare(6)
+        given = seeds(b"g" * 16, round_no)
+        path = tmp_path / "game" / "seat-1" / f"round-{round_no}.seed"
+        st, parent = path.stat(), path.parent.stat()
+        assert path.read_bytes() == given
+        assert (st.st_dev, st.st_ino) in synced, "the seed file was not fsynced first"
+        assert (parent.st_dev, parent.st_ino) in synced, "its directory entry was not fsynced"
