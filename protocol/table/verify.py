@@ -4,6 +4,8 @@
 in order: the framing, the hash chain, the host's and every player's signature, counters, each
 message against the table's stage and the rules engine, every played card as it is opened, and
 at each round end the deck audit and a full-information replay of the round; then the scores.
+A verified-shuffle log's proofs are checked at their round's audit, with the secrets the round
+reveals, for the verdict checking each on arrival gives (:mod:`.verify_proofs`).
 The first failure stops it and names the seat, the entry and the reason. The file is read as a
 stream of entries (:class:`LogReader`), so a hostile file costs at most one entry of memory.
 
