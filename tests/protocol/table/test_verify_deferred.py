@@ -31,7 +31,7 @@ from mextrain.protocol.deck.state import SeatDeck, Step
 from mextrain.protocol.log.entries import decode_entry, file_header, frame
 from mextrain.protocol.log.messages import decode_message, encode_message
 from mextrain.protocol.rules.ruleset import Ruleset
-from mextrain.protocol.table import verify_proofs
+from mextrain.protocol.table import session, verify_proofs
 from mextrain.protocol.table.harness import HarnessResult, run_match
 from mextrain.protocol.table.session import Sequencer, Table, _Round
 from mextrain.protocol.table.verdict import verdict_json
@@ -155,8 +155,9 @@ def _assert_blamed_at_the_step(
 def test_honest_proven_logs_get_the_same_verdict_and_no_full_check(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Both deck groups, two rounds: valid either way; deferred, every proof is settled by the
-    check with the secrets (a full check here would be a fallback that is never needed)."""
+    """Both deck groups, two rounds: valid either way; deferred, no proof is checked as it
+    arrives and every one is settled by the check with the secrets (a full check here would be
+    a fallback that is never needed)."""
     for group in ("ristretto255", "edwards25519"):
         data = run_match(
             SMALL, [greedy_strategy] * 2, SEED, verified_shuffle=True, deck_group=group
@@ -167,8 +168,9 @@ def test_honest_proven_logs_get_the_same_verdict_and_no_full_check(
     def no_full_check(*args: Any, **kw: Any) -> Any:
         raise AssertionError("a full check of an honest proof at a passing audit")
 
-    monkeypatch.setattr(verify_proofs, "check_shuffle_step", no_full_check)
-    monkeypatch.setattr(verify_proofs, "check_lock_step", no_full_check)
+    for module in (verify_proofs, session):  # at the audit, and as a step arrives
+        monkeypatch.setattr(module, "check_shuffle_step", no_full_check)
+        monkeypatch.setattr(module, "check_lock_step", no_full_check)
     assert verify_log(data).valid
 
 
