@@ -39,8 +39,11 @@ rewrite keeps the value (a second look, after the first review of the proofs):
    is validated the same way, and the ``Y`` points the rewrite no longer touches are valid. A
    folded coefficient that is 0 makes its term the identity, as the full check's zero terms
    are. The Fiat-Shamir challenges and weights come from the same bytes. The compact
-   edwards25519 shuffle proof hashes each of its recomputed announcements, so it is checked
-   in full.
+   edwards25519 shuffle proof is checked in full: its ``TY = sum u_i Y_i - s W`` could be
+   folded the same way into one sum over ``X``, but its check multiplies the point
+   ``W = sum lambda_k X_k`` it computes, and refuses the proof when ``W`` is the identity; a
+   rewrite that no longer computes ``W`` cannot tell, so it would not be the same function on
+   every input (however unlikely that input).
 
 Not rewritten: the shuffle proof's commitments and announcements. The prover chose them and
 nothing the audit knows fixes them, so each costs the multiplication it costs the full check.
