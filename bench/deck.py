@@ -14,7 +14,9 @@ each priced at both groups' unit cost measured in the same run ("old floor": edw
 (``time.process_time``) and the median of ``--repeat`` runs, so a ratio holds on a busy machine.
 
 Then the verified shuffle (SPEC.md 4.12) in each group: one 91-card shuffle step's proof made
-and checked, one lock step's, and a whole 4-seat and 10-seat deal in memory with every step
+and checked, one lock step's, both checked again with the prover's revealed secrets (as
+``verify`` does after a round's audit: a shuffle 6n - 1 + 2 base in ristretto255, a lock
+n + (2n + 1) base), and a whole 4-seat and 10-seat deal in memory with every step
 proven and every proof checked once (each step computed once, by its seat's ``SeatDeck``), with
 its floor: the plain deal's, plus the multiplications the proofs cannot avoid (making:
 6n - 3 + (5n - 1) base for a shuffle, n + (2n + 1) base for a lock; checking: a shuffle
@@ -176,8 +178,12 @@ def deal_table(repeat: int, units: dict[str, tuple[float, float, float]]) -> Non
     print("  its point checks at receipt; the audit's floor is its multiplications)")
 
 
-def step_figures(group: DeckGroup, repeat: int) -> tuple[float, float, float, float, int]:
-    """Median CPU seconds to prove and to check one 91-card shuffle step and one lock step."""
+def step_figures(
+    group: DeckGroup, repeat: int
+) -> tuple[float, float, float, float, int, float, float]:
+    """Median CPU seconds to prove and to check one 91-card shuffle step and one lock step;
+    the proof size; the two checks with the prover's revealed secrets (``verify`` after the
+    round's audit, protocol/deck/proofs/witnessed.py)."""
     n = len(FULL)
     sec = derive_secrets(b"bench-game", 1, 1, os.urandom(32), n)
     before = shuffle_deck(derive_secrets(b"bench-game", 1, 0, os.urandom(32), n),
@@ -202,6 +208,10 @@ def step_figures(group: DeckGroup, repeat: int) -> tuple[float, float, float, fl
         median_cpu(prove_l, repeat),
         median_cpu(lambda: verify_lock(ctx, big_e, after, locked, lproof, None, group), repeat),
         shuffle_proof_size(n, group),
+        median_cpu(lambda: verify_shuffle(ctx, before, after, sproof, None, group, sec), repeat),
+        median_cpu(
+            lambda: verify_lock(ctx, big_e, after, locked, lproof, None, group, sec), repeat
+        ),
     )
 
 
@@ -210,7 +220,7 @@ def proof_table(repeat: int, units: dict[str, tuple[float, float, float]]) -> No
     print(f"verified shuffle (SPEC 4.12): one {n}-card step, prove / check, ms")
     for group in GROUPS:
         mult, base, _check = units[group.name]
-        ps, vs, pl, vl, size = step_figures(group, repeat)
+        ps, vs, pl, vl, size, ws, wl = step_figures(group, repeat)
         compact = group is EDWARDS25519
         check_var, check_base = (8 * n - 1, n + 3) if compact else (7 * n, 1)
         floor_s = check_var * mult + check_base * base
@@ -219,6 +229,14 @@ def proof_table(repeat: int, units: dict[str, tuple[float, float, float]]) -> No
             f" (check floor {check_var} + {check_base} base = {floor_s * 1e3:5.1f}, proof"
             f" {size:,} bytes); lock {pl * 1e3:5.1f} / {vl * 1e3:5.1f}"
             f" (check floor {4 * n * mult * 1e3:4.1f})"
+        )
+        w_var, w_base = (check_var, check_base) if compact else (6 * n - 1, 2)
+        floor_ws, floor_wl = w_var * mult + w_base * base, n * mult + (2 * n + 1) * base
+        print(
+            f"  {'':>12}  checked with the secrets (verify, after the audit): shuffle"
+            f" {ws * 1e3:6.1f} (floor {w_var} + {w_base} base = {floor_ws * 1e3:5.1f}"
+            f"{', the compact form: in full' if compact else ''}); lock {wl * 1e3:5.1f}"
+            f" (floor {n} + {2 * n + 1} base = {floor_wl * 1e3:4.1f})"
         )
     print()
     print("proven deal in memory (every step proven, every proof checked once), ms")

@@ -8,9 +8,19 @@ run (the old floor at edwards25519's, the new at ristretto255's):
 * plain: two Ed25519 signature checks per entry (the host's and the player's), the audits'
   multiplications (2 x seats x deck size a round), one per opened played card, and in
   ristretto255 one point check per received deck point (2 x seats x deck size a round);
-* proven: the plain floor plus, per step, the proof check (a shuffle: 8n - 1 multiplications and
-  n + 3 by G in edwards25519's compact form, 7n and 1 in ristretto255's announcement form; a
-  lock: 4n) and one multiplication by G per released key (checked against its commitment).
+* proven, every proof checked in full as it arrives (as live play does, and ``verify`` did
+  before; ``verify_log(defer_proofs=False)``): the plain floor plus, per step, the proof check
+  (a shuffle: 8n - 1 multiplications, n + 3 by G and 8n additions in edwards25519's compact
+  form; 7n, 1 and 7n + 1 in ristretto255's announcement form; a lock: 4n and 2n) and one
+  multiplication by G per released key (checked against its commitment);
+* proven, each proof checked at its round's audit with the revealed secrets (``verify``'s
+  default; protocol/deck/proofs/witnessed.py): a ristretto255 shuffle 6n - 1 multiplications,
+  2 by G and 6n additions (edwards25519's compact form: in full, as above), a lock n
+  multiplications and n + 1 by G; every commitment ``K_i`` is compared with ``k_i G`` once
+  (n by G a lock step, the released keys' checks among them).
+
+Additions count: libsodium adds encoded points (two decodings and an encoding, about a third
+of a multiplication), and no library on PyPI offers cheaper ones for these groups.
 
 Every figure, unit costs included, is CPU time (``time.process_time``) and the median of
 ``--repeat`` runs, so ratios hold on a busy machine. Prints figures; asserts nothing timed.
@@ -51,7 +61,8 @@ def median_cpu(fn: Callable[[], object], repeat: int) -> float:
 
 
 def unit_costs(group: DeckGroup, repeat: int = 9) -> dict[str, float]:
-    """Median CPU seconds of a signature check, a multiplication, one by G, a point check."""
+    """Median CPU seconds of a signature check, a multiplication, one by G, a point check and
+    an addition of two points."""
     key = nacl.signing.SigningKey(os.urandom(32))
     signed, verify_key = key.sign(b"x" * 200), key.verify_key
     points = tile_points(tile_set(12), group) * 3
@@ -62,6 +73,7 @@ def unit_costs(group: DeckGroup, repeat: int = 9) -> dict[str, float]:
         "mult": median_cpu(lambda: group.mult_each(scalar, points), repeat) / n,
         "base": median_cpu(lambda: [group.base(scalar) for _ in range(n)], repeat) / n,
         "check": median_cpu(lambda: [group.is_valid_point(p) for p in points], repeat) / n,
+        "add": median_cpu(lambda: [group.add(p, points[0]) for p in points], repeat) / n,
     }
 
 
@@ -93,13 +105,28 @@ def plain_floor(c: dict[str, int], u: dict[str, float], group: DeckGroup) -> flo
 
 
 def proof_floor(
-    c: dict[str, int], u: dict[str, float], group: DeckGroup, n: int, steps: int
+    c: dict[str, int],
+    u: dict[str, float],
+    group: DeckGroup,
+    n: int,
+    steps: int,
+    witnessed: bool = False,
 ) -> float:
-    """What the proofs add: ``steps`` shuffle and as many lock checks, and the key checks."""
+    """What the proofs add: ``steps`` shuffle and as many lock checks, and the key checks;
+    ``witnessed``: checked with the round's secrets."""
     compact = group is EDWARDS25519
-    var, base = (8 * n - 1, n + 3) if compact else (7 * n, 1)
-    per_pair = (var + 4 * n) * u["mult"] + base * u["base"]
-    return steps * per_pair + c["keys"] * u["base"]
+    if compact:
+        var, base, add = 8 * n - 1, n + 3, 8 * n
+    elif witnessed:
+        var, base, add = 6 * n - 1, 2, 6 * n
+    else:
+        var, base, add = 7 * n, 1, 7 * n + 1
+    if witnessed:  # a lock: n, n + 1 by G; each K_i compared with k_i G once (released or not)
+        var, base, keys = var + n, base + n + 1, max(c["keys"], steps * n)
+    else:
+        var, add, keys = var + 4 * n, add + 2 * n, c["keys"]
+    per_pair = var * u["mult"] + base * u["base"] + add * u["add"]
+    return steps * per_pair + keys * u["base"]
 
 
 def main() -> None:
@@ -120,7 +147,7 @@ def main() -> None:
         print(
             f"  unit costs {name:>12}: signature check {u['sig'] * 1e6:.1f} us, multiplication"
             f" {u['mult'] * 1e6:.1f} us, by G {u['base'] * 1e6:.1f} us, point check"
-            f" {u['check'] * 1e6:.1f} us"
+            f" {u['check'] * 1e6:.1f} us, addition {u['add'] * 1e6:.1f} us"
         )
     for group in GROUPS:
         own = units[group.name]
@@ -149,13 +176,24 @@ def main() -> None:
         ).log_bytes()
         pc = counts(proven, args.seats, deck, args.rounds)
         steps = args.rounds * args.seats
-        pfloor = plain_floor(pc, own, group) + proof_floor(pc, own, group, deck, steps)
-        proven_t = median_cpu(lambda log=proven: check(log), args.repeat)
-        print(
-            f"  proven log {len(proven):,} bytes; verify {proven_t * 1e3:.0f} ms ="
-            f" x{proven_t / plain:.2f} the plain log's; floor {pfloor * 1e3:.0f} ms"
-            f" (x{pfloor / floor_own:.2f} the plain floor) -> x{proven_t / pfloor:.2f}"
-        )
+        assert verify_log(proven).valid and verify_log(proven, defer_proofs=False).valid
+        runs: dict[bool, list[float]] = {False: [], True: []}
+        for _ in range(args.repeat):  # before and after, interleaved in the same run
+            for defer in (False, True):
+                start = time.process_time()
+                verify_log(proven, defer_proofs=defer)
+                runs[defer].append(time.process_time() - start)
+        times = {defer: statistics.median(ts) for defer, ts in runs.items()}
+        print(f"  proven log {len(proven):,} bytes")
+        for defer, label in ((False, "each proof in full"), (True, "with the secrets")):
+            floor = plain_floor(pc, own, group) + proof_floor(pc, own, group, deck, steps, defer)
+            t = times[defer]
+            print(
+                f"    verify, {label:>18}: {t * 1e3:,.0f} ms = x{t / plain:.2f} the plain log's;"
+                f" floor {floor * 1e3:,.0f} ms (x{floor / floor_own:.2f} the plain floor,"
+                f" x{floor / plain:.2f} the plain log's verify) -> x{t / floor:.2f}"
+            )
+        print(f"    with the secrets / in full: x{times[True] / times[False]:.2f}")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ names the first lie (:mod:`.audit`) and the errors that carry the blame (:mod:`.
 zero-knowledge proofs of the verified-shuffle option are the :mod:`.proofs` sub-package.
 """
 
-from .audit import AuditFailure, audit_round
+from .audit import AuditFailure, AuditOk, audit_round
 from .errors import BadPointError, ClaimMismatchError, DeckAnomaly, DeckFault
 from .group import EDWARDS25519, GROUPS, ORDER, RISTRETTO255, DeckGroup, GroupError, decode_scalar
 from .keys import tile_points
@@ -21,6 +21,8 @@ from .proofs import (
     base,
     check_lock_step,
     check_shuffle_step,
+    claimed_result,
+    holds_with_witness,
     key_fits,
     prove_step,
 )
@@ -36,6 +38,7 @@ __all__ = [
     "TABLE_OPTIONS",
     "VERIFIED_SHUFFLE",
     "AuditFailure",
+    "AuditOk",
     "BadPointError",
     "ClaimMismatchError",
     "Commit",
@@ -59,7 +62,9 @@ __all__ = [
     "check_lock_step",
     "check_shuffle_step",
     "check_step_shape",
+    "claimed_result",
     "decode_scalar",
+    "holds_with_witness",
     "key_fits",
     "prove_step",
     "tile_points",

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import LocalError
 from ..rules import Tile
@@ -42,6 +42,9 @@ class AuditOk:
     tiles: tuple[Tile, ...]
     owners: tuple[int | None, ...]
     complete: bool
+    secrets: tuple[SeatSecrets, ...] = field(default=(), repr=False, compare=False)
+    """Every seat's secrets, rederived from its revealed seed: with them a finished round's
+    proofs are checked for less (:mod:`.proofs.witnessed`)."""
 
     @property
     def ok(self) -> bool:
@@ -157,7 +160,8 @@ def audit_round(transcript: RoundTranscript, executor: Executor | None = None) -
     failure = _check_events(transcript, secrets, tiles, owners)
     if failure is not None:
         return failure
-    return AuditOk(params, tiles, tuple(owners), complete=len(transcript.locks) == params.seats)
+    complete = len(transcript.locks) == params.seats
+    return AuditOk(params, tiles, tuple(owners), complete, tuple(secrets))
 
 
 def _compare_deck(step: DeckStep, expected: tuple[bytes, ...]) -> AuditFailure | None:

@@ -31,6 +31,7 @@ from ..deck import (
     TABLE_OPTIONS,
     VERIFIED_SHUFFLE,
     AuditFailure,
+    AuditOk,
     BadPointError,
     ClaimMismatchError,
     Commit,
@@ -51,6 +52,7 @@ from ..deck import (
     check_lock_step,
     check_shuffle_step,
     check_step_shape,
+    claimed_result,
     decode_scalar,
     key_fits,
     prove_step,
@@ -101,6 +103,7 @@ from ..rules import (
     tile,
     tile_set,
 )
+from .verify_proofs import PendingProof, settle
 
 EDWARDS_GROUP = EDWARDS25519.name
 DECK_GROUPS = tuple(GROUPS)
@@ -228,6 +231,10 @@ class _Round:
     """Verified shuffle: (stage, seat) -> deck steps refused for a failing proof. Only a host
     sees refused messages; past :data:`MAX_PROOF_FAILURES` it stops checking that seat's
     proofs for that step (each check costs it a tenth of a second or more)."""
+    pending_proofs: list[PendingProof] = field(default_factory=list)
+    """``defer_proofs`` (verify): this round's proofs, checked at its audit."""
+    fitted_keys: dict[int, dict[int, int]] = field(default_factory=dict)
+    """``defer_proofs``: seat -> position -> released key found to fit ``K[position]``."""
 
 
 class Table:
@@ -245,6 +252,7 @@ class Table:
         host: bool = False,
         executor: Executor | None = None,
         proof_cache: ProofCache | None = None,
+        defer_proofs: bool = False,
     ) -> None:
         if (seat is not None or host) and identity is None:
             raise LocalError("a seat or a host needs an identity to sign with")
@@ -262,6 +270,9 @@ class Table:
         (same results, less time when a core is free)."""
         self.proof_cache = proof_cache
         """Optional memory of accepted deck-step proofs, shared by tables of one process."""
+        self.defer_proofs = defer_proofs and seat is None and not host
+        """Verify only (a table with no seat): check each round's proofs at its audit, with the
+        revealed secrets (:mod:`.verify_proofs`); live tables check them as they arrive."""
         # log
         self.entries: list[bytes] = []
         self.head = GENESIS
@@ -731,6 +742,8 @@ class Table:
                 m, index, f"{failures} failed proofs for this step already: no more are checked"
             )
         before = rnd.deck.next_input()
+        if self.defer_proofs and self._defer_proof(index, rnd, record, before, proof):
+            return
         try:
             if record.stage is Step.SHUFFLE:
                 rnd.shuffle_keys[m.seat] = check_shuffle_step(
@@ -756,6 +769,33 @@ class Table:
         except ProofError as exc:
             rnd.proof_failures[(record.stage, m.seat)] = failures + 1
             raise self._refuse(m, index, f"proof refused: {exc}") from None
+
+    def _defer_proof(
+        self, index: int, rnd: _Round, record: DeckStep, before: Sequence[bytes], proof: bytes
+    ) -> bool:
+        """Put a well-formed proof aside for the audit, taking what its check would return."""
+        claim = claimed_result(rnd.params, record.stage, before, record.points, proof)
+        big_e = b""
+        if record.stage is Step.SHUFFLE and isinstance(claim, bytes):
+            rnd.shuffle_keys[record.seat] = claim
+        elif record.stage is Step.LOCK and isinstance(claim, tuple):
+            big_e = rnd.shuffle_keys[record.seat]
+            rnd.key_commitments[record.seat] = claim
+        else:
+            return False  # the wrong size: the full check refuses it now
+        pending = PendingProof(
+            index, record.stage, record.seat, tuple(before), record.points, proof, big_e
+        )
+        rnd.pending_proofs.append(pending)
+        return True
+
+    def settle_proofs(self) -> None:
+        """Check, in full, every proof still put aside (``defer_proofs``): before any verdict
+        on a log whose last round did not pass its audit. ProofRewind if one fails."""
+        rnd = self.round
+        if rnd is not None and rnd.pending_proofs:
+            pending, rnd.pending_proofs = rnd.pending_proofs, []
+            settle(rnd.params, pending, None, rnd.fitted_keys, self.executor)
 
     def _remember_own_proof(self, rnd: _Round, record: DeckStep) -> None:
         """This seat's own step came back: take its E or K from what it proved (no re-check)."""
@@ -1008,6 +1048,8 @@ class Table:
                 f"key for position {record.position} does not fit seat {record.seat}'s lock"
                 " commitment (SPEC 4.12)",
             )
+        if self.defer_proofs:
+            rnd.fitted_keys.setdefault(record.seat, {})[record.position] = value
 
     def _report_anomaly(self, rnd: _Round, exc: DeckFault) -> None:
         if not isinstance(rnd.deck, PublicDeck) and rnd.anomaly is None and not rnd.reported:
@@ -1039,6 +1081,11 @@ class Table:
     def _audit(self, rnd: _Round, index: int) -> list[Update]:
         reveals = [Reveal(s, rnd.reveals[s]) for s in range(self.seats)]
         result = audit_round(rnd.deck.transcript(reveals), self.executor)
+        if rnd.pending_proofs and isinstance(result, AuditOk):
+            # defer_proofs: checked with the secrets; after a failing audit they stay pending,
+            # for the full checks of settle_proofs before the verdict
+            pending, rnd.pending_proofs = rnd.pending_proofs, []
+            settle(rnd.params, pending, result, rnd.fitted_keys, self.executor)
         if isinstance(result, AuditFailure):
             self._set_blame(
                 Blame(result.seat, self._entry_of_failure(rnd, result), f"deck audit: {result}")

@@ -4,6 +4,8 @@
 in order: the framing, the hash chain, the host's and every player's signature, counters, each
 message against the table's stage and the rules engine, every played card as it is opened, and
 at each round end the deck audit and a full-information replay of the round; then the scores.
+A verified-shuffle log's proofs are checked at their round's audit, with the secrets the round
+reveals, for the verdict checking each on arrival gives (:mod:`.verify_proofs`).
 The first failure stops it and names the seat, the entry and the reason. The file is read as a
 stream of entries (:class:`LogReader`), so a hostile file costs at most one entry of memory.
 
@@ -19,11 +21,13 @@ from collections.abc import Iterator
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import chain
 from typing import BinaryIO
 
 from ..errors import RemoteError
 from ..log import HOST_SEAT, LogReader
 from .session import Abort, Blame, Stage, Table, Update
+from .verify_proofs import ProofRewind
 
 
 class Outcome(StrEnum):
@@ -70,12 +74,58 @@ class VerifyResult:
         return EXIT_CODES[self.outcome]
 
 
-def verify_log(source: bytes | BinaryIO, executor: Executor | None = None) -> VerifyResult:
+def verify_log(
+    source: bytes | BinaryIO, executor: Executor | None = None, *, defer_proofs: bool = True
+) -> VerifyResult:
     """Verify a whole log (bytes, or a binary file read as a stream); ``executor`` may lend a
-    thread to the audits (same result)."""
+    thread to the audits (same result).
+
+    ``defer_proofs`` (the default): a verified-shuffle log's proofs are checked at their
+    round's audit, with the revealed secrets (:mod:`.verify_proofs`); False checks each as it
+    arrives, as live play does. The verdict is the same either way.
+    """
     reader = LogReader(source)
-    stream = iter(reader)
-    table = Table(executor=executor)
+    stream = _Remembered(iter(reader))
+    table = Table(executor=executor, defer_proofs=defer_proofs)
+    try:
+        return _verify(table, reader, stream)
+    except ProofRewind:
+        pass
+    # A deferred proof fails: the full checker stops at its entry, before everything read
+    # since. Verify again from the first entry (kept by the table; then the rest of the stream)
+    # with each proof checked as it arrives, so the verdict is exactly that checker's.
+    again = chain(table.entries, stream.unaccepted(len(table.entries)), stream)
+    return _verify(Table(executor=executor), reader, again)
+
+
+class _Remembered:
+    """An iterator of entries that remembers how many it gave and the last one."""
+
+    def __init__(self, entries: Iterator[bytes]) -> None:
+        self._entries = entries
+        self.given = 0
+        self.last = b""
+
+    def __iter__(self) -> Iterator[bytes]:
+        return self
+
+    def __next__(self) -> bytes:
+        self.last = next(self._entries)
+        self.given += 1
+        return self.last
+
+    def unaccepted(self, accepted: int) -> list[bytes]:
+        """The entry given but not accepted (the one being read when verification stopped)."""
+        return [self.last] if self.given > accepted else []
+
+
+def _verify(table: Table, reader: LogReader, stream: Iterator[bytes]) -> VerifyResult:
+    result = _walk(table, reader, stream)
+    table.settle_proofs()  # no verdict before every deferred proof is checked
+    return result
+
+
+def _walk(table: Table, reader: LogReader, stream: Iterator[bytes]) -> VerifyResult:
     count = 0
     for index, raw in enumerate(stream):
         count = index + 1
