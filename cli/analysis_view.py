@@ -72,7 +72,7 @@ def moves_table(
     headers = ["round", "move", *(["player"] if player else []), "played", "best", "cost"]
     for header in [*headers, "verdict"]:
         right = header in ("round", "move", "cost")
-        table.add_column(header, justify="right" if right else "left")
+        table.add_column(header, justify="right" if right else "left", no_wrap=header == "cost")
     table.caption = "cost: points of round margin surely given up (the estimate)"
     for r in reviews:
         cells: list[str | Text] = [str(r.round + 1), str(r.event_index + 1)]
@@ -90,12 +90,13 @@ def summary_table(
     *,
     compact: bool = False,
     me: int | None = None,
+    title: str = "",
 ) -> Table:
     """Per player (and round, when the summaries hold rounds): decisions, mistakes, blunders,
     points lost, accuracy. ``me``: the seat marked ``(you)``."""
     names = analysis.names
     rows = analysis.summaries if summaries is None else summaries
-    title = f"per player ({analysis.deals} sampled deals per decision)"
+    title = title or f"per player ({analysis.deals} sampled deals per decision)"
     table = Table(
         title=title,
         box=box.SIMPLE_HEAD if compact else box.HEAVY_HEAD,
