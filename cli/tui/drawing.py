@@ -192,9 +192,10 @@ def score_table(sheet: ScoreSheet, seat: int | None, *, title: str = "") -> Tabl
     return table
 
 
-def round_end_table(end: RoundEndView) -> Table:
-    """One row per player: who went out, the tiles left, this round's score, the total."""
-    table = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False)
+def round_end_table(end: RoundEndView, *, edge: bool = True) -> Table:
+    """One row per player: who went out, the tiles left, this round's score, the total
+    (``edge=False``: without the blank rows above and below, for a panel short of rows)."""
+    table = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=edge)
     table.add_column("player")
     table.add_column("tiles left")
     pips_differ = end.pips != end.scores

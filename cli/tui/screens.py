@@ -59,9 +59,11 @@ class BoardPicture(Widget):
 
 
 class RoundEndScreen(_Panel):
-    """The board after the last move, revealed hands, pips, who went out, the audit; it waits
-    for a key before the next round is shown. The key to press stays on the panel's frame,
-    in sight however far the summary is scrolled."""
+    """Who went out, the revealed hands, the scores and totals, the audit, then the board after
+    the last move; it waits for a key before the next round is shown. The scores come first:
+    on a small terminal (60x20) they are read without scrolling, and the board, longer by then
+    than a screen, follows below. The key to press stays on the panel's frame, in sight however
+    far the summary is scrolled."""
 
     def __init__(self, end: RoundEndView) -> None:
         self.end = end
@@ -77,10 +79,10 @@ class RoundEndScreen(_Panel):
         with VerticalScroll(classes="panel", id=self.panel_id) as panel:
             panel.border_subtitle = self.key_text
             yield Static(self.title_text)
+            yield Static(round_end_table(self.end, edge=False))
+            yield Static(self.audit_text)
             if self.end.board is not None:
                 yield BoardPicture(self.end.board)
-            yield Static(round_end_table(self.end))
-            yield Static(self.audit_text)
         yield Footer()
 
     def on_mount(self) -> None:
