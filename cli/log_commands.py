@@ -135,7 +135,7 @@ def replay(
 ) -> None:
     """Show a game move by move. Lenient: a damaged log is shown up to the damage (but
     --costs needs a finished, valid log: exit 1 otherwise)."""
-    reviews = _reviews(path, deals) if costs else None
+    reviews = _reviews(path, deals, round_no) if costs else None
     data = _read(path)
     if data is None:
         raise typer.Exit(2)
@@ -182,8 +182,9 @@ def _totals(table: Table) -> list[int]:
     return [sum(o.scores[s] for o in table.outcomes) for s in range(table.seats)]
 
 
-def _reviews(path: Path, deals: int) -> replay_view.Reviews:
-    """Every decision of the log reviewed (``replay --costs``), with a bar on a terminal."""
+def _reviews(path: Path, deals: int, round_no: int | None = None) -> replay_view.Reviews:
+    """Every decision of the log (of round ``round_no``, from 1, if given) reviewed
+    (``replay --costs``), with a bar on a terminal."""
     if not 4 <= deals <= 10_000:
         typer.echo("mextrain: error: --deals must be 4 to 10000", err=True)
         raise typer.Exit(2)
@@ -194,7 +195,8 @@ def _reviews(path: Path, deals: int) -> replay_view.Reviews:
         raise typer.Exit(2) from None
     try:
         with counting("analysing", "decisions") as tick:
-            analysis = analyze_log(data, deals=deals, progress=tick)
+            only = None if round_no is None else round_no - 1
+            analysis = analyze_log(data, deals=deals, progress=tick, only_round=only)
     except NotAnalyzable as exc:
         typer.echo(f"mextrain: error: --costs: {exc}", err=True)
         raise typer.Exit(1) from None

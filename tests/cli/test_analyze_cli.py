@@ -164,3 +164,11 @@ def test_progress_goes_to_a_terminals_stderr_never_into_the_json(game_log: Path)
     assert data["moves"]
     text = err.decode("utf-8", "replace")
     assert "analysing" in text and f"/{len(data['moves'])}" in text and "decisions" in text
+
+
+def test_replay_costs_of_one_round(game_log: Path) -> None:
+    judged = json.loads(run("analyze", str(game_log), "--deals", "16", "--json").stdout)
+    second = sorted(m["verdict"] for m in judged["moves"] if m["round"] == 2)
+    out = run("replay", str(game_log), "--costs", "--deals", "16", "--round", "2")
+    assert out.returncode == 0, out.stderr
+    assert sorted(re.findall(r"   (best|good|inexact|mistake|blunder)\b", out.stdout)) == second
