@@ -68,14 +68,28 @@ def moves_table(
         box=box.SIMPLE_HEAD if compact else box.HEAVY_HEAD,
         title_justify="left" if compact else "center",
         pad_edge=not compact,
+        collapse_padding=compact,
     )
-    headers = ["round", "move", *(["player"] if player else []), "played", "best", "cost"]
+    where = ["move"] if compact else ["round", "move"]  # compact: ``2:14``, round 2, move 14
+    headers = [*where, *(["player"] if player else []), "played", "best", "cost"]
     for header in [*headers, "verdict"]:
         right = header in ("round", "move", "cost")
-        table.add_column(header, justify="right" if right else "left", no_wrap=header == "cost")
+        fixed = header in ("cost", "move", "verdict", "player")  # the move words wrap instead
+        table.add_column(
+            header,
+            justify="right" if right else "left",
+            no_wrap=fixed,
+            min_width=len(header),
+            overflow="fold",  # a word wider than its column is broken, never cut to "…"
+        )
     table.caption = "cost: points of round margin surely given up (the estimate)"
+    if compact:
+        table.caption = "move: round:move; " + table.caption
     for r in reviews:
-        cells: list[str | Text] = [str(r.round + 1), str(r.event_index + 1)]
+        if compact:
+            cells: list[str | Text] = [f"{r.round + 1}:{r.event_index + 1}"]
+        else:
+            cells = [str(r.round + 1), str(r.event_index + 1)]
         if player:
             cells.append(Text(names[r.seat]))  # a player's own string: never markup
         cells += [words(r.played, names), words(r.best, names), cost_text(r)]
@@ -102,15 +116,18 @@ def summary_table(
         box=box.SIMPLE_HEAD if compact else box.HEAVY_HEAD,
         title_justify="left" if compact else "center",
         pad_edge=not compact,
+        collapse_padding=compact,
     )
     with_rounds = any(s.round is not None for s in rows)
-    headers = ["player", *(["round"] if with_rounds else [])]
+    player = not compact or len({s.seat for s in rows}) > 1  # one player's rows need no name
+    headers = [*(["player"] if player else []), *(["round"] if with_rounds else [])]
     headers += ["moves", "mistakes", "blunders", "lost", "accuracy"]
     for header in headers:
-        table.add_column(header, justify="left" if header == "player" else "right")
+        right = header != "player"
+        table.add_column(header, justify="right" if right else "left", min_width=len(header))
     for s in rows:
         name = names[s.seat] + (" (you)" if s.seat == me and names[s.seat] != "you" else "")
-        cells: list[str | Text] = [Text(name)]
+        cells: list[str | Text] = [Text(name)] if player else []
         if with_rounds:
             cells.append("match" if s.round is None else str(s.round + 1))
         cells += [str(s.decisions), str(s.mistakes), str(s.blunders)]

@@ -144,10 +144,13 @@ class AnalysisScreen(ModalScreen[LogAnalysis | None]):
         if self.seat is not None and not mine:
             title += " (m: yours)"
         parts: list[RenderableType] = [summary_table(result, whole, compact=True, me=self.seat)]
-        if len({r.round for r in result.reviews}) > 1:  # round by round too
-            rounds = [s for s in result.summaries if not mine or s.seat == self.seat]
-            heading = "your rounds" if mine else "round by round"
-            parts.append(summary_table(result, rounds, compact=True, me=self.seat, title=heading))
+        if len({r.round for r in result.reviews}) > 1:  # round by round, a table a player
+            for seat, name in enumerate(result.names):
+                if mine and seat != self.seat:
+                    continue
+                rounds = [s for s in result.summaries if s.seat == seat]
+                heading = "your rounds" if seat == self.seat else f"{name}'s rounds"
+                parts.append(summary_table(result, rounds, compact=True, title=heading))
         parts.append(moves_table(result, reviews, title=title, compact=True, player=not mine))
         if not reviews:
             parts.append(Text("no decision with a choice", style="dim"))

@@ -4,6 +4,7 @@ only each seat's view, and shows the same figures as ``mextrain analyze``."""
 
 from __future__ import annotations
 
+import io
 import json
 import threading
 import time
@@ -14,6 +15,7 @@ from mextrain.cli.tui.analysis_screen import AnalysisScreen
 from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.screens import MatchEndScreen
 from mextrain.protocol.bots import analysis as bots_analysis
+from rich.console import Console
 from textual.widgets import ProgressBar
 
 from .seat_views import spy_on_reviews
@@ -139,3 +141,37 @@ async def test_an_unfinished_match_offers_no_analysis(
         await until(pilot, lambda: bool(screen.error), "the refusal")
         await pilot.pause()
         assert "only a finished, valid log can be analysed" in "\n".join(screen_lines(app))
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24), (160, 48)])
+async def test_the_analysis_reads_whole_at_every_size(
+    game_log: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """No heading cut to ``…`` from the smallest terminal up; the move list scrolls."""
+    spy_on_reviews(monkeypatch)
+    app = TableApp()
+    async with app.run_test(size=size) as pilot:
+        app.push_screen(AnalysisScreen(str(game_log), 0))
+        screen = app.screen
+        assert isinstance(screen, AnalysisScreen)
+        await until(pilot, lambda: screen.result is not None, "the review to finish")
+        await pilot.press("m")
+        await pilot.pause()
+        seen: list[str] = []
+        for _ in range(12):
+            lines = screen_lines(app)
+            assert all(len(line) <= size[0] for line in lines)
+            seen += [line for line in lines if line.count("│") >= 2]  # the panel's rows
+            await pilot.press("pagedown")
+            await pilot.pause()
+        text = "\n".join(seen)
+        assert "…" not in text
+        width = screen.query_one("#analysis-body").size.width
+        console = Console(width=width, file=io.StringIO(), record=True)
+        console.print(screen.body)
+        body = console.export_text().splitlines()
+        assert all(len(line.rstrip()) <= width for line in body)  # no column cropped off
+        rows = 3 + 3 * 3  # each player's match, then each one's two rounds and match
+        assert sum(line.rstrip().endswith("%") for line in body) == rows
+        for heading in ("mistakes", "blunders", "accuracy", "played", "best", "verdict"):
+            assert heading in text, heading
