@@ -139,7 +139,12 @@ def _lane(view: SeatView, train: TrainView, room: int, tall: bool, pips: bool) -
         need = w
         if i == len(widths) - 1:  # the open end and its note stay with the last tile
             after = end.cell_len + 1
-            need += max(after, note.cell_len) if tall else after + note.cell_len
+            if tall:
+                need += max(after, note.cell_len)
+            elif 2 + w + after + note.cell_len <= total:  # the note fits beside the end
+                need += after + note.cell_len
+            else:  # the note goes under the lane: only the end stays with the tile
+                need += after
         if lines[-1] and used + need > total:
             lines.append([])
             used = 2  # the ``↳`` of a line that goes on
@@ -172,8 +177,10 @@ def _lane(view: SeatView, train: TrainView, room: int, tall: bool, pips: bool) -
             row.append(" ")
             row.append_text(end)
             free = total - row.cell_len
-            if note.cell_len <= free or not tall:
-                row.append_text(_cut(note, max(0, free)))
+            if note.cell_len <= free:
+                row.append_text(note)
+            elif not tall:  # rows of its own under the lane, never cut short
+                rows.extend(_wrapped(note, max(12, total - 4)))
             else:  # above the open end, where the lane has room
                 top = rows[0]
                 top.append(" " * max(0, row.cell_len - end.cell_len - top.cell_len))
@@ -185,6 +192,23 @@ def _lane(view: SeatView, train: TrainView, room: int, tall: bool, pips: bool) -
     if train.playable:
         lane.rows[lane.joint].stylize("underline", 0, LABEL if tall else 11)
     return lane
+
+
+def _wrapped(note: Text, cells: int) -> list[Text]:
+    """A note in rows of at most ``cells`` after an indent, broken between words (one
+    style: a note is written in one)."""
+    style = note.spans[0].style if note.spans else ""
+    rows: list[Text] = []
+    line = ""
+    for word in note.plain.split():
+        if line and len(line) + 1 + len(word) > cells:
+            rows.append(Text("    ").append(line, style))
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        rows.append(Text("    ").append(line, style))
+    return rows
 
 
 def _cut(text: Text, cells: int) -> Text:

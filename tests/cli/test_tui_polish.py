@@ -275,3 +275,21 @@ async def test_the_layout_follows_a_resize_and_always_says_whose_turn() -> None:
             for train in (*view.trains, view.mexican):
                 assert f"→{train.open_end}" in text, (size, train.key)
             assert "your hand (" in text and app.query_one(HandBar).display
+
+
+def test_a_long_note_on_a_flat_board_goes_under_its_lane_whole() -> None:
+    """At 60 columns an open double's note that does not fit beside the open end is given
+    rows of its own under the lane (it was cut: "open double 7-7: you may cover it, else the n")."""
+    import dataclasses
+
+    from mextrain.cli.tui.board import board_lines
+
+    from .table_views import open_double
+
+    view = open_double()
+    doubles = tuple(dataclasses.replace(d, cover_name="the next player") for d in view.open_doubles)
+    view = dataclasses.replace(view, open_doubles=doubles, seat=1)
+    lines = [line.plain for line in board_lines(view, 60, tall=False)]
+    assert all(len(line) <= 60 for line in lines)
+    words = " ".join(" ".join(lines).split())
+    assert "◆ open double 7-7: you may cover it, else the next player must" in words
