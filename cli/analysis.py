@@ -89,10 +89,14 @@ def analyze_log(
     deals: int = DEFAULT_DEALS,
     seed: int = 0,
     progress: Progress | None = None,
+    only_round: int | None = None,
 ) -> LogAnalysis:
-    """Review every decision of a finished, valid log (see the module docstring)."""
+    """Review every decision of a finished, valid log (see the module docstring);
+    ``only_round`` (from 0): that round's alone."""
     data = source if isinstance(source, bytes) else source.read()
     rules, names, rounds = logged_rounds(data)
+    if only_round is not None:
+        rounds = [r for r in rounds if r.index == only_round]
     players = len(names)
     total = sum(_decisions(rules, players, r) for r in rounds) if progress else 0
     reviews: list[MoveReview] = []

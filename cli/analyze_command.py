@@ -3,22 +3,15 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
-from .analysis import LogAnalysis, NotAnalyzable, analysis_json, analyze_log, event_words
-
-
-def _progress(done: int, total: int) -> None:
-    if not sys.stderr.isatty():
-        return
-    end = "\n" if done == total else ""
-    print(f"\ranalyze: {done}/{total} decisions", end=end, file=sys.stderr, flush=True)
+from .analysis import LogAnalysis, NotAnalyzable, analysis_json, analyze_log
+from .analysis_view import moves_table, summary_table
+from .progress import counting
 
 
 def analyze(
@@ -49,7 +42,8 @@ def analyze(
         typer.echo(f"mextrain: error: cannot read {path}: {exc.strerror or exc}", err=True)
         raise typer.Exit(2) from None
     try:
-        result = analyze_log(data, deals=deals, seed=seed, progress=_progress)
+        with counting("analysing", "decisions") as tick:
+            result = analyze_log(data, deals=deals, seed=seed, progress=tick)
     except NotAnalyzable as exc:
         typer.echo(f"mextrain: error: {exc}", err=True)
         raise typer.Exit(1) from None
@@ -60,42 +54,13 @@ def analyze(
 
 
 def _show(console: Console, result: LogAnalysis, every_move: bool) -> None:
-    names = result.names
     shown = [r for r in result.reviews if every_move or r.verdict in ("mistake", "blunder")]
     if shown:
-        moves = Table(title="moves" if every_move else "mistakes and blunders")
-        for header in ("round", "move", "player", "played", "best", "cost", "verdict"):
-            right = header in ("round", "move", "cost")
-            moves.add_column(header, justify="right" if right else "left")
-        moves.caption = "cost: points of round margin surely given up (the estimate)"
-        for r in shown:
-            moves.add_row(
-                str(r.round + 1),
-                str(r.event_index + 1),
-                names[r.seat],
-                event_words(r.played, names),
-                event_words(r.best, names),
-                f"{r.sure_cost:.1f} ({r.cost:.1f})",
-                r.verdict,
-            )
-        console.print(moves)
+        title = "moves" if every_move else "mistakes and blunders"
+        console.print(moves_table(result, shown, title=title))
     else:
         console.print("no sure mistakes: every costly choice was within the search's doubt")
-    summary = Table(title=f"per player ({result.deals} sampled deals per decision)")
-    for header in ("player", "round", "moves", "mistakes", "blunders", "lost", "accuracy"):
-        summary.add_column(header, justify="left" if header == "player" else "right")
-    for s in result.summaries:
-        summary.add_row(
-            names[s.seat],
-            "match" if s.round is None else str(s.round + 1),
-            str(s.decisions),
-            str(s.mistakes),
-            str(s.blunders),
-            f"{s.points_lost:.1f}",
-            f"{s.accuracy:.0%}",
-            end_section=s.round is None,
-        )
-    console.print(summary)
+    console.print(summary_table(result))
 
 
 def register(app: typer.Typer) -> None:

@@ -458,6 +458,12 @@ class TerminalFrontend:
         self.console.print(
             f"check it:  mextrain verify {log_path}", highlight=False, soft_wrap=True
         )
+        if table.final is not None:  # only a finished match can be analysed
+            self.console.print(
+                f"where each player lost points:  mextrain analyze {log_path}",
+                highlight=False,
+                soft_wrap=True,
+            )
 
 
 def standings(table: Table, names: Sequence[str]) -> RichTable:

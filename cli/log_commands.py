@@ -11,13 +11,25 @@ from typing import Annotated, BinaryIO
 
 import typer
 from rich.console import Console
+from rich.text import Text
 
+from ..protocol.bots import DEFAULT_DEALS, MoveReview
 from ..protocol.log import HOST_SEAT, LogReader
 from ..protocol.rules import Phase
-from ..protocol.table import Table, Update, replay_entries, verdict_json, verify_log
+from ..protocol.table import (
+    Table,
+    Update,
+    replay_entries,
+    shown_name,
+    verdict_json,
+    verify_log,
+)
 from . import conformance, render, replay_view
-from .progress import counting_entries
+from .analysis import NotAnalyzable, analyze_log
+from .analysis_view import cost_words
+from .progress import counting, counting_entries
 from .verdict_text import show_verdict
+from .words import takes_seat
 
 """The last board shown by ``replay`` (a round's end shows it again)."""
 
@@ -109,27 +121,45 @@ def replay(
     as_json: Annotated[
         bool, typer.Option("--json", help="JSON lines: every move with the board after it.")
     ] = False,
+    costs: Annotated[
+        bool,
+        typer.Option(
+            "--costs",
+            help="Beside each decision, what it cost against the best alternative, as"
+            " `mextrain analyze` judges it (a finished, valid log only).",
+        ),
+    ] = False,
+    deals: Annotated[
+        int, typer.Option("--deals", help="With --costs: sampled deals per decision.")
+    ] = DEFAULT_DEALS,
 ) -> None:
-    """Show a game move by move. Lenient: a damaged log is shown up to the damage."""
+    """Show a game move by move. Lenient: a damaged log is shown up to the damage (but
+    --costs needs a finished, valid log: exit 1 otherwise)."""
+    reviews = _reviews(path, deals, round_no) if costs else None
     data = _read(path)
     if data is None:
         raise typer.Exit(2)
     steps, problems = replay_entries(data)
     if as_json:
-        for line in replay_view.json_lines(steps, problems):
+        for line in replay_view.json_lines(steps, problems, reviews):
             typer.echo(line)
         return
     console = Console()
     drawn = replay_view.Boards(console.width)
+    numbers = replay_view.MoveNumbers()
     shown = 0
     table: Table | None = None
     for step in steps:
         table = step.table
         shown += 1
         for update in step.updates:
+            review = None
+            if update.kind in replay_view.MOVES:
+                review = (reviews or {}).get((update.round, numbers.number(update)))
             if round_no is not None and update.round not in (-1, round_no - 1):
                 continue
-            _show_update(console, table, update, drawn, boards or round_no is not None)
+            board = boards or round_no is not None
+            _show_update(console, table, update, drawn, board, review)
         if until is not None and step.entry >= until:
             shown_board = drawn.after_move(table) if table.round is not None else None
             if shown_board is not None:
@@ -152,18 +182,45 @@ def _totals(table: Table) -> list[int]:
     return [sum(o.scores[s] for o in table.outcomes) for s in range(table.seats)]
 
 
+def _reviews(path: Path, deals: int, round_no: int | None = None) -> replay_view.Reviews:
+    """Every decision of the log (of round ``round_no``, from 1, if given) reviewed
+    (``replay --costs``), with a bar on a terminal."""
+    if not 4 <= deals <= 10_000:
+        typer.echo("mextrain: error: --deals must be 4 to 10000", err=True)
+        raise typer.Exit(2)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        typer.echo(f"mextrain: error: cannot read {path}: {exc.strerror or exc}", err=True)
+        raise typer.Exit(2) from None
+    try:
+        with counting("analysing", "decisions") as tick:
+            only = None if round_no is None else round_no - 1
+            analysis = analyze_log(data, deals=deals, progress=tick, only_round=only)
+    except NotAnalyzable as exc:
+        typer.echo(f"mextrain: error: --costs: {exc}", err=True)
+        raise typer.Exit(1) from None
+    return replay_view.reviews_by_move(analysis.reviews)
+
+
 def _show_update(
-    console: Console, table: Table, update: Update, drawn: replay_view.Boards, board: bool
+    console: Console,
+    table: Table,
+    update: Update,
+    drawn: replay_view.Boards,
+    board: bool,
+    review: MoveReview | None = None,
 ) -> None:
-    """One update as a line; ``drawn`` follows the board so a move can show it after."""
-    names = _names(table)
+    """One update as a line (a reviewed decision with its cost beside it); ``drawn`` follows
+    the board so a move can show it after."""
+    names = [shown_name(n, s, None) for s, n in enumerate(_names(table))]  # "you" quoted
     who = names[update.seat] if 0 <= update.seat < len(names) else "host"
     kind = update.kind
     detail = update.detail
     if kind == "open":
         console.print(f"[bold]table {detail['name']!r}[/bold]: {detail['seats']} seats")
     elif kind == "join":
-        console.print(f"  {detail['name']} takes seat {update.seat}")
+        console.print(Text(f"  {takes_seat(detail['name'], update.seat, mine=False)}"))
     elif kind == "start":
         assert table.rules is not None
         console.print(f"[bold]start[/bold]: ruleset {table.rules.name}, {', '.join(names)}")
@@ -176,7 +233,12 @@ def _show_update(
         if len(table.round.deals) == table.seats:
             console.print(f"  dealt {table.round.params.hand_size} tiles each")
     elif kind in ("play", "place_engine", "draw", "pass", "no_engine", "end_build"):
-        console.print(f"  {render.move_text(kind, who, detail, names)}")
+        line = Text("  ")
+        line.append(render.move_text(kind, who, detail, names))  # names are not markup
+        if review is not None:
+            line.append("   ")
+            line.append_text(cost_words(review, names))
+        console.print(line)
         if kind != "draw":
             _maybe_board(console, table, drawn, board)
     elif kind == "anomaly":

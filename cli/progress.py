@@ -1,5 +1,5 @@
-"""A progress bar on stderr for long log work (``verify``, ``simulate --crypto``), only on a
-terminal: scripts reading stdout or stderr see nothing new.
+"""A progress bar on stderr for long log work (``verify``, ``simulate --crypto``, ``analyze``),
+only on a terminal: scripts reading stdout or stderr see nothing new.
 
 The protocol code has no progress hooks (it stays free of I/O), so the bar counts the log
 entries a :class:`~mextrain.protocol.table.session.Table` receives while the block runs.
@@ -8,7 +8,7 @@ entries a :class:`~mextrain.protocol.table.session.Table` receives while the blo
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from ..protocol.table import Table, Update
@@ -49,3 +49,23 @@ def counting_entries(label: str, total: int, *, rounds: bool = False) -> Iterato
             yield
         finally:
             Table.receive = original  # type: ignore[method-assign]
+
+
+@contextmanager
+def counting(label: str, unit: str) -> Iterator[Callable[[int, int], None]]:
+    """A bar on stderr for work that reports its own progress: the block gets a function to
+    call with (done, total). Nothing is shown off a terminal (a script's stderr stays clean)."""
+    if not sys.stderr.isatty():
+        yield lambda done, total: None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    columns = (label, BarColumn(), MofNCompleteColumn(), unit, TimeElapsedColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield tick

@@ -8,11 +8,12 @@ hands come from the log's reveal.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rich.text import Text
 
+from ..protocol.bots import MoveReview
 from ..protocol.table import (
     ReplayStep,
     SeatView,
@@ -22,9 +23,40 @@ from ..protocol.table import (
     table_names,
     table_view,
 )
+from .analysis import event_words
 from .tui.drawing import board_text
 
 MOVES = ("play", "place_engine", "draw", "pass", "no_engine", "end_build")
+
+Reviews = dict[tuple[int, int], MoveReview]
+"""A finished game's reviewed decisions by (round, event number in the round), from 0."""
+
+
+def reviews_by_move(reviews: Iterable[MoveReview]) -> Reviews:
+    return {(r.round, r.event_index): r for r in reviews}
+
+
+class MoveNumbers:
+    """Numbers each move update by its event's place in its round (every move of the log is
+    one event of the round, in order), to find the move's review."""
+
+    def __init__(self) -> None:
+        self.seen: dict[int, int] = {}
+
+    def number(self, update: Update) -> int:
+        n = self.seen.get(update.round, 0)
+        self.seen[update.round] = n + 1
+        return n
+
+
+def review_json(review: MoveReview, names: Sequence[str]) -> dict[str, Any]:
+    return {
+        "verdict": review.verdict,
+        "cost": round(review.cost, 2),
+        "sure_cost": round(review.sure_cost, 2),
+        "best": event_words(review.best, names),
+        "alternatives": review.alternatives,
+    }
 
 
 class Boards:
@@ -50,15 +82,22 @@ def _totals(table: Table) -> list[int]:
     return [sum(o.scores[s] for o in table.outcomes) for s in range(table.seats)]
 
 
-def json_lines(steps: Iterable[ReplayStep], problems: list[str]) -> Iterable[str]:
-    """One JSON object a line: every move with the board after it, every round's end, and
-    any problem met (a damaged log is replayed up to the damage)."""
+def json_lines(
+    steps: Iterable[ReplayStep], problems: list[str], reviews: Reviews | None = None
+) -> Iterable[str]:
+    """One JSON object a line: every move with the board after it (and, given ``reviews``,
+    a decision's review), every round's end, and any problem met (a damaged log is replayed
+    up to the damage)."""
     last: SeatView | None = None
+    numbers = MoveNumbers()
     for step in steps:
         table = step.table
         for update in step.updates:
             line = _json_update(table, update, last)
             if update.kind in MOVES:
+                review = (reviews or {}).get((update.round, numbers.number(update)))
+                if review is not None:
+                    line["review"] = review_json(review, table_names(table))
                 last = table_view(table)
                 if last is not None:
                     line["text"] = last.recent[-1].text if last.recent else update.kind

@@ -1,7 +1,8 @@
 """The board as drawn tiles: every train a lane branching from the engine, wrapped, never cut.
 
 A pure function of a :class:`~mextrain.protocol.table.view.SeatView`, a width and a size (tall
-tiles of three rows, or flat ones of one row for a short terminal). A train longer than its lane
+tiles of three rows, or flat ones of one row for a short terminal; on a large one each train's
+open end as a dot face in a lane of five rows). A train longer than its lane
 goes on under itself (``↳``), so every tile of every train is on the board; the open end ``→N``
 ends the lane's last line, with what it means for this seat (``◀ you can play here``, the open
 double and who must cover it). Colour only adds: the open half is reversed, an open double is
@@ -93,7 +94,11 @@ def _end_text(view: SeatView, train: TrainView) -> tuple[Text, Text]:
 
 
 def _pieces(train: TrainView, tall: bool, pips: bool) -> list[list[Text]]:
-    """Each tile as its rows (5, 3 or 1), the last one with its open half shown."""
+    """Each tile as its rows (5, 3 or 1), the last one with its open half shown. With
+    ``pips`` only the last tile, the open end a hand's tiles are matched against, is a dot
+    face; the tiles before it keep their numbers, three rows in the five of the lane (a dot
+    face is twice as wide: every tile so would wrap a train by its seventh tile, and the
+    board would outgrow a 160x48 terminal early in the round)."""
     out = []
     last = len(train.tiles) - 1
     for i, pair in enumerate(train.tiles):
@@ -102,8 +107,12 @@ def _pieces(train: TrainView, tall: bool, pips: bool) -> list[list[Text]]:
         heavy = open_here and train.open_double
         style = OPEN_DOUBLE if heavy else ("bold" if open_here else "")
         look = Look(style=style, heavy=heavy, open_half=1 if open_here else None)
-        if pips:
+        if pips and open_here:
             out.append(pip_tile_rows(pair, look))
+        elif pips:
+            rows = tall_rows(pair, look, across=double)
+            blank = Text(" " * rows[0].cell_len)
+            out.append([blank, *rows, blank.copy()])
         elif tall:
             out.append(list(tall_rows(pair, look, across=double)))
         else:
@@ -114,14 +123,15 @@ def _pieces(train: TrainView, tall: bool, pips: bool) -> list[list[Text]]:
 def _lane(view: SeatView, train: TrainView, room: int, tall: bool, pips: bool) -> _Lane:
     """A train's rows: its label, then its tiles in lines of at most ``room`` cells after the
     label; a line that goes on starts under the label with ``↳``."""
-    height = PIPS_TALL if pips else (TALL if tall else 1)
     label_w = (LABEL if tall else 15) + 1
     total = label_w + room
     label = _label_rows(view, train, tall)
-    if pips:  # the three label rows in the middle of five
-        label = [Text(" " * LABEL), *label, Text(" " * LABEL)]
     pieces = _pieces(train, tall, pips)
-    widths = [tile_width(p, across=p[0] == p[1], tall=tall, pips=pips) for p in train.tiles]
+    last = len(train.tiles) - 1
+    widths = [
+        tile_width(p, across=p[0] == p[1], tall=tall, pips=pips and i == last)
+        for i, p in enumerate(train.tiles)
+    ]
     end, note = _end_text(view, train)
     lines: list[list[int]] = [[]]
     used = label_w
@@ -129,19 +139,31 @@ def _lane(view: SeatView, train: TrainView, room: int, tall: bool, pips: bool) -
         need = w
         if i == len(widths) - 1:  # the open end and its note stay with the last tile
             after = end.cell_len + 1
-            need += max(after, note.cell_len) if tall else after + note.cell_len
+            if tall:
+                need += max(after, note.cell_len)
+            elif 2 + w + after + note.cell_len <= total:  # the note fits beside the end
+                need += after + note.cell_len
+            else:  # the note goes under the lane: only the end stays with the tile
+                need += after
         if lines[-1] and used + need > total:
             lines.append([])
             used = 2  # the ``↳`` of a line that goes on
         lines[-1].append(i)
         used += w
-    mid = height // 2
-    lane = _Lane(train.key, joint=mid)
+    lane = _Lane(train.key)
     for n, line in enumerate(lines):
+        # five rows only for the line with a dot face; a line of three-row tiles keeps three
+        height = PIPS_TALL if pips and last in line else (TALL if tall else 1)
+        skip = (PIPS_TALL - height) // 2 if pips else 0  # the blank rows of a padded tile
+        mid = height // 2
+        if n == 0:
+            lane.joint = mid
+        pad = (height - len(label)) // 2
         rows = [Text() for _ in range(height)]
         for r in range(height):
             if n == 0:
-                rows[r].append_text(label[r])
+                inside = 0 <= r - pad < len(label)
+                rows[r].append_text(label[r - pad] if inside else Text(" " * LABEL))
                 rows[r].append(" ")
             else:
                 rows[r].append("↳ " if r == mid else "  ", style="dim")
@@ -149,14 +171,16 @@ def _lane(view: SeatView, train: TrainView, room: int, tall: bool, pips: bool) -
             rows[mid].append("·", style="dim")
         for i in line:
             for r in range(height):
-                rows[r].append_text(pieces[i][r])
+                rows[r].append_text(pieces[i][r + skip])
         if n == len(lines) - 1:
             row = rows[mid]
             row.append(" ")
             row.append_text(end)
             free = total - row.cell_len
-            if note.cell_len <= free or not tall:
-                row.append_text(_cut(note, max(0, free)))
+            if note.cell_len <= free:
+                row.append_text(note)
+            elif not tall:  # rows of its own under the lane, never cut short
+                rows.extend(_wrapped(note, max(12, total - 4)))
             else:  # above the open end, where the lane has room
                 top = rows[0]
                 top.append(" " * max(0, row.cell_len - end.cell_len - top.cell_len))
@@ -166,8 +190,25 @@ def _lane(view: SeatView, train: TrainView, room: int, tall: bool, pips: bool) -
     for text in lane.rows:
         text.stylize(meta)
     if train.playable:
-        lane.rows[mid].stylize("underline", 0, LABEL if tall else 11)
+        lane.rows[lane.joint].stylize("underline", 0, LABEL if tall else 11)
     return lane
+
+
+def _wrapped(note: Text, cells: int) -> list[Text]:
+    """A note in rows of at most ``cells`` after an indent, broken between words (one
+    style: a note is written in one)."""
+    style = note.spans[0].style if note.spans else ""
+    rows: list[Text] = []
+    line = ""
+    for word in note.plain.split():
+        if line and len(line) + 1 + len(word) > cells:
+            rows.append(Text("    ").append(line, style))
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        rows.append(Text("    ").append(line, style))
+    return rows
 
 
 def _cut(text: Text, cells: int) -> Text:

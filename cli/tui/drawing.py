@@ -192,10 +192,11 @@ def score_table(sheet: ScoreSheet, seat: int | None, *, title: str = "") -> Tabl
     return table
 
 
-def round_end_table(end: RoundEndView) -> Table:
-    """One row per player: who went out, the tiles left, this round's score, the total."""
-    table = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False)
-    table.add_column("player")
+def round_end_table(end: RoundEndView, *, edge: bool = True) -> Table:
+    """One row per player: who went out, the tiles left, this round's score, the total
+    (``edge=False``: without the blank rows above and below, for a panel short of rows)."""
+    table = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=edge)
+    table.add_column("player", no_wrap=True)  # the tiles wrap first: "— went out" stays whole
     table.add_column("tiles left")
     pips_differ = end.pips != end.scores
     if pips_differ:

@@ -15,6 +15,8 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from ...protocol.table import RoundEndView, ScoreSheet, SeatView
+from ..analysis import LogAnalysis
+from .analysis_screen import AnalysisScreen
 from .board import board_lines
 from .drawing import board_text, round_end_table, score_table
 
@@ -57,9 +59,11 @@ class BoardPicture(Widget):
 
 
 class RoundEndScreen(_Panel):
-    """The board after the last move, revealed hands, pips, who went out, the audit; it waits
-    for a key before the next round is shown. The key to press stays on the panel's frame,
-    in sight however far the summary is scrolled."""
+    """Who went out, the revealed hands, the scores and totals, the audit, then the board after
+    the last move; it waits for a key before the next round is shown. The scores come first:
+    on a small terminal (60x20) they are read without scrolling, and the board, longer by then
+    than a screen, follows below. The key to press stays on the panel's frame, in sight however
+    far the summary is scrolled."""
 
     def __init__(self, end: RoundEndView) -> None:
         self.end = end
@@ -75,10 +79,10 @@ class RoundEndScreen(_Panel):
         with VerticalScroll(classes="panel", id=self.panel_id) as panel:
             panel.border_subtitle = self.key_text
             yield Static(self.title_text)
+            yield Static(round_end_table(self.end, edge=False))
+            yield Static(self.audit_text)
             if self.end.board is not None:
                 yield BoardPicture(self.end.board)
-            yield Static(round_end_table(self.end))
-            yield Static(self.audit_text)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -165,9 +169,13 @@ class QuitScreen(ModalScreen[bool]):
 
 
 class MatchEndScreen(_Panel):
-    """Standings, where the log is, and how to verify it."""
+    """Standings, where the log is, and how to verify it; after a finished match, a key opens
+    the analysis of every player's decisions (:class:`.analysis_screen.AnalysisScreen`)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space,q", "close", "leave")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,escape,space,q", "close", "leave"),
+        Binding("a", "analysis", "where each player lost points"),
+    ]
 
     def __init__(
         self, sheet: ScoreSheet | None, seat: int | None, reason: str, log_path: str,
@@ -175,7 +183,13 @@ class MatchEndScreen(_Panel):
     ) -> None:  # fmt: skip
         parts: list[RenderableType] = []
         self.lines: list[str] = []
+        self.log_path = log_path
+        self.seat = seat
         early = bool(left) or (bool(reason) and reason != "the match is over")
+        self.analysable = not early and bool(log_path)
+        """Only a finished match's log can be analysed."""
+        self.analysis: LogAnalysis | None = None
+        """The analysis once it has run (reopened at once)."""
         if sheet is not None and sheet.rounds:
             names = ", ".join(sheet.names[s] for s in sheet.leaders)
             lead = "Standing first" if early else "The match is over. Winner"
@@ -196,8 +210,26 @@ class MatchEndScreen(_Panel):
         self.lines.append(f"  {log_path}")
         self.lines.append("check it:")
         self.lines.append(f"  mextrain verify {log_path}")
+        shown = 4
+        if self.analysable:
+            self.lines.append("where each player lost points:")
+            self.lines.append(f"  mextrain analyze {log_path}")
+            shown = 6
         # a path is never wrapped inside: it stays one line to copy (the panel scrolls across)
-        parts.extend(Text(line, no_wrap=True, overflow="ignore") for line in self.lines[-4:])
+        parts.extend(Text(line, no_wrap=True, overflow="ignore") for line in self.lines[-shown:])
+        if self.analysable:
+            parts.append(Text("press a for that analysis here", style="bold"))
         parts.append(Text("press Enter to leave (these lines are printed again, whole, to copy)",
                           style="reverse"))  # fmt: skip
         super().__init__(Group(*parts), "match-end")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.analysable if action == "analysis" else True
+
+    def action_analysis(self) -> None:
+        if self.analysable:
+            screen = AnalysisScreen(self.log_path, self.seat, done=self.analysis)
+            self.app.push_screen(screen, self._keep)
+
+    def _keep(self, analysis: LogAnalysis | None) -> None:
+        self.analysis = analysis or self.analysis

@@ -147,6 +147,8 @@ def _review(round_index: int, index: int, seat: int, played: Event, r: SearchRes
     if played not in r.means:
         # Not among the seat's legal moves from its view: cannot happen in a valid log.
         return MoveReview(round_index, index, seat, played, best, 0.0, 0.0, len(r.means))
+    if r.means[played] >= r.means[best]:
+        best = played  # as good as the best found: the choice is named as the best
     cost = max(0.0, r.means[best] - r.means[played])
     sure = _sure_cost(r.samples[best], r.samples[played]) if played != best else 0.0
     return MoveReview(round_index, index, seat, played, best, cost, sure, len(r.means))

@@ -2,11 +2,14 @@
 
 The hint reads only ``seat``'s view of the state it is given (and the round's public history,
 which the expert's search samples from, as it does in play), so a hint never gives away a
-hidden tile. Deterministic for a given state, history, level and seed.
+hidden tile. Deterministic for a given state, history, match totals, level and seed.
 
 The reason says why, not what: the move itself is shown next to it. A margin is stated only when
 the search is sure of it (the lower end of its 95% interval over the shared sampled deals), and
 only facts that hold are claimed ("keeps 9-9 for your own train" only when 9-9 can be laid there).
+Given the match totals before this round, the expert's search plays the match in its last round
+(as the in-game expert does): its values then mix the match win with points, so the margin is
+stated as an edge for the match, never as points.
 """
 
 from __future__ import annotations
@@ -66,11 +69,13 @@ def hint(
     seed: int = 0,
     history: Sequence[Event] | None = None,
     names: Sequence[str] | None = None,
+    standing: Sequence[int] | None = None,
 ) -> Hint:
     """The move ``level`` would make for ``seat`` now, with a one-line reason.
 
     ``history``: the round's public events so far (the expert samples hidden tiles from what
-    they prove, as the in-game expert does). ``names``: the players' names, for the words."""
+    they prove, as the in-game expert does). ``names``: the players' names, for the words.
+    ``standing``: every seat's match total before this round (the in-game expert's too)."""
     if level not in STRATEGIES:
         known = ", ".join(STRATEGIES)
         raise LocalError(f"unknown hint level {level!r}; known: {known}")
@@ -80,16 +85,27 @@ def hint(
     rng = random.Random(f"mextrain-hint:{seed}")
     edge = ""
     if level == "expert":
-        result = search(view, seat, rng, history=history)
+        result = search(view, seat, rng, history=history, standing=standing)
         event = result.event
         sure = sure_gain(result)
         if sure is not None and sure >= 1:
-            points = math.floor(sure)
-            edge = f"at least {points} point{'s' if points != 1 else ''} better than the next best"
+            if stake_in_play(view, standing):
+                edge = "surely better for the match than the next best"
+            else:
+                points = math.floor(sure)
+                plural = "s" if points != 1 else ""
+                edge = f"at least {points} point{plural} better than the next best"
     else:
         event = strategy(level)(view, seat, rng)
     words = _Words(seat, names)
     return Hint(event, _reason(view, seat, event, edge, words))
+
+
+def stake_in_play(view: RoundState, standing: Sequence[int] | None) -> bool:
+    """Whether the search valued the match win, not only points (:func:`expert.search`: the
+    match's last round, with every seat's total given)."""
+    last = view.round_index == len(view.rules.round_doubles()) - 1
+    return last and standing is not None and len(standing) == view.players
 
 
 def sure_gain(result: SearchResult) -> float | None:

@@ -129,6 +129,7 @@ def test_line_mode_on_a_terminal(tmp_path: Path) -> None:
         assert "winner: " not in term.text[:waits[1]]
         term.expect(r"winner: ", second)
         term.expect(r"mextrain verify ", second)
+        term.expect(r"where each player lost points:  mextrain analyze \S+log\.mtlog", second)
         assert term.proc.wait(30) == 0
     finally:
         term.close()

@@ -91,13 +91,34 @@ def test_the_board_and_the_hand_never_speak_differently(view: SeatView) -> None:
             assert board_pips == hand_pips, (width, height)
 
 
-def test_a_long_train_wraps_and_keeps_every_tile_as_pips() -> None:
+def test_a_long_train_wraps_and_keeps_every_tile_its_open_end_as_dots() -> None:
+    """Every tile of every train is drawn; each train's last tile (its open end) is a dot face,
+    the tiles before it keep their three-row numbers, so a train wraps far later."""
     view = open_double()
     lines = board_lines(view, 106, tall=True, pips=True)
-    drawn = sum(line.plain.count("┬") + line.plain.count("┳") for line in lines)
-    tiles = sum(len(t.tiles) for t in (*view.trains, view.mexican))
-    assert drawn == tiles  # each tile's top edge, once (the engine is drawn across)
+    text = "\n".join(line.plain for line in lines)
+    faces = text.count("─────┬─────") + text.count("━━━━━┳━━━━━")  # a dot face's top edge
+    along = text.count("──┬──") + text.count("━━┳━━") - faces  # a three-row tile along
+    across = text.count("├──┤") + text.count("┣━━┫") - 1  # a double across (not the engine)
+    trains = [t for t in (*view.trains, view.mexican) if t.tiles]
+    assert faces == len(trains)
+    assert faces + along + across == sum(len(t.tiles) for t in trains)
     assert all(line.cell_len <= 106 for line in lines)
+    assert any("●" in line.plain and "→" in line.plain for line in lines)
+    for train in trains:  # each open end is drawn as its dots, on the row of its →N
+        end = train.tiles[-1][1]
+        row = next(line.plain for line in lines if f"→{end}" in line.plain)
+        assert pip_rows(end)[1] in row
+
+
+def test_a_line_without_a_dot_face_keeps_three_rows() -> None:
+    """A lane that wraps spends five rows only on the line with the open end."""
+    view = open_double()
+    pips = board_lines(view, 106, tall=True, pips=True)
+    tall = board_lines(view, 106, tall=True)
+    lanes = len(view.trains) + 1
+    assert len(pips) <= len(tall) + 2 * lanes  # two more rows a lane at most
+    assert len(pips) < 5 * len(tall) // 3
 
 
 def _grown(view: SeatView, more: int) -> SeatView:
@@ -119,7 +140,7 @@ async def test_once_pips_stop_fitting_they_stay_off_for_the_round_at_that_size()
         app.show(view)
         await pilot.pause()
         assert board.pips and hand.pips
-        app.show(_grown(view, 14))
+        app.show(_grown(view, 24))
         await pilot.pause()
         assert not board.pips and not hand.pips and board.tall
         app.show(view)
@@ -134,3 +155,33 @@ async def test_once_pips_stop_fitting_they_stay_off_for_the_round_at_that_size()
         app.show(dataclasses.replace(view, round_no=view.round_no + 1))
         await pilot.pause()
         assert board.pips and hand.pips  # a new round starts from pips
+
+
+def test_dots_last_most_of_a_round_at_160x48() -> None:
+    """Greedy four-seat classic rounds, seat 0's turns: the board and hand fit as dots at
+    160x48 at most of them (when every tile was a dot face, at about one in five)."""
+    import random
+
+    from mextrain.protocol.bots.simulate import round_deck
+    from mextrain.protocol.bots.strategies import greedy_strategy
+    from mextrain.protocol.rules.engine import Phase, apply, new_round, view_for
+    from mextrain.protocol.rules.ruleset import preset
+    from mextrain.protocol.table.view import seat_view
+
+    from .table_views import NAMES
+
+    rules = preset("classic")
+    shown = turns = 0
+    for seed in (500, 501, 502, 503):
+        rng = random.Random(seed)
+        state = new_round(rules, 4, 0, round_deck(rules, 12, rng))
+        events = []
+        while state.phase is not Phase.OVER:
+            if state.turn == 0 and state.phase is Phase.TURNS:
+                view = seat_view(view_for(state, 0), 0, NAMES[:4], events=events, outcomes=())
+                shown += _fit(view, 160, 48)[0]
+                turns += 1
+            event = greedy_strategy(state, state.turn, rng)
+            state = apply(state, event)
+            events.append(event)
+    assert turns > 60 and shown >= 0.75 * turns, (shown, turns)

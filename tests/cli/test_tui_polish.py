@@ -13,7 +13,6 @@ from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.screens import RoundEndScreen
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.table.view import RoundEndView
-from textual.containers import VerticalScroll
 from textual.widgets import RichLog
 from textual.widgets._footer import FooterKey
 
@@ -116,11 +115,12 @@ def panel_rows(lines: list[str]) -> list[str]:
     return [line[line.index("│") + 1 : line.rindex("│")] for line in lines if line.count("│") >= 2]
 
 
-def assert_board_whole(rows: list[str], end: RoundEndView) -> None:
-    """Each train whole: its row and the rows it goes on in (``↳``) hold every one of its
-    tiles, in order, and end on its open end; no tile anywhere cut in two."""
+def assert_board_whole(rows: list[str], end: RoundEndView, last: int = 0) -> None:
+    """Each train (``last``: each of the last so many) whole: its row and the rows it goes on
+    in (``↳``) hold every one of its tiles, in order, and end on its open end; no tile
+    anywhere cut in two."""
     assert end.board is not None
-    for train in (*end.board.trains, end.board.mexican):
+    for train in (*end.board.trains, end.board.mexican)[-last:]:
         name = "Mexican" if train.key < 0 else end.names[train.key]
         label = re.compile(rf"─[ ▶]{re.escape(name)}[ (]")  # the lane's joint, then its owner
         at = next((n for n, r in enumerate(rows) if label.search(r)), None)
@@ -139,6 +139,32 @@ def assert_board_whole(rows: list[str], end: RoundEndView) -> None:
             assert re.fullmatch(r"\d+\|\d+", token), (token, row)
 
 
+def assert_scores_in_sight(rows: list[str], end: RoundEndView) -> None:
+    """Who went out, every player's score and total, and the audit, without scrolling."""
+    text = "\n".join(rows)
+    assert f"Round {end.round_no} is over" in text and "deck audit: ok" in text
+    assert "this round" in text and "total" in text
+    for s, name in enumerate(end.names):
+        row = next((r for r in rows if r.strip().startswith(name)), None)
+        assert row is not None, f"{name}'s score is not in sight:\n{text}"
+        assert row.split()[-2:] == [str(end.scores[s]), str(end.totals[s])], row
+
+
+async def test_the_round_end_scores_are_read_at_60x20_without_scrolling() -> None:
+    """The smallest terminal: the scores come first; the board follows below and scrolls."""
+    end = round_end(players=4)
+    app = TableApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        assert end.board is not None
+        app.show(end.board)
+        app.push_screen(RoundEndScreen(end))
+        await pilot.pause()
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert_scores_in_sight(panel_rows(lines), end)
+        assert any("↑/↓ more · press Enter for round 2" in line for line in lines)
+
+
 async def test_the_round_end_summary_fits_80x24_with_every_open_end() -> None:
     end = round_end(players=4)
     assert end.board is not None
@@ -150,11 +176,10 @@ async def test_the_round_end_summary_fits_80x24_with_every_open_end() -> None:
         await pilot.pause()
         lines = screen_lines(app)
         rows = panel_rows(lines)
-        assert_board_whole(rows, end)  # the whole board in sight, every train in full
+        assert_scores_in_sight(rows, end)
+        assert_board_whole(rows, end)  # and the whole board, every train in full
         assert any("press Enter for round 2" in line for line in lines)
-        app.screen.query_one(VerticalScroll).scroll_end(animate=False)
-        await pilot.pause()
-        assert any("deck audit: ok" in r for r in panel_rows(screen_lines(app)))
+        assert not any("↑/↓ more" in line for line in lines)  # nothing to scroll to
         # the game's keys do nothing under the summary: its key bar shows only its own
         assert footer_keys(app) == ["go on"]
         assert "draw" not in lines[-1] and "go on" in lines[-1]
@@ -171,13 +196,13 @@ async def test_a_summary_taller_than_the_terminal_scrolls_with_the_key_in_sight(
         await pilot.pause()
         await pilot.pause()
         lines = screen_lines(app)
-        assert_board_whole(panel_rows(lines), end)
-        assert not any("deck audit" in line for line in lines)  # below: the panel scrolls
+        assert_scores_in_sight(panel_rows(lines), end)  # the scores first, then the board
+        assert not any("Mexican" in line for line in lines)  # below: the panel scrolls
         assert any("↑/↓ more · press Enter for round 2" in line for line in lines)
         await pilot.press("end")
         await pilot.pause()
         lines = screen_lines(app)
-        assert any("deck audit: ok" in line for line in lines)
+        assert_board_whole(panel_rows(lines), end, last=3)  # the last trains, whole
         assert any("press Enter for round 2" in line for line in lines)
         await pilot.press("enter")
         await until(pilot, lambda: bool(closed), "the summary to close", 30)
@@ -239,7 +264,7 @@ async def test_the_layout_follows_a_resize_and_always_says_whose_turn() -> None:
             lines = screen_lines(app)
             assert lines[0].startswith(" your turn"), (size, lines[0])
             if tall is None:
-                words = " ".join(" ".join(lines).split())
+                words = " ".join(" ".join(lines).replace("│", " ").split())  # the spine between rows
                 assert "needs a terminal of at least 60x20; this one is 40x12" in words, words
                 assert not app.query_one("#main").display
                 continue
@@ -250,3 +275,21 @@ async def test_the_layout_follows_a_resize_and_always_says_whose_turn() -> None:
             for train in (*view.trains, view.mexican):
                 assert f"→{train.open_end}" in text, (size, train.key)
             assert "your hand (" in text and app.query_one(HandBar).display
+
+
+def test_a_long_note_on_a_flat_board_goes_under_its_lane_whole() -> None:
+    """At 60 columns an open double's note that does not fit beside the open end is given
+    rows of its own under the lane (it was cut: "open double 7-7: you may cover it, else the n")."""
+    import dataclasses
+
+    from mextrain.cli.tui.board import board_lines
+
+    from .table_views import open_double
+
+    view = open_double()
+    doubles = tuple(dataclasses.replace(d, cover_name="the next player") for d in view.open_doubles)
+    view = dataclasses.replace(view, open_doubles=doubles, seat=1)
+    lines = [line.plain for line in board_lines(view, 60, tall=False)]
+    assert all(len(line) <= 60 for line in lines)
+    words = " ".join(" ".join(lines).replace("│", " ").split())  # the spine between rows
+    assert "◆ open double 7-7: you may cover it, else the next player must" in words

@@ -64,6 +64,7 @@ def test_costs_and_summaries() -> None:
     reviews = review_round(rules, 2, 0, played.deck, played.events, deals=16)
     assert reviews and all(r.cost >= 0 for r in reviews)
     assert all(r.cost == 0 == r.sure_cost for r in reviews if r.played == r.best)
+    assert all(r.played == r.best for r in reviews if r.cost == 0)  # a tie names the choice
     assert all(0 <= r.sure_cost <= r.cost for r in reviews)
     assert {r.seat for r in reviews} == {0, 1}
     table = summarize(reviews, 2)

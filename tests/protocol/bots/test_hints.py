@@ -20,6 +20,7 @@ from mextrain.protocol.rules.engine import (
     Pass,
     Phase,
     Play,
+    RoundState,
     apply,
     legal_actions,
     new_round,
@@ -32,10 +33,10 @@ from .test_bots import _midgame, _redeal_hidden
 
 def test_signature_is_the_one_the_terminal_app_uses() -> None:
     params = inspect.signature(hint).parameters
-    assert list(params) == ["state", "seat", "level", "seed", "history", "names"]
+    assert list(params) == ["state", "seat", "level", "seed", "history", "names", "standing"]
     assert params["level"].default == "expert"
     assert params["seed"].kind is inspect.Parameter.KEYWORD_ONLY and params["seed"].default == 0
-    for name in ("history", "names"):
+    for name in ("history", "names", "standing"):
         assert params[name].kind is inspect.Parameter.KEYWORD_ONLY and params[name].default is None
     h = hint(_midgame(21), _midgame(21).turn, "medium")
     with pytest.raises(FrozenInstanceError):
@@ -134,6 +135,83 @@ def test_the_hints_search_reads_the_rounds_history(monkeypatch: pytest.MonkeyPat
     history: list[Event] = [Draw(0)]
     hint(state, state.turn, history=history)
     assert seen == [history]
+
+
+def test_the_hints_search_plays_the_match_with_the_totals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The match totals reach the search, as the in-game expert's do: in the last round it
+    plays to win the match."""
+    seen: list[object] = []
+    real = hints_module.search
+
+    def spy(*args: object, **kwargs: object) -> SearchResult:
+        seen.append(kwargs.get("standing"))
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(hints_module, "search", spy)
+    state = _midgame(23)
+    hint(state, state.turn, standing=[30, 4, 12])
+    hint(state, state.turn)
+    assert seen == [[30, 4, 12], None]
+
+
+def _sure_by_six(state: RoundState) -> SearchResult:
+    """A search result whose move is better than the runner-up by 6 on every deal."""
+    first, second = legal_actions(state, state.turn)[:2]
+    return SearchResult(
+        first, {first: 6.0, second: 0.0}, 16, {first: (6.0, 7.0, 5.0, 6.0), second: (0.0,) * 4}
+    )
+
+
+def test_a_margin_for_the_match_is_never_stated_as_points(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the match's last round with the totals given, the search's values mix the match win
+    (worth 100) with points: a sure edge is an edge for the match, not "at least N points"."""
+    from dataclasses import replace
+
+    monkeypatch.setattr(hints_module, "search", lambda view, *a, **k: _sure_by_six(view))
+    mid = _midgame(23)
+    last = len(mid.rules.round_doubles()) - 1
+    assert mid.round_index < last
+    early = hint(mid, mid.turn, standing=[30, 4, 12]).reason
+    assert "at least 5 points better than the next best" in early  # the stake is not in play
+    final = replace(mid, round_index=last)
+    assert hints_module.stake_in_play(final, [30, 4, 12])
+    reason = hint(final, final.turn, standing=[30, 4, 12]).reason
+    assert "surely better for the match than the next best" in reason
+    assert "points better" not in reason
+    alone = hint(final, final.turn).reason  # no totals: the round's margin, in points
+    assert "at least 5 points better" in alone
+
+
+def test_the_apps_hint_gives_the_search_the_history_and_the_totals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The hint key (cli/tui/jobs.hint_for) passes the round's public events and every seat's
+    total over the finished rounds, as the table's own bots get them."""
+    from types import SimpleNamespace
+
+    from mextrain.cli.tui import jobs
+
+    got: dict[str, object] = {}
+
+    def spy(state: RoundState, seat: int, **kwargs: object) -> Hint:
+        got.update(kwargs, seat=seat)
+        return Hint(legal_actions(state, seat)[0], "because")
+
+    monkeypatch.setattr(jobs, "hint", spy)
+    state = _midgame(23)
+    events: list[Event] = [Draw(0)]
+    table = SimpleNamespace(
+        round=SimpleNamespace(engine=state, events=events),
+        my_seat=state.turn,
+        my_turn=lambda: True,
+        outcomes=[SimpleNamespace(scores=(10, 0, 7)), SimpleNamespace(scores=(3, 20, 1))],
+        seats=3,
+        names=["ann", "bob", ""],
+    )
+    assert jobs.hint_for(lambda: table)() == (legal_actions(state, state.turn)[0], "because")  # type: ignore[arg-type, return-value]
+    assert got["history"] is events
+    assert got["standing"] == [13, 20, 8]
+    assert got["names"] == ("ann", "bob", "seat 2")
 
 
 def test_player_names_are_words() -> None:
