@@ -120,7 +120,16 @@ class _Remembered:
 
 
 def _verify(table: Table, reader: LogReader, stream: Iterator[bytes]) -> VerifyResult:
-    result = _walk(table, reader, stream)
+    try:
+        result = _walk(table, reader, stream)
+    except ProofRewind:
+        raise
+    except Exception:
+        # Reading on past a failing proof (an I/O error later in the file, say) must not
+        # decide the outcome: the full checker stopped at that proof. Settling raises
+        # ProofRewind if one fails; otherwise the error stands as it would have.
+        table.settle_proofs()
+        raise
     table.settle_proofs()  # no verdict before every deferred proof is checked
     return result
 

@@ -9,6 +9,7 @@ the match then takes the step, as a colluding host and seats would, and the matc
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -288,3 +289,33 @@ def test_a_deferred_check_that_fails_wrongly_costs_a_second_pass_never_the_verdi
     monkeypatch.setattr(verify_proofs, "check_shuffle_step", refuse)
     monkeypatch.setattr(verify_proofs, "check_lock_step", refuse)
     assert [verdict_json(verify_log(d)) for d in (result.log_bytes(), _log(replayed))] == expected
+
+
+class _FailingDisk(io.BytesIO):
+    """A log file whose bytes from ``cut`` on cannot be read (EIO)."""
+
+    def __init__(self, data: bytes, cut: int) -> None:
+        super().__init__(data)
+        self.cut = cut
+
+    def read(self, size: int | None = -1) -> bytes:
+        left = self.cut - self.tell()
+        if left <= 0:
+            raise OSError(5, "Input/output error")
+        return super().read(left if size is None or size < 0 else min(size, left))
+
+
+def test_an_error_reading_past_a_failing_proof_does_not_change_the_verdict() -> None:
+    """The full checker stops at the failing proof and never reads on; a deferring one reads
+    on, so a read error further in the file (a bad disk block, say) must still end in the full
+    verdict, not in that error."""
+    result = _match(Step.SHUFFLE, _scalar_moved)
+    at = _entry_of(result.entries, "shuffle", CHEAT)
+    data = _log(result.entries)
+    expected = verdict_json(verify_log(data, defer_proofs=False))
+    assert verdict_json(verify_log(_FailingDisk(data, len(_log(result.entries[: at + 3]))))) == (
+        expected
+    )
+    honest = run_match(SMALL, [greedy_strategy] * 2, SEED, verified_shuffle=True)
+    with pytest.raises(OSError):  # where no proof fails before it, the error itself stands
+        verify_log(_FailingDisk(honest.log_bytes(), len(_log(honest.entries[:40]))))
