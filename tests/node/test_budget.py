@@ -7,8 +7,18 @@ import asyncio
 import gc
 import tracemalloc
 from pathlib import Path
+from typing import cast
 
-from mextrain.node.budget import NOTES_SHOWN, Budget, Summary
+from mextrain.node.budget import (
+    FRAME_BURST,
+    JUNK_BURST,
+    JUNK_MEMORY,
+    NOTES_SHOWN,
+    Budget,
+    Summary,
+)
+from mextrain.node.channel import Channel
+from mextrain.node.connections import Connection, Connections
 from mextrain.protocol.log import decode_entry, decode_message
 
 from .helpers import held_match, notes, spectator_channel, wait_for
@@ -68,6 +78,51 @@ def test_refusals_are_shown_a_few_a_window_then_counted() -> None:
     assert shown[-1].startswith(f"... and {50 - NOTES_SHOWN} more refusals of ann's")
     summary.note("ann", "refused again")
     assert shown[-1] == "refused again"
+
+
+def _connection(seat: int | None) -> Connection:
+    return Connection(cast(Channel, None), "ann", seat, None)
+
+
+def test_a_seat_that_reconnects_gets_no_fresh_allowance_of_lines() -> None:
+    """A flooder cut and back again and again shares one allowance of lines a window across
+    its connections: the host's terminal gets a few lines and a count, not a few per
+    connection."""
+    clock = Clock()
+    shown: list[str] = []
+    conns = Connections()
+    for n in range(20):  # twenty connections of seat 1 in one window, each refused twice
+        conn = _connection(1)
+        conns.give_notes(conn, shown.append, clock)
+        assert conn.refusals is not None and conn.comings is not None
+        conn.comings.note("ann", f"connected {n}")
+        conn.refusals.note("ann", f"refused {n}")
+        conn.refusals.note("ann", f"refused {n} again")
+    assert len(shown) == 2 * NOTES_SHOWN
+    clock.now = 11
+    conn.refusals.flush()
+    conn.comings.flush()
+    assert shown[-2].startswith(f"... and {40 - NOTES_SHOWN} more refusals of ann's")
+    assert shown[-1].startswith(f"... and {20 - NOTES_SHOWN} more connections and drops of ann")
+    spectator, other = _connection(None), _connection(None)  # spectators: one each
+    conns.give_notes(spectator, shown.append, clock)
+    conns.give_notes(other, shown.append, clock)
+    assert spectator.refusals is not other.refusals
+
+
+def test_a_seat_cut_for_junk_comes_back_with_a_small_burst() -> None:
+    """A seat cut for junk gets JUNK_BURST frames read at once on its next connection, not the
+    FRAME_BURST an honest rejoiner re-sending what it owes may need; later, the full burst."""
+    conns = Connections()
+    assert conns.budget_for(1, 0.0).frames == FRAME_BURST
+    conns.cut_for_junk(_connection(1), 100.0)
+    again = conns.budget_for(1, 101.0)
+    for _ in range(JUNK_BURST):
+        assert again.delay() == 0
+        again.charge(10)
+    assert again.delay() > 0
+    assert conns.budget_for(2, 101.0).frames == FRAME_BURST  # only the seat that was cut
+    assert conns.budget_for(1, 100.0 + JUNK_MEMORY + 1).frames == FRAME_BURST
 
 
 async def test_a_seat_resending_its_old_message_is_read_at_its_budget_and_summed_up(
@@ -186,4 +241,50 @@ async def test_a_seat_flooding_chat_over_its_budget_is_cut(tmp_path: Path) -> No
     for n in range(400):
         channel.send("chat", f"line {n}")
     await wait_for(lambda: any("a second for 2 s" in n for n in notes(host)[before:]), 30)
+    assert await match.finish() == [0, 0]
+
+
+async def test_a_seat_whose_move_is_stuck_behind_its_junk_is_cut_at_once(tmp_path: Path) -> None:
+    """A seat re-sending an old message as fast as it can buries its own next move behind its
+    junk, and the whole table waits for that move: once the table waits for it, it is cut at
+    once (a new connection brings the move first), not after seconds over its budget."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    channel = peer._channel
+    assert channel is not None and peer.table is not None
+    old = next(
+        decode_entry(e).message
+        for e in peer.table.entries
+        if decode_message(decode_entry(e).message).seat == 1
+    )
+    before = len(notes(host))
+    for _ in range(3000):  # far past the burst: the seat's next move queues behind these
+        channel.send("msg", old)
+    conn = host.conns.by_seat[1]
+    await wait_for(lambda: conn.budget.waits > 0, 20)
+    match.person.gate.set()  # the host's person plays: now the table waits for seat 1
+    await wait_for(lambda: conn not in host.conns, 20)
+    cut = [n for n in notes(host)[before:] if n.startswith("dropped 'ann'")]
+    assert cut and "while the table waits for this seat" in cut[0], cut
+    assert await match.finish() == [0, 0]
+
+
+async def test_an_old_message_sent_again_is_not_answered(tmp_path: Path) -> None:
+    """A message already in the log is dropped unread and unanswered: its sender has the
+    entry, and a flood of them must not make the host write a flood of answers."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    channel = peer._channel
+    assert channel is not None and peer.table is not None
+    old = next(
+        decode_entry(e).message
+        for e in peer.table.entries
+        if decode_message(decode_entry(e).message).seat == 1
+    )
+    conn = host.conns.by_seat[1]
+    for _ in range(10):
+        channel.send("msg", old)
+    await wait_for(lambda: len(conn.refused_at) == 3, 20)
+    await asyncio.sleep(0.5)
+    assert not [n for n in notes(peer) if "refused our message" in n]
     assert await match.finish() == [0, 0]
