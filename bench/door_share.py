@@ -11,10 +11,10 @@ addresses (127.0.0.0/8 is all loopback on Linux):
    are timed back to their seats; the match must finish;
 2. memory: the host's RSS idle in its lobby, then while 40 spectators (each from its own
    address) send 1 MiB ``msg`` frames for 40 s, reconnecting whenever dropped (goal: <= 2x);
-3. CPU per entry of a whole match: unattacked, with seat 2 re-sending its own old message as
+3. CPU per entry of a whole match: unattacked, with a seat re-sending its own old message as
    fast as TCP allows, and with a spectator ping-flooding (goal: <= 1.3x); the longest gap
-   between two entries at seat 2 (goal: no move stalled more than 1 s beyond the unattacked
-   gap), and the host's output in bytes.
+   between two entries at that seat and at an honest spectator (goal: no move stalled more
+   than 1 s beyond the unattacked gap), and the host's output in bytes.
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
@@ -307,9 +307,9 @@ async def ping_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
 async def resend_flood(
     peer: Timed, stop: asyncio.Event, sent: list[int], rate: float | None = None
 ) -> None:
-    """Seat 2 re-sends its own ``join`` message, already in the log, as fast as TCP takes it
-    (or ``rate`` a second: a flooder that keeps within its budget, so its own moves are not
-    stuck behind its junk)."""
+    """The in-process seat re-sends its own ``join`` message, already in the log, as fast as
+    TCP takes it (or ``rate`` a second: a flooder that keeps within its budget, so its own
+    moves are not stuck behind its junk)."""
     while not stop.is_set() and (peer.table is None or len(peer.table.entries) < 4):
         await asyncio.sleep(0.05)
     if stop.is_set() or peer.table is None:
@@ -317,7 +317,7 @@ async def resend_flood(
     old = next(
         m
         for m in (decode_entry(e).message for e in peer.table.entries)
-        if decode_message(m).seat == 2
+        if decode_message(m).seat == peer.seat
     )
     for _ in range(5_000_000):
         channel = peer._channel
@@ -451,7 +451,8 @@ async def match(
     work: Path, rounds: int, attack: str | None, tree: Path | None = None
 ) -> tuple[float, int, float, float, int, int, bool]:
     """A 3-seat match; returns (host CPU s from listening to the end, entries, longest gap at
-    seat 2, longest gap at an honest spectator, output bytes, attack units sent, finished)."""
+    the in-process seat, longest gap at an honest spectator, output bytes, attack units sent,
+    finished)."""
     host = Host(work, seats=3, rounds=rounds, tree=tree)
     stop = asyncio.Event()
     sent = [0]
@@ -494,8 +495,8 @@ async def cpu(work: Path, rounds: int, chosen: set[str], before: Path | None) ->
     run, the same machine load)."""
     attacks = (
         (None, "unattacked"),
-        ("resend", "seat 2 re-sending its old message as fast as TCP takes it"),
-        ("resend-30", "seat 2 re-sending its old message 30 times a second"),
+        ("resend", "a seat re-sending its old message as fast as TCP takes it"),
+        ("resend-30", "a seat re-sending its old message 30 times a second"),
         ("ping", "a spectator pinging as fast as TCP takes it"),
     )
     trees = [("before", before), ("after", None)] if before is not None else [("", None)]
@@ -514,7 +515,7 @@ async def cpu(work: Path, rounds: int, chosen: set[str], before: Path | None) ->
             print(
                 f"   {label + ': ' if label else ''}{what} ({got[5]} frames sent):"
                 f" {got[0]:.2f} s for {got[1]} entries = {1000 * per:.2f} ms/entry ="
-                f" {ratio:.2f}x; longest gap at seat 2 {got[2]:.2f} s, at a spectator"
+                f" {ratio:.2f}x; longest gap at the flooding seat {got[2]:.2f} s, at a spectator"
                 f" {got[3]:.2f} s; host output {got[4]} bytes;"
                 f" {'finished' if got[6] else 'did NOT finish'}",
                 flush=True,
