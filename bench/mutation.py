@@ -50,6 +50,8 @@ HOST_TESTS = [
     N + "test_door.py",
     N + "test_seat_proof.py",
     N + "test_resume_refusals.py",
+    N + "test_budget.py",
+    N + "test_door_fairness.py",
 ]
 """The host and the parts it is composed of (issue 18) share one set of tests."""
 # Each module with the test files that exercise it (its own tests and the guards of issue 14).
@@ -134,6 +136,8 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
     "node.sequencing": HOST_TESTS,
     "node.host_status": HOST_TESTS,
     "node.connections": HOST_TESTS,
+    "node.budget": [N + "test_budget.py"],
+    "node.door": [N + "test_door.py", N + "test_door_fairness.py"],
     "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_lobby.py"],
     "node.persistence": [
         N + "test_persistence.py",
