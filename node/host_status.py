@@ -45,8 +45,9 @@ class HostStatus:
             await asyncio.sleep(PING_EVERY)
             for conn in host.conns:
                 conn.channel.send("ping")
-                if conn.refusals is not None:
-                    conn.refusals.flush()
+                for notes in (conn.refusals, conn.comings):
+                    if notes is not None:
+                        notes.flush()
             if host.admission.notes.window_over():
                 host.admission.notes.summary()
 
