@@ -325,6 +325,9 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.host.xǁHostǁ_shutdown__mutmut_11": _WAIT_CLOSED,
     "mextrain.node.host.xǁHostǁ_save_session__mutmut_3":
         "session.json's 'role' is never read (resume finds a role by its folder): a label",
+    "mextrain.node.budget.xǁSummaryǁ__init____mutmut_14":
+        "the count line names self.about, which every note sets before it can count one: the"
+        " first value is never said",
     "mextrain.node.channel.xǁChannelǁrecv__mutmut_14":
         "int.to_bytes's byteorder defaults to 'big' from Python 3.11, the floor",
     "mextrain.node.channel.x_send_plain__mutmut_6":

@@ -288,3 +288,52 @@ async def test_an_old_message_sent_again_is_not_answered(tmp_path: Path) -> None
     await asyncio.sleep(0.5)
     assert not [n for n in notes(peer) if "refused our message" in n]
     assert await match.finish() == [0, 0]
+
+
+def test_junk_is_three_refusals_within_the_window_the_oldest_included() -> None:
+    conn = _connection(1)
+    conn.refused_at.extend([0.0, 3.0, 3.5])
+    assert not conn.sends_junk(4.5, 4.0)  # the oldest of the three is 4.5 s old
+    assert conn.sends_junk(3.9, 4.0)
+    conn.refused_at.append(4.0)  # only the last three count
+    assert conn.sends_junk(4.5, 4.0)
+
+
+def test_a_seat_is_cut_for_junk_refused_in_the_last_four_seconds_only() -> None:
+    """A seat over its budget is cut only for junk of the last 2 * OVER_FOR = 4 s, and then
+    at once if the table waits for it; a spectator only after OVER_FOR s over its budget."""
+    clock = Clock()
+    conn = _connection(1)
+    conn.budget = Budget(frame_burst=1, clock=clock)
+    conn.budget.charge(10)
+    assert conn.budget.delay() > 0  # over its budget from now on
+    conn.refused_at.extend([0.0, 0.1, 0.2])
+    clock.now = 3.5  # the refusals are 3.3-3.5 s old: junk
+    assert conn.cut_for(clock.now, [0]) is None  # the table waits for another seat
+    why = conn.cut_for(clock.now, [1])
+    assert why == (
+        "more than 32 frames or 2 MiB a second of refused frames while the table waits for"
+        " this seat"
+    )
+    clock.now = 4.5  # now 4.3 s old: not junk any more, however long it has been over
+    conn.budget.delay()
+    assert conn.cut_for(clock.now, [1]) is None
+    spectator = _connection(None)
+    spectator.budget = Budget(clock=clock)
+    spectator.budget.charge(16 << 20)  # a byte debt that outlasts 2 s of refill
+    spectator.budget.delay()
+    assert spectator.cut_for(clock.now, [1]) is None  # over, but not for 2 s yet
+    clock.now += 2.0
+    spectator.budget.delay()
+    assert spectator.cut_for(clock.now, []) == "more than 32 frames or 2 MiB a second for 2 s"
+
+
+def test_a_seats_new_connection_replaces_the_old_and_only_its_end_frees_the_seat() -> None:
+    conns = Connections()
+    old, new, watcher = _connection(1), _connection(1), _connection(None)
+    assert conns.add(old) is None and conns.add(watcher) is None
+    assert conns.add(new) is old
+    assert old not in conns and new in conns and conns.by_seat[1] is new and len(conns) == 2
+    assert not conns.forget(old)  # the replaced one ending frees nothing
+    assert not conns.forget(watcher)
+    assert conns.forget(new) and 1 not in conns.by_seat
