@@ -162,6 +162,10 @@ _WAIT_CLOSED = (
     " bound is never reached; 3.12+ waits for open handlers, each ending within"
     " HANDSHAKE_TIMEOUT or at its closed channel: only an exit's latency could differ"
 )
+_DEBUG_LOG_LINE = (
+    "only the arguments of the debug log's line (logging reports its own formatting error and"
+    " goes on); the note the host's person reads is unchanged"
+)
 EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.log.encoding.x_pack__mutmut_9": _MSGPACK_DEFAULT + " (use_bin_type=True)",
     "mextrain.protocol.log.encoding.x_unpack__mutmut_20": "raw=None is falsy, as raw=False",
@@ -293,6 +297,8 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.sequencing.xǁSequencingǁcommit__mutmut_15":
         "only the debug log's line: logging reports its own formatting error and goes on; the"
         " note the host's person reads is unchanged (Host._commit's mutant 15, moved here)",
+    "mextrain.node.sequencing.xǁSequencingǁcommit__mutmut_11": _DEBUG_LOG_LINE,
+    "mextrain.node.sequencing.xǁSequencingǁcommit__mutmut_14": _DEBUG_LOG_LINE,
     "mextrain.node.host.xǁHostǁ_task_done__mutmut_5":
         "only the debug log's line names no task; the error and what the host does are the same",
     "mextrain.node.host.xǁHostǁ_reset__mutmut_6":

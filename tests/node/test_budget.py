@@ -7,10 +7,11 @@ import asyncio
 import gc
 import tracemalloc
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from mextrain.node.budget import (
     FRAME_BURST,
+    INBOX_SHARE,
     JUNK_BURST,
     JUNK_MEMORY,
     NOTES_SHOWN,
@@ -19,7 +20,10 @@ from mextrain.node.budget import (
 )
 from mextrain.node.channel import Channel
 from mextrain.node.connections import Connection, Connections
-from mextrain.protocol.log import decode_entry, decode_message
+from mextrain.node.host import Host
+from mextrain.node.seat import digest
+from mextrain.node.sequencing import Sequencing
+from mextrain.protocol.log import MessageError, decode_entry, decode_message
 
 from .helpers import held_match, notes, spectator_channel, wait_for
 
@@ -337,3 +341,57 @@ def test_a_seats_new_connection_replaces_the_old_and_only_its_end_frees_the_seat
     assert not conns.forget(old)  # the replaced one ending frees nothing
     assert not conns.forget(watcher)
     assert conns.forget(new) and 1 not in conns.by_seat
+
+
+class _Sent:
+    """A channel that keeps what the host sends on it."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[Any, ...]] = []
+        self.peer = "127.0.0.1:1"
+
+    def send(self, kind: str, *fields: Any) -> None:
+        self.sent.append((kind, *fields))
+
+
+class _Host:
+    """What Sequencing needs of a host to screen messages: a clock and a terminal."""
+
+    def __init__(self) -> None:
+        self.noted: list[str] = []
+        self.clock = lambda: 0.0
+
+    def note(self, text: str) -> None:
+        self.noted.append(text)
+
+
+def test_a_connection_waits_with_at_most_32_messages_and_the_33rd_is_refused() -> None:
+    """At most INBOX_SHARE of one connection's messages wait to be sequenced: the next is
+    refused with the reason (and the connection told), however many it sends."""
+    host = _Host()
+    sequencing = Sequencing(cast(Host, host))
+    channel = _Sent()
+    conn = Connection(cast(Channel, channel), "ann", 1, None)
+    for n in range(INBOX_SHARE):
+        sequencing.put(conn, b"message %d" % n)
+    assert conn.queued == INBOX_SHARE
+    late = b"one more"
+    sequencing.accept(conn, late, MessageError("not even decoded"))
+    reason = f"{INBOX_SHARE} of this connection's messages are already waiting"
+    assert channel.sent == [("refused", digest(late), reason)]
+    assert host.noted == [f"refused a message from {conn}: {reason}"]
+    sequencing._take()  # one leaves the queue: a place is free again
+    sequencing.accept(conn, late, MessageError("bad bytes"))
+    assert channel.sent[-1] == ("refused", digest(late), "malformed message: bad bytes")
+    assert sequencing.inbox.qsize() == INBOX_SHARE - 1
+
+
+def test_a_spectators_message_is_refused_by_the_screen_too() -> None:
+    """The read loop refuses a spectator's msg unread; the screen refuses one that gets past."""
+    host = _Host()
+    sequencing = Sequencing(cast(Host, host))
+    channel = _Sent()
+    watcher = Connection(cast(Channel, channel), "watcher", None, None)
+    sequencing.accept(watcher, b"raw", MessageError("unread"))
+    assert channel.sent == [("refused", digest(b"raw"), "a spectator may not send messages")]
+    assert sequencing.inbox.empty()
