@@ -171,9 +171,9 @@ class Admission:
             writer.close()
 
     def _say(self, conn: Connection | None, text: str) -> None:
-        """A note about ``conn``'s coming or going: a few a window, if it had a place."""
-        if conn is not None and conn.comings is not None:
-            conn.comings.note(str(conn), text)
+        """A note about ``conn``'s going: a few a window, if it had a place."""
+        if conn is not None and conn.goings is not None:
+            conn.goings.note(str(conn), text)
         else:
             self.host.note(text)
 

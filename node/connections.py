@@ -32,8 +32,12 @@ CHAT_RATE = 5
 CHAT_WINDOW = 10.0
 """A connection's chat lines beyond CHAT_RATE in CHAT_WINDOW seconds are dropped."""
 REFUSALS = "refusals of WHO's frames or messages"
-COMINGS = "connections and drops of WHO"
-"""The two kinds of notes about a connection, each a few a window (budget.Summary)."""
+COMINGS = "connections of WHO"
+GOINGS = "drops and departures of WHO"
+KINDS = (REFUSALS, COMINGS, GOINGS)
+"""The kinds of notes about a connection, each a few a window (budget.Summary)."""
+SPECTATOR_ADDRESSES = 64
+"""Spectators' notes are counted per address, for this many addresses at most."""
 JUNK_COUNT = 3
 """A seat with this many messages refused (or chat lines dropped) in a while sends junk."""
 WATCHING = " (watching)"
@@ -62,7 +66,13 @@ class Connection:
     """Notes of its refusals (its seat's, across connections), a few a window (None: each one
     shown)."""
     comings: Summary | None = None
-    """Notes of its seat's connections and drops, a few a window (None: each one shown)."""
+    """Notes of its seat's connections, a few a window (None: each one shown)."""
+    goings: Summary | None = None
+    """Notes of its seat's drops and departures, a few a window (None: each one shown)."""
+
+    def notes(self) -> tuple[Summary, ...]:
+        return tuple(n for n in (self.refusals, self.comings, self.goings) if n is not None)
+
     queued: int = 0
     """Its messages waiting in the sequencer's inbox (at most INBOX_SHARE)."""
     refused_at: deque[float] = field(default_factory=lambda: deque(maxlen=JUNK_COUNT))
@@ -107,25 +117,34 @@ class Connections:
         self.by_seat: dict[int, Connection] = {}
         self.show_chat = show_chat
         """How this process's own terminal shows a chat line (None: not at all)."""
-        self.seat_notes: dict[tuple[int, str], Summary] = {}
-        """Each seat's notes of each kind, across its connections: a seat that reconnects
-        again and again does not get a fresh allowance of lines each time."""
+        self.seat_notes: dict[tuple[int | str, str], Summary] = {}
+        """Each seat's (or spectators' address's) notes of each kind, across its connections:
+        one that reconnects again and again gets no fresh allowance of lines each time."""
         self.junk_cut_at: dict[int, float] = {}
         """When each seat was last cut for sending junk over its budget."""
 
     def give_notes(self, conn: Connection, note: Callable[[str], None], clock: Clock) -> None:
-        """Give ``conn`` its Summaries of notes: its seat's, or new ones for a spectator."""
+        """Give ``conn`` its Summaries of notes: its seat's, or its address's for a spectator
+        (the last SPECTATOR_ADDRESSES addresses are remembered)."""
+        who: int | str = (
+            conn.seat if conn.seat is not None else conn.channel.peer.rpartition(":")[0]
+        )
 
         def summary(kind: str) -> Summary:
-            if conn.seat is not None and (conn.seat, kind) in self.seat_notes:
-                return self.seat_notes[conn.seat, kind]
-            made = Summary(note, clock, kind)
-            if conn.seat is not None:
-                self.seat_notes[conn.seat, kind] = made
+            if (who, kind) in self.seat_notes:
+                return self.seat_notes[who, kind]
+            if isinstance(who, str):
+                spectators = [k for k in self.seat_notes if isinstance(k[0], str)]
+                for old in spectators[
+                    : max(0, len(spectators) - len(KINDS) * SPECTATOR_ADDRESSES + 1)
+                ]:
+                    del self.seat_notes[old]
+            made = self.seat_notes[who, kind] = Summary(note, clock, kind)
             return made
 
         conn.refusals = summary(REFUSALS)
         conn.comings = summary(COMINGS)
+        conn.goings = summary(GOINGS)
 
     def cut_for_junk(self, conn: Connection, now: float) -> None:
         """``conn`` was cut for junk: its seat's next connection gets a small burst."""

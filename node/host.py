@@ -467,9 +467,8 @@ class Host:
 
     def forget(self, conn: Connection) -> None:
         """A connection ended: free its seat for a rejoin (and say so)."""
-        for notes in (conn.refusals, conn.comings):  # a seat's count: with its next notes
-            if notes is not None:
-                notes.flush(final=conn.seat is None)
+        for notes in conn.notes():  # the count: with its next notes
+            notes.flush()
         if self.conns.forget(conn):
             self.status.show()
 

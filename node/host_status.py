@@ -45,9 +45,8 @@ class HostStatus:
             await asyncio.sleep(PING_EVERY)
             for conn in host.conns:
                 conn.channel.send("ping")
-                for notes in (conn.refusals, conn.comings):
-                    if notes is not None:
-                        notes.flush()
+                for notes in conn.notes():
+                    notes.flush()
             if host.admission.notes.window_over():
                 host.admission.notes.summary()
 

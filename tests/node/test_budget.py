@@ -19,7 +19,7 @@ from mextrain.node.budget import (
     Summary,
 )
 from mextrain.node.channel import Channel
-from mextrain.node.connections import Connection, Connections
+from mextrain.node.connections import SPECTATOR_ADDRESSES, Connection, Connections
 from mextrain.node.host import Host
 from mextrain.node.seat import digest
 from mextrain.node.sequencing import Sequencing
@@ -84,10 +84,6 @@ def test_refusals_are_shown_a_few_a_window_then_counted() -> None:
     assert shown[-1] == "refused again"
 
 
-def _connection(seat: int | None) -> Connection:
-    return Connection(cast(Channel, None), "ann", seat, None)
-
-
 def test_a_seat_that_reconnects_gets_no_fresh_allowance_of_lines() -> None:
     """A flooder cut and back again and again shares one allowance of lines a window across
     its connections: the host's terminal gets a few lines and a count, not a few per
@@ -98,20 +94,28 @@ def test_a_seat_that_reconnects_gets_no_fresh_allowance_of_lines() -> None:
     for n in range(20):  # twenty connections of seat 1 in one window, each refused twice
         conn = _connection(1)
         conns.give_notes(conn, shown.append, clock)
-        assert conn.refusals is not None and conn.comings is not None
+        assert conn.refusals and conn.comings and conn.goings
         conn.comings.note("ann", f"connected {n}")
         conn.refusals.note("ann", f"refused {n}")
         conn.refusals.note("ann", f"refused {n} again")
-    assert len(shown) == 2 * NOTES_SHOWN
+        conn.goings.note("ann", f"dropped {n}")
+    assert len(shown) == 3 * NOTES_SHOWN
     clock.now = 11
-    conn.refusals.flush()
-    conn.comings.flush()
-    assert shown[-2].startswith(f"... and {40 - NOTES_SHOWN} more refusals of ann's")
-    assert shown[-1].startswith(f"... and {20 - NOTES_SHOWN} more connections and drops of ann")
-    spectator, other = _connection(None), _connection(None)  # spectators: one each
-    conns.give_notes(spectator, shown.append, clock)
-    conns.give_notes(other, shown.append, clock)
-    assert spectator.refusals is not other.refusals
+    for summary in conn.notes():
+        summary.flush()
+    assert shown[-3].startswith(f"... and {40 - NOTES_SHOWN} more refusals of ann's")
+    assert shown[-2].startswith(f"... and {20 - NOTES_SHOWN} more connections of ann in")
+    assert shown[-1].startswith(f"... and {20 - NOTES_SHOWN} more drops and departures of ann")
+    # spectators have no seat: theirs are counted per address
+    spectator, again = _connection(None, "10.0.0.1:1000"), _connection(None, "10.0.0.1:1001")
+    other = _connection(None, "10.0.0.2:1000")
+    for conn in (spectator, again, other):
+        conns.give_notes(conn, shown.append, clock)
+    assert spectator.comings is again.comings and spectator.comings is not other.comings
+    for n in range(2 * SPECTATOR_ADDRESSES):  # and only for the last few addresses
+        conns.give_notes(_connection(None, f"10.1.{n // 256}.{n % 256}:1"), shown.append, clock)
+    spectators = {who for who, _ in conns.seat_notes if isinstance(who, str)}
+    assert len(spectators) == SPECTATOR_ADDRESSES and "10.0.0.1" not in spectators
 
 
 def test_a_seat_cut_for_junk_comes_back_with_a_small_burst() -> None:
@@ -172,6 +176,7 @@ async def test_a_spectators_big_frames_are_refused_from_their_header_and_cost_no
         for w in watchers:
             w.send("msg", b"\x00" * (1 << 20))
         await wait_for(lambda: host.conns.spectators() == 0, 20)
+        await asyncio.sleep(0.5)  # their transports finish closing (each reader held 128 KiB)
         gc.collect()
         now, _ = tracemalloc.get_traced_memory()
     finally:
@@ -352,6 +357,12 @@ class _Sent:
 
     def send(self, kind: str, *fields: Any) -> None:
         self.sent.append((kind, *fields))
+
+
+def _connection(seat: int | None, peer: str = "127.0.0.1:40000") -> Connection:
+    channel = _Sent()
+    channel.peer = peer
+    return Connection(cast(Channel, channel), "ann", seat, None)
 
 
 class _Host:
