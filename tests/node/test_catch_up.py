@@ -40,9 +40,9 @@ class _Channel:
 
 def _setup(entries: list[bytes]) -> tuple[CatchUp, Connection, _Channel, list[Any], list[Any]]:
     jobs: list[Coroutine[Any, Any, None]] = []
-    cut: list[tuple[int, int]] = []
+    cut: list[tuple[Connection, int, int]] = []
     catch_up = CatchUp(
-        lambda: entries, jobs.append, lambda c, theirs, ours: cut.append((theirs, ours))
+        lambda: entries, jobs.append, lambda c, theirs, ours: cut.append((c, theirs, ours))
     )
     channel = _Channel()
     conn = Connection(cast(Channel, channel), "ann", 1, None)
@@ -73,7 +73,7 @@ def test_a_fork_of_the_same_length_is_no_longer_log_and_says_so() -> None:
     longer, conn2, _, _, cut2 = _setup(ENTRIES)
     with pytest.raises(FrameError, match="it is longer"):
         longer.sync(conn2, 6, b"\x00" * 32)
-    assert cut2 == [(6, 5)]
+    assert cut2 == [(conn2, 6, 5)]  # the host is told who holds more, and how much
 
 
 def test_a_second_sync_is_a_protocol_error() -> None:
