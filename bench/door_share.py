@@ -11,14 +11,15 @@ addresses (127.0.0.0/8 is all loopback on Linux):
    are timed back to their seats; the match must finish;
 2. memory: the host's RSS idle in its lobby, then while 40 spectators (each from its own
    address) send 1 MiB ``msg`` frames for 40 s, reconnecting whenever dropped (goal: <= 2x);
-3. CPU per entry of a whole match: unattacked, with seat 2 re-sending its own old message as
+3. CPU per entry of a whole match: unattacked, with a seat re-sending its own old message as
    fast as TCP allows, and with a spectator ping-flooding (goal: <= 1.3x); the longest gap
-   between two entries at seat 2 (goal: no move stalled more than 1 s beyond the unattacked
-   gap), and the host's output in bytes.
+   between two entries at that seat and at an honest spectator (goal: no move stalled more
+   than 1 s beyond the unattacked gap), and the host's output in bytes.
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
-[--only 1,2,3]``. ``PYTHONPATH`` set to an older tree runs the host processes from it.
+[--only 1,2,3] [--before TREE]``: with ``--before``, figure 3 runs each case with a host from
+TREE too (a directory holding ``mextrain/``, e.g. from ``git archive``), in the same run.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ from mextrain.protocol.log.entries import read_log
 
 CODE = "bench-door-share-00"
 CLI = [sys.executable, "-m", "mextrain.cli"]
+PROFILE_TO: Path | None = None
+"""--profile DIR: each host of figure 3 writes DIR/<case>.prof (cProfile)."""
 DEADLINE = 600.0
 """No match of this benchmark runs longer (seconds)."""
 
@@ -60,19 +63,27 @@ def rss_mb(pid: int, field: str = "VmRSS") -> float:
 class Host:
     """``mextrain host`` in a scratch directory, its output in files."""
 
-    def __init__(self, work: Path, seats: int, rounds: int) -> None:
+    def __init__(self, work: Path, seats: int, rounds: int, tree: Path | None = None) -> None:
+        """``tree``: a source tree (holding ``mextrain/``) the host runs from instead."""
         work.mkdir(parents=True, exist_ok=True)
         self.work = work
         self.port = free_port()
         self.out = work / "host.out"
+        cli = CLI
+        if PROFILE_TO is not None:  # --profile: the host runs under cProfile
+            cli = [sys.executable, "-m", "cProfile", "-o", str(PROFILE_TO / f"{work.name}.prof"),
+                   "-m", "mextrain.cli"]  # fmt: skip
         command = [
-            *CLI, "host", "--bot", "greedy", "--seats", str(seats), "--rounds", str(rounds),
+            *cli, "host", "--bot", "greedy", "--seats", str(seats), "--rounds", str(rounds),
             "--bind", "127.0.0.1", "--port", str(self.port), "--code", CODE, "--no-advertise",
             "--data-dir", str(work / "host"),
         ]  # fmt: skip
+        env = None if tree is None else {**os.environ, "PYTHONPATH": str(tree)}
         with open(self.out, "wb") as out:
-            self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+            self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
         self.cpu = 0.0
+        self.started_cpu = 0.0
+        """Its CPU time when it was listening (start-up: imports, its keys, the table)."""
         self.peak = 0.0
 
     def output(self) -> str:
@@ -84,6 +95,8 @@ class Host:
             if time.monotonic() > deadline or self.proc.poll() is not None:
                 raise SystemExit(f"the host did not start:\n{self.output()}")
             await asyncio.sleep(0.1)
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            self.started_cpu = cpu_seconds(self.proc.pid)
 
     def sample(self) -> None:
         with contextlib.suppress(OSError, ValueError, IndexError):
@@ -142,6 +155,36 @@ class Timed(Peer):
         if kind == "entry":
             self.arrivals.append(time.monotonic())
         super()._handle(kind, fields)
+
+    def longest_gap(self) -> float:
+        gaps = [b - a for a, b in zip(self.arrivals, self.arrivals[1:], strict=False)]
+        return max(gaps, default=0.0)
+
+
+class Watcher:
+    """An honest spectator noting when each entry reaches it: the table's longest stall."""
+
+    def __init__(self) -> None:
+        self.arrivals: list[float] = []
+
+    async def watch(self, port: int, stop: asyncio.Event) -> None:
+        for _ in range(100):
+            if stop.is_set():
+                return
+            try:
+                channel = await spectator(port, "127.0.0.70")
+            except Exception:
+                await asyncio.sleep(0.2)
+                continue
+            with contextlib.suppress(Exception):
+                while not stop.is_set():
+                    env = await channel.recv(30)
+                    if env.kind == "entry":
+                        self.arrivals.append(time.monotonic())
+                    elif env.kind == "ping":
+                        channel.send("pong")
+            channel.close()
+            return
 
     def longest_gap(self) -> float:
         gaps = [b - a for a, b in zip(self.arrivals, self.arrivals[1:], strict=False)]
@@ -264,9 +307,9 @@ async def ping_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
 async def resend_flood(
     peer: Timed, stop: asyncio.Event, sent: list[int], rate: float | None = None
 ) -> None:
-    """Seat 2 re-sends its own ``join`` message, already in the log, as fast as TCP takes it
-    (or ``rate`` a second: a flooder that keeps within its budget, so its own moves are not
-    stuck behind its junk)."""
+    """The in-process seat re-sends its own ``join`` message, already in the log, as fast as
+    TCP takes it (or ``rate`` a second: a flooder that keeps within its budget, so its own
+    moves are not stuck behind its junk)."""
     while not stop.is_set() and (peer.table is None or len(peer.table.entries) < 4):
         await asyncio.sleep(0.05)
     if stop.is_set() or peer.table is None:
@@ -274,7 +317,7 @@ async def resend_flood(
     old = next(
         m
         for m in (decode_entry(e).message for e in peer.table.entries)
-        if decode_message(m).seat == 2
+        if decode_message(m).seat == peer.seat
     )
     for _ in range(5_000_000):
         channel = peer._channel
@@ -405,15 +448,18 @@ async def memory(work: Path, seconds: float) -> None:
 
 
 async def match(
-    work: Path, rounds: int, attack: str | None
-) -> tuple[float, int, float, int, int, bool]:
-    """A 3-seat match; returns (host CPU s, entries, longest gap at seat 2, output bytes,
-    attack units sent, finished)."""
-    host = Host(work, seats=3, rounds=rounds)
+    work: Path, rounds: int, attack: str | None, tree: Path | None = None
+) -> tuple[float, int, float, float, int, int, bool]:
+    """A 3-seat match; returns (host CPU s from listening to the end, entries, longest gap at
+    the in-process seat, longest gap at an honest spectator, output bytes, attack units sent,
+    finished)."""
+    host = Host(work, seats=3, rounds=rounds, tree=tree)
     stop = asyncio.Event()
     sent = [0]
+    watcher = Watcher()
     try:
         await host.listening()
+        watching = asyncio.create_task(watcher.watch(host.port, stop))
         joiner = cli_joiner(work, host.port, "cli")
         peer = Timed(work, host.port, "inproc")
         run = asyncio.create_task(peer.run())
@@ -431,41 +477,49 @@ async def match(
         stop.set()
         if attacker is not None:
             await asyncio.gather(attacker, return_exceptions=True)
+        watching.cancel()
+        await asyncio.gather(watching, return_exceptions=True)
         code = await asyncio.wait_for(run, 60)
         finished = host.proc.wait(60) == 0 and code == 0 and joiner.wait(60) == 0
         return (
-            host.cpu, host.entries(), peer.longest_gap(), host.out.stat().st_size, sent[0],
-            finished,
+            host.cpu - host.started_cpu, host.entries(), peer.longest_gap(),
+            watcher.longest_gap(), host.out.stat().st_size, sent[0], finished,
         )  # fmt: skip
     finally:
         stop.set()
         host.stop()
 
 
-async def cpu(work: Path, rounds: int, chosen: set[str]) -> None:
-    calm = await match(work / "calm", rounds, None)
-    per = 1000 * calm[0] / calm[1]
-    print(
-        f"3. {rounds}-round 3-seat match unattacked: host CPU {calm[0]:.2f} s for {calm[1]}"
-        f" entries = {per:.2f} ms/entry; longest gap between entries {calm[2]:.2f} s; host"
-        f" output {calm[3]} bytes"
-    )
+async def cpu(work: Path, rounds: int, chosen: set[str], before: Path | None) -> None:
+    """Each case with this tree's host, and first with ``before``'s if given (an A/B in one
+    run, the same machine load)."""
     attacks = (
-        ("resend", "seat 2 re-sending its old message as fast as TCP takes it"),
-        ("resend-30", "seat 2 re-sending its old message 30 times a second"),
+        (None, "unattacked"),
+        ("resend", "a seat re-sending its old message as fast as TCP takes it"),
+        ("resend-30", "a seat re-sending its old message 30 times a second"),
         ("ping", "a spectator pinging as fast as TCP takes it"),
     )
+    trees = [("before", before), ("after", None)] if before is not None else [("", None)]
+    calm: dict[str, tuple[float, int]] = {}
+    print(f"3. {rounds}-round 3-seat matches; host CPU counted from listening on")
     for attack, what in attacks:
-        if attack not in chosen:
+        if attack is not None and attack not in chosen:
             continue
-        got = await match(work / attack, rounds, attack)
-        ratio = (got[0] / got[1]) / (calm[0] / calm[1])
-        print(
-            f"   with {what} ({got[4]} frames sent): {got[0]:.2f} s for {got[1]} entries ="
-            f" {1000 * got[0] / got[1]:.2f} ms/entry = {ratio:.2f}x; longest gap"
-            f" {got[2]:.2f} s; host output {got[3]} bytes;"
-            f" {'finished' if got[5] else 'did NOT finish'}"
-        )
+        for label, tree in trees:
+            case = attack or "calm"
+            got = await match(work / f"{case}-{label or 'this'}", rounds, attack, tree)
+            per = got[0] / got[1]
+            if attack is None:
+                calm[label] = (per, got[4])
+            ratio = per / calm[label][0]
+            print(
+                f"   {label + ': ' if label else ''}{what} ({got[5]} frames sent):"
+                f" {got[0]:.2f} s for {got[1]} entries = {1000 * per:.2f} ms/entry ="
+                f" {ratio:.2f}x; longest gap at the flooding seat {got[2]:.2f} s, at a spectator"
+                f" {got[3]:.2f} s; host output {got[4]} bytes;"
+                f" {'finished' if got[6] else 'did NOT finish'}",
+                flush=True,
+            )
 
 
 def main() -> None:
@@ -476,17 +530,25 @@ def main() -> None:
     parser.add_argument(
         "--attacks", default="resend,resend-30,ping", help="which floods figure 3 runs"
     )
+    parser.add_argument("--profile", type=Path, help="write figure 3's host profiles here")
+    parser.add_argument("--keep", type=Path, help="work in this directory, kept (the outputs)")
+    parser.add_argument(
+        "--before", type=Path, help="a source tree holding mextrain/: figure 3 runs it too (A/B)"
+    )
     args = parser.parse_args()
+    global PROFILE_TO
+    PROFILE_TO = args.profile
     only = {int(x) for x in args.only.split(",")}
     print(f"bench/door_share.py on {os.cpu_count()} cores (loopback; the machine may be shared)")
     with tempfile.TemporaryDirectory() as tmp:
-        work = Path(tmp)
+        work = Path(tmp) if args.keep is None else args.keep
         if 1 in only:
             asyncio.run(door(work / "door", args.rounds))
         if 2 in only:
             asyncio.run(memory(work / "memory", args.seconds))
         if 3 in only:
-            asyncio.run(cpu(work / "cpu", args.rounds, set(args.attacks.split(","))))
+            chosen = set(args.attacks.split(","))
+            asyncio.run(cpu(work / "cpu", args.rounds, chosen, args.before))
 
 
 if __name__ == "__main__":

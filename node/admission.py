@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..protocol.log import MAX_NAME_LEN, SignatureError, check_public_key, verify
-from .budget import Summary
 from .channel import BUSY, DOOR_PASS, SEAT_PROOF, Channel, host_handshake, send_plain
 from .connections import Connection
 from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
@@ -159,9 +158,9 @@ class Admission:
             if conn is None and isinstance(exc, FrameError):
                 self.notes.note(f"dropped {who}: {exc}")
             elif isinstance(exc, FrameError) or (channel is not None and channel.failure):
-                host.note(f"dropped {who}: {exc}")
+                self._say(conn, f"dropped {who}: {exc}")
             elif conn is not None and not host.ended.is_set():
-                host.note(f"{who} left: {exc}")
+                self._say(conn, f"{who} left: {exc}")
             if channel is not None and isinstance(exc, FrameError):
                 channel.send("error", f"connection dropped: {exc}")
         except asyncio.CancelledError:
@@ -170,6 +169,13 @@ class Admission:
             if conn is not None:
                 host.forget(conn)
             writer.close()
+
+    def _say(self, conn: Connection | None, text: str) -> None:
+        """A note about ``conn``'s going: a few a window, if it had a place."""
+        if conn is not None and conn.goings is not None:
+            conn.goings.note(str(conn), text)
+        else:
+            self.host.note(text)
 
     def _pass(
         self, address: str, evict: Callable[[], None], seat: int, sig: bytes, share: bytes
@@ -244,6 +250,7 @@ class Admission:
                     "the identity key's signature over this connection does not verify:"
                     " not the holder of that key",
                 )
+            reserved = dict(host.lobby.reservations)
             try:
                 seat = host.lobby.seat_for(
                     key,
@@ -253,11 +260,14 @@ class Admission:
                 )
             except Refusal as exc:
                 return self._turn_away(channel, str(exc))
-            host.save()
-            conn = Connection(channel, name, seat, key)
+            if host.lobby.reservations != reserved:  # a seat rejoining changes nothing saved
+                host.save()
+            conn = Connection(
+                channel, name, seat, key, budget=host.conns.budget_for(seat, host.clock())
+            )
         else:
             return self._turn_away(channel, f"unknown role {role!r}")
-        conn.refusals = Summary(host.note, lambda: host.clock())
+        host.conns.give_notes(conn, host.note, lambda: host.clock())
         old = host.conns.add(conn)
         if old is not None:
             host.drop(old, "the same player connected again")
@@ -270,7 +280,8 @@ class Admission:
             len(host.table.entries),
             host.table.table_name,
         )
-        host.note(f"{conn} connected")
+        assert conn.comings is not None
+        conn.comings.note(str(conn), f"{conn} connected")
         host.status.show()
         return conn
 

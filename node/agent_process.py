@@ -3,8 +3,10 @@
 Blocking calls with hard time limits, so the same transport serves ``simulate`` (a plain loop)
 and a node (which runs it on a thread of its own). Every read is bounded: a line longer than
 :data:`MAX_ANSWER_BYTES` is garbage and nothing past it is read; what the agent writes to
-stderr is drained while waiting and only its last lines are kept, to explain a crash. The agent
-runs in a process group of its own, killed whole at the end: its children never outlive it.
+stderr is drained while waiting, at most :data:`STDERR_PER_SECOND` (beyond it the agent waits on
+its own pipe), and only its tail is kept, to explain a crash: no work per line, so a flood of
+noise costs its node a copy, not a parse. The agent runs in a process group of its own, killed
+whole at the end: its children never outlive it.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ import signal
 import subprocess
 import time
 import weakref
-from collections import deque
 from typing import Any
 
 from ..protocol.table import MAX_ANSWER_BYTES, AgentProtocolError, Answer, encode_line, parse_answer
@@ -26,6 +27,12 @@ from .errors import NodeError
 
 STDERR_LINES = 3
 STDERR_LINE_CHARS = 200
+STDERR_TAIL = 4096
+"""Bytes of the agent's stderr kept (its last lines, said if it crashes); the rest is counted."""
+STDERR_PER_SECOND = 256 << 10
+STDERR_BURST = 1 << 20
+"""The agent's stderr is read at most this fast (a burst, then a rate): beyond it the node
+stops reading it, and an agent that goes on writing waits on its own full pipe."""
 CHUNK = 65536
 
 _live: weakref.WeakSet[AgentProcess] = weakref.WeakSet()
@@ -70,8 +77,14 @@ class AgentProcess:
         for fd in (self._in, self._out, self._err):
             os.set_blocking(fd, False)
         self._buffer = bytearray()
-        self._err_partial = bytearray()
-        self._err_lines: deque[str] = deque(maxlen=STDERR_LINES)
+        self._err_tail = bytearray()
+        """The last STDERR_TAIL bytes of its stderr, only split into lines when it crashes."""
+        self.stderr_bytes = 0
+        """Bytes read from its stderr so far."""
+        self._err_allowance = float(STDERR_BURST)
+        self._err_at = time.monotonic()
+        self._err_throttled = False
+        """Its stderr went over STDERR_PER_SECOND in this call (said if it runs out of time)."""
         _live.add(self)
 
     # -- writing -----------------------------------------------------------------------------
@@ -79,16 +92,15 @@ class AgentProcess:
     def send(self, message: dict[str, Any], timeout: float) -> None:
         """Write one line; the agent must take it within ``timeout`` seconds."""
         data = memoryview(encode_line(message))
+        self._err_throttled = False
         deadline = time.monotonic() + timeout
         with selectors.DefaultSelector() as sel:
             sel.register(self._in, selectors.EVENT_WRITE)
-            if self._err is not None:
-                sel.register(self._err, selectors.EVENT_READ)
             while data:
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise AgentFailure(f"did not read its input for {timeout:g} s")
-                for key, _ in sel.select(left):
+                    raise AgentFailure(f"did not read its input for {timeout:g} s{self._why()}")
+                for key, _ in sel.select(self._watch_stderr(sel, left)):
                     if key.fd == self._err:
                         self._drain_stderr(sel)
                         continue
@@ -105,11 +117,10 @@ class AgentProcess:
     def answer(self, timeout: float) -> Answer:
         """The agent's next line, parsed (AgentFailure if late, too long, garbage, or the
         agent exits first)."""
+        self._err_throttled = False
         deadline = time.monotonic() + timeout
         with selectors.DefaultSelector() as sel:
             sel.register(self._out, selectors.EVENT_READ)
-            if self._err is not None:
-                sel.register(self._err, selectors.EVENT_READ)
             while True:
                 line = self._take_line()
                 if line is not None:
@@ -123,8 +134,8 @@ class AgentProcess:
                     )
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise AgentFailure(f"timed out: no answer within {timeout:g} s")
-                for key, _ in sel.select(left):
+                    raise AgentFailure(f"timed out: no answer within {timeout:g} s{self._why()}")
+                for key, _ in sel.select(self._watch_stderr(sel, left)):
                     if key.fd == self._err:
                         self._drain_stderr(sel)
                         continue
@@ -137,17 +148,44 @@ class AgentProcess:
                     self._buffer += chunk
 
     def _take_line(self) -> bytes | None:
-        """The first complete non-blank line of the buffer, taken out of it."""
-        while True:
-            end = self._buffer.find(b"\n", 0, MAX_ANSWER_BYTES + 2)
-            if end < 0:
-                return None
-            line = bytes(self._buffer[:end])
-            del self._buffer[: end + 1]
-            if line.strip():
-                return line
+        """The first complete non-blank line of the buffer, taken out of it. Blank lines
+        before it go in one cut (one at a time, a flood of them cost time squared)."""
+        buffer = self._buffer
+        blank = len(buffer) - len(buffer.lstrip())
+        if blank:
+            last = buffer.rfind(b"\n", 0, blank)
+            if last >= 0:
+                del buffer[: last + 1]
+        end = buffer.find(b"\n", 0, MAX_ANSWER_BYTES + 2)
+        if end < 0:
+            return None
+        line = bytes(buffer[:end])
+        del buffer[: end + 1]
+        return line
+
+    def _watch_stderr(self, sel: selectors.BaseSelector, left: float) -> float:
+        """Watch stderr in ``sel`` while its allowance lasts (else not: the agent waits on its
+        pipe); returns how long ``sel`` may wait: ``left``, or until the allowance is back."""
+        if self._err is None:
+            return left
+        now = time.monotonic()
+        self._err_allowance = min(
+            float(STDERR_BURST),
+            self._err_allowance + (now - self._err_at) * STDERR_PER_SECOND,
+        )
+        self._err_at = now
+        watched = self._err in sel.get_map()
+        if self._err_allowance > 0:
+            if not watched:
+                sel.register(self._err, selectors.EVENT_READ)
+            return left
+        self._err_throttled = True
+        if watched:
+            sel.unregister(self._err)
+        return min(left, -self._err_allowance / STDERR_PER_SECOND + 0.001)
 
     def _drain_stderr(self, sel: selectors.BaseSelector) -> None:
+        """Read what the agent wrote to stderr; keep only its tail (no work per line)."""
         assert self._err is not None
         try:
             chunk = os.read(self._err, CHUNK)
@@ -157,17 +195,31 @@ class AgentProcess:
             sel.unregister(self._err)
             self._err = None
             return
-        self._err_partial += chunk
-        *lines, rest = self._err_partial.split(b"\n")
-        self._err_partial = bytearray(rest[-STDERR_LINE_CHARS * 4 :])
-        for raw in lines:
-            self._keep_stderr(bytes(raw))
+        self.stderr_bytes += len(chunk)
+        self._err_allowance -= len(chunk)
+        tail = self._err_tail
+        tail += chunk
+        if len(tail) > STDERR_TAIL:
+            del tail[:-STDERR_TAIL]
 
-    def _keep_stderr(self, raw: bytes) -> None:
-        text = raw.decode("utf-8", "replace").strip()
-        text = "".join(c if c.isprintable() else "?" for c in text)[:STDERR_LINE_CHARS]
-        if text:
-            self._err_lines.append(text)
+    def _why(self) -> str:
+        """What to add to a timeout: that the agent wrote more to stderr than is read."""
+        if not self._err_throttled:
+            return ""
+        return (
+            f" (it wrote {self.stderr_bytes >> 10} KiB to stderr, more than the"
+            f" {STDERR_PER_SECOND >> 10} KiB a second read from it, and waited on that pipe)"
+        )
+
+    def last_words(self) -> list[str]:
+        """The last few non-blank lines of its stderr, printable and cut short."""
+        lines = []
+        for raw in self._err_tail.split(b"\n"):
+            text = raw[-STDERR_LINE_CHARS * 4 :].decode("utf-8", "replace").strip()
+            text = "".join(c if c.isprintable() else "?" for c in text)[:STDERR_LINE_CHARS]
+            if text:
+                lines.append(text)
+        return lines[-STDERR_LINES:]
 
     def _crashed(self) -> AgentFailure:
         """The agent closed its output or its input: say how it ended, and its last words."""
@@ -176,18 +228,15 @@ class AgentProcess:
             code = self.proc.wait(timeout=1.0)
         if self._err is not None:
             with contextlib.suppress(OSError):
-                rest = os.read(self._err, CHUNK)
-                self._err_partial += rest
-        if self._err_partial:
-            self._keep_stderr(bytes(self._err_partial))
-            self._err_partial.clear()
+                self._err_tail += os.read(self._err, CHUNK)
         if code is None:
             how = "closed its output"
         elif code < 0:
             how = f"was killed by signal {-code}"
         else:
             how = f"exited with code {code}"
-        said = f"; its stderr ended: {' | '.join(self._err_lines)}" if self._err_lines else ""
+        words = self.last_words()
+        said = f"; its stderr ended: {' | '.join(words)}" if words else ""
         return AgentFailure(f"crashed: it {how}{said}")
 
     # -- the end -----------------------------------------------------------------------------

@@ -27,7 +27,12 @@ INBOX_SHARE = 32
 """A connection's messages waiting to be sequenced at once; more are refused."""
 NOTES_SHOWN = 3
 NOTES_WINDOW = 10.0
-"""Per connection, at most NOTES_SHOWN refusal notes per NOTES_WINDOW seconds; then a count."""
+"""Per seat (across its connections) or spectator, at most NOTES_SHOWN notes about its refused
+frames, and as many about its connections and drops, per NOTES_WINDOW seconds; then a count."""
+JUNK_MEMORY = 60.0
+JUNK_BURST = 8
+"""A seat cut for junk in the last JUNK_MEMORY seconds starts its next connection with a burst
+of JUNK_BURST frames, not FRAME_BURST: a flooder that reconnects gets its junk read little."""
 
 
 class Budget:
@@ -86,11 +91,19 @@ class Budget:
 
 
 class Summary:
-    """Notes about one connection, a few a window, the rest counted and said in one line."""
+    """Notes about one seat (across its connections) or one spectator, a few a window, the
+    rest counted and said in one line."""
 
-    def __init__(self, note: Callable[[str], None], clock: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        note: Callable[[str], None],
+        clock: Callable[[], float],
+        what: str = "refusals of WHO's frames or messages",
+    ) -> None:
         self._note = note
         self._clock = clock
+        self.what = what
+        """What the notes are, for the count line ('WHO' stands for the connection)."""
         self.window = -NOTES_WINDOW
         self.shown = 0
         self.quiet = 0
@@ -114,7 +127,7 @@ class Summary:
             return
         if self.quiet:
             self._note(
-                f"... and {self.quiet} more refusals of {self.about}'s frames or messages in"
+                f"... and {self.quiet} more {self.what.replace('WHO', self.about)} in"
                 f" {NOTES_WINDOW:.0f} s (showing {NOTES_SHOWN} a window)"
             )
         self.quiet = 0

@@ -9,11 +9,20 @@ that no table check bounds.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections import deque
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 
 from ..protocol.log import MAX_NAME_LEN
-from .budget import Budget, Summary
+from .budget import (
+    BYTES_PER_SECOND,
+    FRAMES_PER_SECOND,
+    JUNK_BURST,
+    JUNK_MEMORY,
+    OVER_FOR,
+    Budget,
+    Summary,
+)
 from .channel import Channel
 from .envelope import chat_line
 
@@ -22,8 +31,18 @@ IDLE_TIMEOUT = 20.0
 CHAT_RATE = 5
 CHAT_WINDOW = 10.0
 """A connection's chat lines beyond CHAT_RATE in CHAT_WINDOW seconds are dropped."""
+REFUSALS = "refusals of WHO's frames or messages"
+COMINGS = "connections of WHO"
+GOINGS = "drops and departures of WHO"
+KINDS = (REFUSALS, COMINGS, GOINGS)
+"""The kinds of notes about a connection, each a few a window (budget.Summary)."""
+SPECTATOR_ADDRESSES = 64
+"""Spectators' notes are counted per address, for this many addresses at most."""
+JUNK_COUNT = 3
+"""A seat with this many messages refused (or chat lines dropped) in a while sends junk."""
 WATCHING = " (watching)"
 """Added to a spectator's name on its chat lines: nobody watching speaks as a player."""
+Clock = Callable[[], float]
 chat_clock = time.monotonic
 """The chat rate limit's clock (a test steps it)."""
 
@@ -44,16 +63,42 @@ class Connection:
     budget: Budget = field(default_factory=Budget)
     """Frames and bytes a second it may make the host read."""
     refusals: Summary | None = None
-    """Its refusal notes, a few a window (None: each one shown)."""
+    """Notes of its refusals (its seat's, across connections), a few a window (None: each one
+    shown)."""
+    comings: Summary | None = None
+    """Notes of its seat's connections, a few a window (None: each one shown)."""
+    goings: Summary | None = None
+    """Notes of its seat's drops and departures, a few a window (None: each one shown)."""
+
+    def notes(self) -> tuple[Summary, ...]:
+        return tuple(n for n in (self.refusals, self.comings, self.goings) if n is not None)
+
     queued: int = 0
     """Its messages waiting in the sequencer's inbox (at most INBOX_SHARE)."""
-    refused_at: list[float] = field(default_factory=list)
-    """When its recent messages were refused (a seat over its budget is cut only for junk)."""
+    refused_at: deque[float] = field(default_factory=lambda: deque(maxlen=JUNK_COUNT))
+    """When its last few messages were refused (a seat over its budget is cut only for junk)."""
 
-    def sends_junk(self, now: float, window: float, enough: int = 3) -> bool:
-        """At least ``enough`` of its messages refused in the last ``window`` seconds."""
-        self.refused_at = [t for t in self.refused_at if now - t < window]
-        return len(self.refused_at) >= enough
+    def sends_junk(self, now: float, window: float) -> bool:
+        """At least JUNK_COUNT of its messages refused in the last ``window`` seconds."""
+        times = self.refused_at
+        return len(times) == JUNK_COUNT and now - times[0] < window
+
+    def cut_for(self, now: float, waited_on: Collection[int]) -> str | None:
+        """Why this connection, over its budget, is cut (it reconnects, its junk discarded),
+        or None: it is only slowed. A spectator is cut once kept over its budget OVER_FOR s; a
+        seat only while its messages are being refused (an honest seat at a fast table, a key
+        release for every tile the bots draw, outruns the rate), and then at once if the table
+        waits for it (``waited_on``): its move is stuck behind its junk, and a new connection
+        brings it first."""
+        rate = f"more than {FRAMES_PER_SECOND:.0f} frames or {BYTES_PER_SECOND >> 20} MiB a second"
+        if self.seat is not None:
+            if not self.sends_junk(now, 2 * OVER_FOR):
+                return None
+            if self.seat in waited_on:
+                return f"{rate} of refused frames while the table waits for this seat"
+        if self.budget.over_too_long():
+            return f"{rate} for {OVER_FOR:.0f} s"
+        return None
 
     def __str__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -72,6 +117,47 @@ class Connections:
         self.by_seat: dict[int, Connection] = {}
         self.show_chat = show_chat
         """How this process's own terminal shows a chat line (None: not at all)."""
+        self.seat_notes: dict[tuple[int | str, str], Summary] = {}
+        """Each seat's (or spectators' address's) notes of each kind, across its connections:
+        one that reconnects again and again gets no fresh allowance of lines each time."""
+        self.junk_cut_at: dict[int, float] = {}
+        """When each seat was last cut for sending junk over its budget."""
+
+    def give_notes(self, conn: Connection, note: Callable[[str], None], clock: Clock) -> None:
+        """Give ``conn`` its Summaries of notes: its seat's, or its address's for a spectator
+        (the last SPECTATOR_ADDRESSES addresses are remembered)."""
+        who: int | str = (
+            conn.seat if conn.seat is not None else conn.channel.peer.rpartition(":")[0]
+        )
+
+        def summary(kind: str) -> Summary:
+            if (who, kind) in self.seat_notes:
+                return self.seat_notes[who, kind]
+            if isinstance(who, str):
+                spectators = [k for k in self.seat_notes if isinstance(k[0], str)]
+                for old in spectators[
+                    : max(0, len(spectators) - len(KINDS) * SPECTATOR_ADDRESSES + 1)
+                ]:
+                    del self.seat_notes[old]
+            made = self.seat_notes[who, kind] = Summary(note, clock, kind)
+            return made
+
+        conn.refusals = summary(REFUSALS)
+        conn.comings = summary(COMINGS)
+        conn.goings = summary(GOINGS)
+
+    def cut_for_junk(self, conn: Connection, now: float) -> None:
+        """``conn`` was cut for junk: its seat's next connection gets a small burst."""
+        if conn.seat is not None:
+            self.junk_cut_at[conn.seat] = now
+
+    def budget_for(self, seat: int | None, now: float) -> Budget:
+        """A new connection's budget: a seat cut for junk lately starts with JUNK_BURST."""
+        budget = Budget()
+        cut = self.junk_cut_at.get(seat, None) if seat is not None else None
+        if cut is not None and now - cut < JUNK_MEMORY:
+            budget.frames = min(budget.frames, float(JUNK_BURST))
+        return budget
 
     def __iter__(self) -> Iterator[Connection]:
         return iter(list(self.all))

@@ -27,7 +27,7 @@ from ..protocol.log import GAME_ID_LEN, HOST_SEAT, MAX_REASON_LEN, Identity
 from ..protocol.table import Sequencer, Stage, Table, seeded_bytes
 from .admission import Admission
 from .agent import seat_player
-from .budget import BYTES_PER_SECOND, FRAMES_PER_SECOND, OVER_FOR, SPECTATOR_FRAME_CAP
+from .budget import SPECTATOR_FRAME_CAP
 from .catch_up import CatchUp
 from .codes import new_code, normalize
 from .connections import IDLE_TIMEOUT, Connection, Connections
@@ -369,6 +369,8 @@ class Host:
             self.note(f"internal error, one task stopped: {error!r}")
 
     async def _shutdown(self) -> None:
+        for notes in self.conns.seat_notes.values():
+            notes.flush(final=True)
         for driver in self.seats.values():
             driver.stop()
         if self._server is not None:
@@ -415,15 +417,9 @@ class Host:
         while True:
             wait = conn.budget.delay()
             if wait > 0:  # over its share: not read meanwhile (TCP pushes back on it)
-                # Cut (it reconnects, its junk discarded) a spectator, or a seat whose frames
-                # are being refused; an honest seat at a fast table (a key release for every
-                # tile the bots draw) is only slowed to its budget, never cut.
-                junk = conn.seat is None or conn.sends_junk(self.clock(), 2 * OVER_FOR)
-                if junk and conn.budget.over_too_long():
-                    why = (
-                        f"more than {FRAMES_PER_SECOND:.0f} frames or"
-                        f" {BYTES_PER_SECOND >> 20} MiB a second for {OVER_FOR:.0f} s"
-                    )
+                why = conn.cut_for(self.clock(), self.table.waiting_for())
+                if why is not None:  # cut: it reconnects, its junk discarded
+                    self.conns.cut_for_junk(conn, self.clock())
                     conn.channel.fail(why)
                     raise ConnectionDropped(why)
                 await asyncio.sleep(wait)
@@ -471,8 +467,8 @@ class Host:
 
     def forget(self, conn: Connection) -> None:
         """A connection ended: free its seat for a rejoin (and say so)."""
-        if conn.refusals is not None:
-            conn.refusals.flush(final=True)
+        for notes in conn.notes():  # the count: with its next notes
+            notes.flush()
         if self.conns.forget(conn):
             self.status.show()
 

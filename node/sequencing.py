@@ -81,9 +81,10 @@ class Sequencing:
     async def receive(self, conn: Connection, raw: bytes) -> None:
         """A ``msg`` frame from a joiner: decoded (a big one in a thread, so the loop keeps
         serving the table), screened, and queued. One already in the log (a seat sending an old
-        message again) costs a hash, not a decode and a check against the table."""
+        message again) costs a hash, not a decode and a check against the table, and is not
+        answered: its sender has the entry, and a flood of them gets no flood of answers."""
         if digest(raw) in self.logged:
-            self.refuse(conn, raw, "this message is already in the log")
+            self.refuse(conn, raw, "this message is already in the log", answer=False)
             return
         if len(raw) > OFFLOAD_OVER:
             decoded = await asyncio.to_thread(_decode, raw)
@@ -117,7 +118,8 @@ class Sequencing:
         else:
             self.put(conn, raw)
 
-    def refuse(self, source: Source, raw: bytes, reason: str) -> None:
+    def refuse(self, source: Source, raw: bytes, reason: str, *, answer: bool = True) -> None:
+        """Note the refusal (a few a window); tell the sender (``refused``) when ``answer``."""
         if isinstance(source, Connection):
             source.refused_at.append(self.host.clock())
             text = f"refused a message from {source}: {reason}"
@@ -125,7 +127,8 @@ class Sequencing:
                 source.refusals.note(str(source), text)
             else:
                 self.host.note(text)
-            source.channel.send("refused", digest(raw), reason[:1000])
+            if answer:
+                source.channel.send("refused", digest(raw), reason[:1000])
         else:
             log.error("refused a message from local seat %s: %s", source, reason)
             self.host.note(f"refused a message from local seat {source}: {reason}")

@@ -7,9 +7,23 @@ import asyncio
 import gc
 import tracemalloc
 from pathlib import Path
+from typing import Any, cast
 
-from mextrain.node.budget import NOTES_SHOWN, Budget, Summary
-from mextrain.protocol.log import decode_entry, decode_message
+from mextrain.node.budget import (
+    FRAME_BURST,
+    INBOX_SHARE,
+    JUNK_BURST,
+    JUNK_MEMORY,
+    NOTES_SHOWN,
+    Budget,
+    Summary,
+)
+from mextrain.node.channel import Channel
+from mextrain.node.connections import SPECTATOR_ADDRESSES, Connection, Connections
+from mextrain.node.host import Host
+from mextrain.node.seat import digest
+from mextrain.node.sequencing import Sequencing
+from mextrain.protocol.log import MessageError, decode_entry, decode_message
 
 from .helpers import held_match, notes, spectator_channel, wait_for
 
@@ -70,6 +84,55 @@ def test_refusals_are_shown_a_few_a_window_then_counted() -> None:
     assert shown[-1] == "refused again"
 
 
+def test_a_seat_that_reconnects_gets_no_fresh_allowance_of_lines() -> None:
+    """A flooder cut and back again and again shares one allowance of lines a window across
+    its connections: the host's terminal gets a few lines and a count, not a few per
+    connection."""
+    clock = Clock()
+    shown: list[str] = []
+    conns = Connections()
+    for n in range(20):  # twenty connections of seat 1 in one window, each refused twice
+        conn = _connection(1)
+        conns.give_notes(conn, shown.append, clock)
+        assert conn.refusals and conn.comings and conn.goings
+        conn.comings.note("ann", f"connected {n}")
+        conn.refusals.note("ann", f"refused {n}")
+        conn.refusals.note("ann", f"refused {n} again")
+        conn.goings.note("ann", f"dropped {n}")
+    assert len(shown) == 3 * NOTES_SHOWN
+    clock.now = 11
+    for summary in conn.notes():
+        summary.flush()
+    assert shown[-3].startswith(f"... and {40 - NOTES_SHOWN} more refusals of ann's")
+    assert shown[-2].startswith(f"... and {20 - NOTES_SHOWN} more connections of ann in")
+    assert shown[-1].startswith(f"... and {20 - NOTES_SHOWN} more drops and departures of ann")
+    # spectators have no seat: theirs are counted per address
+    spectator, again = _connection(None, "10.0.0.1:1000"), _connection(None, "10.0.0.1:1001")
+    other = _connection(None, "10.0.0.2:1000")
+    for conn in (spectator, again, other):
+        conns.give_notes(conn, shown.append, clock)
+    assert spectator.comings is again.comings and spectator.comings is not other.comings
+    for n in range(2 * SPECTATOR_ADDRESSES):  # and only for the last few addresses
+        conns.give_notes(_connection(None, f"10.1.{n // 256}.{n % 256}:1"), shown.append, clock)
+    spectators = {who for who, _ in conns.seat_notes if isinstance(who, str)}
+    assert len(spectators) == SPECTATOR_ADDRESSES and "10.0.0.1" not in spectators
+
+
+def test_a_seat_cut_for_junk_comes_back_with_a_small_burst() -> None:
+    """A seat cut for junk gets JUNK_BURST frames read at once on its next connection, not the
+    FRAME_BURST an honest rejoiner re-sending what it owes may need; later, the full burst."""
+    conns = Connections()
+    assert conns.budget_for(1, 0.0).frames == FRAME_BURST
+    conns.cut_for_junk(_connection(1), 100.0)
+    again = conns.budget_for(1, 101.0)
+    for _ in range(JUNK_BURST):
+        assert again.delay() == 0
+        again.charge(10)
+    assert again.delay() > 0
+    assert conns.budget_for(2, 101.0).frames == FRAME_BURST  # only the seat that was cut
+    assert conns.budget_for(1, 100.0 + JUNK_MEMORY + 1).frames == FRAME_BURST
+
+
 async def test_a_seat_resending_its_old_message_is_read_at_its_budget_and_summed_up(
     tmp_path: Path,
 ) -> None:
@@ -113,6 +176,7 @@ async def test_a_spectators_big_frames_are_refused_from_their_header_and_cost_no
         for w in watchers:
             w.send("msg", b"\x00" * (1 << 20))
         await wait_for(lambda: host.conns.spectators() == 0, 20)
+        await asyncio.sleep(0.5)  # their transports finish closing (each reader held 128 KiB)
         gc.collect()
         now, _ = tracemalloc.get_traced_memory()
     finally:
@@ -187,3 +251,158 @@ async def test_a_seat_flooding_chat_over_its_budget_is_cut(tmp_path: Path) -> No
         channel.send("chat", f"line {n}")
     await wait_for(lambda: any("a second for 2 s" in n for n in notes(host)[before:]), 30)
     assert await match.finish() == [0, 0]
+
+
+async def test_a_seat_whose_move_is_stuck_behind_its_junk_is_cut_at_once(tmp_path: Path) -> None:
+    """A seat re-sending an old message as fast as it can buries its own next move behind its
+    junk, and the whole table waits for that move: once the table waits for it, it is cut at
+    once (a new connection brings the move first), not after seconds over its budget."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    channel = peer._channel
+    assert channel is not None and peer.table is not None
+    old = next(
+        decode_entry(e).message
+        for e in peer.table.entries
+        if decode_message(decode_entry(e).message).seat == 1
+    )
+    before = len(notes(host))
+    for _ in range(3000):  # far past the burst: the seat's next move queues behind these
+        channel.send("msg", old)
+    conn = host.conns.by_seat[1]
+    await wait_for(lambda: conn.budget.waits > 0, 20)
+    match.person.gate.set()  # the host's person plays: now the table waits for seat 1
+    await wait_for(lambda: conn not in host.conns, 20)
+    cut = [n for n in notes(host)[before:] if n.startswith("dropped 'ann'")]
+    assert cut and "while the table waits for this seat" in cut[0], cut
+    assert await match.finish() == [0, 0]
+
+
+async def test_an_old_message_sent_again_is_not_answered(tmp_path: Path) -> None:
+    """A message already in the log is dropped unread and unanswered: its sender has the
+    entry, and a flood of them must not make the host write a flood of answers."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    channel = peer._channel
+    assert channel is not None and peer.table is not None
+    old = next(
+        decode_entry(e).message
+        for e in peer.table.entries
+        if decode_message(decode_entry(e).message).seat == 1
+    )
+    conn = host.conns.by_seat[1]
+    for _ in range(10):
+        channel.send("msg", old)
+    await wait_for(lambda: len(conn.refused_at) == 3, 20)
+    await asyncio.sleep(0.5)
+    assert not [n for n in notes(peer) if "refused our message" in n]
+    assert await match.finish() == [0, 0]
+
+
+def test_junk_is_three_refusals_within_the_window_the_oldest_included() -> None:
+    conn = _connection(1)
+    conn.refused_at.extend([0.0, 3.0, 3.5])
+    assert not conn.sends_junk(4.5, 4.0)  # the oldest of the three is 4.5 s old
+    assert conn.sends_junk(3.9, 4.0)
+    conn.refused_at.append(4.0)  # only the last three count
+    assert conn.sends_junk(4.5, 4.0)
+
+
+def test_a_seat_is_cut_for_junk_refused_in_the_last_four_seconds_only() -> None:
+    """A seat over its budget is cut only for junk of the last 2 * OVER_FOR = 4 s, and then
+    at once if the table waits for it; a spectator only after OVER_FOR s over its budget."""
+    clock = Clock()
+    conn = _connection(1)
+    conn.budget = Budget(frame_burst=1, clock=clock)
+    conn.budget.charge(10)
+    assert conn.budget.delay() > 0  # over its budget from now on
+    conn.refused_at.extend([0.0, 0.1, 0.2])
+    clock.now = 3.5  # the refusals are 3.3-3.5 s old: junk
+    assert conn.cut_for(clock.now, [0]) is None  # the table waits for another seat
+    why = conn.cut_for(clock.now, [1])
+    assert why == (
+        "more than 32 frames or 2 MiB a second of refused frames while the table waits for"
+        " this seat"
+    )
+    clock.now = 4.5  # now 4.3 s old: not junk any more, however long it has been over
+    conn.budget.delay()
+    assert conn.cut_for(clock.now, [1]) is None
+    spectator = _connection(None)
+    spectator.budget = Budget(clock=clock)
+    spectator.budget.charge(16 << 20)  # a byte debt that outlasts 2 s of refill
+    spectator.budget.delay()
+    assert spectator.cut_for(clock.now, [1]) is None  # over, but not for 2 s yet
+    clock.now += 2.0
+    spectator.budget.delay()
+    assert spectator.cut_for(clock.now, []) == "more than 32 frames or 2 MiB a second for 2 s"
+
+
+def test_a_seats_new_connection_replaces_the_old_and_only_its_end_frees_the_seat() -> None:
+    conns = Connections()
+    old, new, watcher = _connection(1), _connection(1), _connection(None)
+    assert conns.add(old) is None and conns.add(watcher) is None
+    assert conns.add(new) is old
+    assert old not in conns and new in conns and conns.by_seat[1] is new and len(conns) == 2
+    assert not conns.forget(old)  # the replaced one ending frees nothing
+    assert not conns.forget(watcher)
+    assert conns.forget(new) and 1 not in conns.by_seat
+
+
+class _Sent:
+    """A channel that keeps what the host sends on it."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[Any, ...]] = []
+        self.peer = "127.0.0.1:1"
+
+    def send(self, kind: str, *fields: Any) -> None:
+        self.sent.append((kind, *fields))
+
+
+def _connection(seat: int | None, peer: str = "127.0.0.1:40000") -> Connection:
+    channel = _Sent()
+    channel.peer = peer
+    return Connection(cast(Channel, channel), "ann", seat, None)
+
+
+class _Host:
+    """What Sequencing needs of a host to screen messages: a clock and a terminal."""
+
+    def __init__(self) -> None:
+        self.noted: list[str] = []
+        self.clock = lambda: 0.0
+
+    def note(self, text: str) -> None:
+        self.noted.append(text)
+
+
+def test_a_connection_waits_with_at_most_32_messages_and_the_33rd_is_refused() -> None:
+    """At most INBOX_SHARE of one connection's messages wait to be sequenced: the next is
+    refused with the reason (and the connection told), however many it sends."""
+    host = _Host()
+    sequencing = Sequencing(cast(Host, host))
+    channel = _Sent()
+    conn = Connection(cast(Channel, channel), "ann", 1, None)
+    for n in range(INBOX_SHARE):
+        sequencing.put(conn, b"message %d" % n)
+    assert conn.queued == INBOX_SHARE
+    late = b"one more"
+    sequencing.accept(conn, late, MessageError("not even decoded"))
+    reason = f"{INBOX_SHARE} of this connection's messages are already waiting"
+    assert channel.sent == [("refused", digest(late), reason)]
+    assert host.noted == [f"refused a message from {conn}: {reason}"]
+    sequencing._take()  # one leaves the queue: a place is free again
+    sequencing.accept(conn, late, MessageError("bad bytes"))
+    assert channel.sent[-1] == ("refused", digest(late), "malformed message: bad bytes")
+    assert sequencing.inbox.qsize() == INBOX_SHARE - 1
+
+
+def test_a_spectators_message_is_refused_by_the_screen_too() -> None:
+    """The read loop refuses a spectator's msg unread; the screen refuses one that gets past."""
+    host = _Host()
+    sequencing = Sequencing(cast(Host, host))
+    channel = _Sent()
+    watcher = Connection(cast(Channel, channel), "watcher", None, None)
+    sequencing.accept(watcher, b"raw", MessageError("unread"))
+    assert channel.sent == [("refused", digest(b"raw"), "a spectator may not send messages")]
+    assert sequencing.inbox.empty()

@@ -411,3 +411,29 @@ def test_the_end_of_a_pause_is_shown_once_the_table_is_complete_again(tmp_path: 
     assert len(frontend.statuses) == shown + 1 and not frontend.statuses[-1]["paused"]
     host.status.tick(Pause((1,), 5.0, disconnected=True))
     assert frontend.statuses[-1] == paused
+
+
+def test_the_status_names_its_fields_and_counts_the_pause_down_whole_seconds(
+    tmp_path: Path,
+) -> None:
+    """SPEC 8.6's keys, with no countdown (-1) and no text outside a pause; a countdown of
+    4.2 s shows 5, each whole second once (the same second is not sent again); the host's own
+    bot seat counts as connected in the lobby rows."""
+    host = _host(tmp_path, on_timeout="wait")
+    host.prepare()
+    frontend = host.frontend
+    assert isinstance(frontend, QuietFrontend)
+    host.status.show()
+    plain = frontend.statuses[-1]
+    assert set(plain) == {"stage", "lobby", "waiting", "paused", "seconds_left", "policy", "text"}
+    assert plain["seconds_left"] == -1 and plain["lobby"][0][3] is True
+    assert plain["text"] == "lobby: 1/2 seats filled"
+    host.status.tick(Pause((1,), 4.2, disconnected=False))
+    assert frontend.statuses[-1]["seconds_left"] == 5
+    assert frontend.statuses[-1]["text"].startswith("paused: seat 1 (?) silent; 5 s")
+    shown = len(frontend.statuses)
+    host.status.tick(Pause((1,), 4.1, disconnected=False))  # still 5: nothing new to send
+    assert len(frontend.statuses) == shown
+    host.status.tick(None)
+    host.status.tick(Pause((1,), 4.1, disconnected=False))  # a new pause shows its count
+    assert len(frontend.statuses) == shown + 2

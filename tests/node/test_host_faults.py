@@ -13,6 +13,7 @@ from mextrain.node.channel import WRONG_CODE, join_handshake
 from mextrain.node.errors import Refused
 from mextrain.node.framing import HEADER, encode_frame
 from mextrain.node.peer import Peer
+from mextrain.node.watchdog import AWAY_GRACE
 from mextrain.protocol.log.encoding import pack, unpack
 from mextrain.protocol.log.messages import decode_message, encode_message
 from mextrain.protocol.table.session import Stage
@@ -165,6 +166,8 @@ async def test_a_silent_seat_pauses_the_table_then_the_host_aborts(tmp_path: Pat
     await wait_for(lambda: in_turns(host.table))
     leave_run.cancel()
     await asyncio.gather(leave_run, return_exceptions=True)
+    await wait_for(lambda: leaves.seat in host.watchdog.away_since)
+    clock.now += AWAY_GRACE  # away that long, it is not just reconnecting
     await wait_for(lambda: any(s["paused"] for s in stays.frontend.statuses))  # type: ignore[attr-defined]
     assert host.table.stage is not Stage.ENDED
     clock.now += 60
@@ -195,6 +198,8 @@ async def test_under_the_wait_policy_a_player_comes_back_and_the_match_ends(
     await wait_for(lambda: in_turns(host.table))
     first.cancel()
     await asyncio.gather(first, return_exceptions=True)
+    await wait_for(lambda: comes_back.seat in host.watchdog.away_since)
+    clock.now += AWAY_GRACE
     await wait_for(lambda: any(s["paused"] for s in stays.frontend.statuses))  # type: ignore[attr-defined]
     clock.now += 60
     await wait_for(

@@ -6,21 +6,35 @@ import dataclasses
 
 import pytest
 from mextrain.node.lobby import Lobby, Refusal, SeatPlan
-from mextrain.node.watchdog import WARN_BEFORE, Watchdog
+from mextrain.node.watchdog import AWAY_GRACE, WARN_BEFORE, Watchdog
 from mextrain.protocol.log.identity import Identity
 from mextrain.protocol.rules.ruleset import preset
 from mextrain.protocol.table.session import Sequencer, Table
 
 
-def test_a_disconnected_awaited_seat_pauses_at_once_with_a_countdown() -> None:
+def test_a_disconnected_awaited_seat_pauses_within_a_second_with_a_countdown() -> None:
     dog = Watchdog(30.0)
     dog.progress(100.0, [2, -1])
     assert dog.check(101.0, absent=[]) is None
+    assert dog.check(110.0 - AWAY_GRACE, absent=[2, 3]) is None  # it may be reconnecting
     pause = dog.check(110.0, absent=[2, 3])
     assert pause is not None and pause.seats == (2,) and pause.disconnected
     assert pause.seconds_left == pytest.approx(20.0) and not pause.expired
     late = dog.check(131.0, absent=[2])
     assert late is not None and late.expired
+
+
+def test_a_seat_back_within_the_grace_never_pauses_the_table() -> None:
+    """A seat the host cuts for junk is back in a fraction of a second, again and again: no
+    pause (and no line on every terminal) for each of its reconnections."""
+    dog = Watchdog(300.0)
+    dog.progress(100.0, [1])
+    for n in range(20):
+        now = 100.0 + n * AWAY_GRACE
+        assert dog.check(now, absent=[1]) is None
+        assert dog.check(now + AWAY_GRACE * 0.6, absent=[]) is None
+    assert dog.check(200.0, absent=[1]) is None
+    assert dog.check(200.0 + AWAY_GRACE, absent=[1]) is not None
 
 
 def test_a_connected_silent_seat_sees_only_the_last_stretch() -> None:
