@@ -13,6 +13,7 @@ think time on a clock the caller passes in makes the search anytime instead (:fu
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -40,24 +41,55 @@ class SearchResult:
 
 
 MATCH_WEIGHT = 100.0
-"""In a match's last round, the worth of winning the match, in points of round margin (the
-margin still breaks ties between moves that win, or lose, alike)."""
+"""The worth of winning the match, in points of round margin: in the last round the win
+itself, before it the chance of it (:func:`match_value`); the margin still breaks ties between
+moves that win, or lose, alike."""
+
+ROUND_SPREAD = 0.3
+"""The spread of one round's margin between two seats, as a share of a dealt hand's pips
+(hand size times the mean tile, ``max_pip``): about 43 points at classic with two seats, near
+what the expert's rounds against ``hard`` show (bench/expert_rounds.py)."""
 
 
 def match_value(
-    scores: Sequence[int], seat: int, positive: bool, standing: Sequence[int] | None
+    scores: Sequence[int],
+    seat: int,
+    positive: bool,
+    standing: Sequence[int] | None,
+    rounds_left: int = 0,
+    spread: float = 0.0,
 ) -> float:
     """How good a round's scores are for ``seat``: its margin, plus, when ``standing`` (every
-    seat's match total before this, the last round) is given, :data:`MATCH_WEIGHT` times its
-    share of the match win (ties share it, as ``score_match`` has it)."""
+    seat's match total before this round) is given, :data:`MATCH_WEIGHT` times its chance of
+    winning the match. In the last round (``rounds_left`` 0) that is its share of the win
+    (ties share it, as ``score_match`` has it); before, the chance that the rounds left, each
+    with a margin spread of ``spread`` points, do not overturn its lead over each other seat
+    (:func:`win_chance`). Far from the end the chance is nearly linear in the margin, so the
+    search plays the round; near it, a safe lead is kept and a long shot taken."""
     value = margin(scores, seat, positive)
     if standing is None:
         return value
     totals = [t + s for t, s in zip(standing, scores, strict=True)]
+    if rounds_left > 0 and spread > 0:
+        return value + MATCH_WEIGHT * win_chance(totals, seat, positive, spread * rounds_left**0.5)
     best = max(totals) if positive else min(totals)
     if totals[seat] == best:
         value += MATCH_WEIGHT / totals.count(best)
     return value
+
+
+def win_chance(totals: Sequence[int], seat: int, positive: bool, spread: float) -> float:
+    """The chance that ``seat`` ends the match ahead of every other seat, its lead over each
+    one moving by a normal spread of ``spread`` points (the seats taken as independent)."""
+    chance = 1.0
+    for other, total in enumerate(totals):
+        if other != seat:
+            lead = totals[seat] - total if positive else total - totals[seat]
+            chance *= 0.5 * (1.0 + math.erf(lead / (spread * _SQRT2)))
+    return chance
+
+
+_SQRT2 = math.sqrt(2.0)
 
 
 def margin(scores: Sequence[int], seat: int, positive: bool) -> float:
@@ -118,14 +150,15 @@ def search(
     found so far (every candidate still in contention has been played on the same deals).
     Without it, the playout count alone decides: the same seed, the same move, everywhere.
 
-    ``standing``: every seat's match total before this round; in the match's last round the
-    search then plays to win the match (:func:`match_value`), not only the round."""
+    ``standing``: every seat's match total before this round; the search then plays to win
+    the match (:func:`match_value`), not only the round: near the end that changes moves."""
     view = view_for(state, seat)
     actions = legal_actions(view, seat)
     if len(actions) == 1:
         return SearchResult(actions[0], {actions[0]: 0.0}, 0)
-    last = view.round_index == len(view.rules.round_doubles()) - 1
-    stake = standing if last and standing is not None and len(standing) == view.players else None
+    rounds_left = len(view.rules.round_doubles()) - 1 - view.round_index
+    stake = standing if standing is not None and len(standing) == view.players else None
+    spread = ROUND_SPREAD * view.rules.hand_size(view.players) * view.rules.max_pip
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
@@ -151,7 +184,8 @@ def search(
                 sim = base.copy()
                 for move in lines[i]:
                     sim.apply(move)
-                value = match_value(playout(sim, planners=planners), seat, positive, stake)
+                scores = playout(sim, planners=planners)
+                value = match_value(scores, seat, positive, stake, rounds_left, spread)
                 values[i].append(value)
                 totals[i] += value
                 counts[i] += 1
