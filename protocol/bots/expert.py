@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ..errors import LocalError
 from ..rules import Event, Play, RoundState, Scoring, legal_actions, tile_index, view_for
-from .infer import NO_EVIDENCE, infer, sample_deck
+from .infer import NO_EVIDENCE, infer, likelihood, sample_deck
 from .levels import longest_chain
 from .playout import Move, Sim, move_of, play_move, playout
 
@@ -122,6 +122,10 @@ class Model:
 
     own_planner: bool = False
     planner_share: float = 0.0
+    inference: float = 0.0
+    """How strongly the other seats are taken to shed their heaviest tile that fits
+    (:func:`infer.likelihood`): each sampled deal weighs by how well it explains their plays;
+    0 weighs every deal alike."""
 
 
 GREEDY_MODEL = Model()
@@ -163,6 +167,7 @@ def search(
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
     totals = [0.0] * len(actions)
+    weights = [0.0] * len(actions)
     counts = [0] * len(actions)
     values: list[list[float]] = [[] for _ in actions]
     alive = list(range(len(actions)))
@@ -176,7 +181,9 @@ def search(
     while not out_of_time:
         per_move = max(2, budget // rounds // len(alive))
         while deals < per_move:
-            base = Sim.from_state(view, sample_deck(view, evidence, rng))
+            deck = sample_deck(view, evidence, rng)
+            weight = likelihood(evidence, deck, model.inference)
+            base = Sim.from_state(view, deck)
             if deals == 0:
                 lines = [_legal_prefix(base, line) for line in lines]
             planners = _planners(model, seat, view.players, rng)
@@ -187,7 +194,8 @@ def search(
                 scores = playout(sim, planners=planners)
                 value = match_value(scores, seat, positive, stake, rounds_left, spread)
                 values[i].append(value)
-                totals[i] += value
+                totals[i] += weight * value
+                weights[i] += weight
                 counts[i] += 1
                 spent += 1
             deals += 1
@@ -203,14 +211,19 @@ def search(
                     per_move = max(2, budget // rounds // len(alive))
         if out_of_time or len(alive) == 1:
             break
-        alive.sort(key=lambda i: -totals[i] / counts[i])
+        alive.sort(key=lambda i: -_mean(totals[i], weights[i]))
         alive = alive[: max(1, (len(alive) + 1) // 2)]
         if len(alive) == 1:
             break
-    best = max(alive, key=lambda i: (counts[i], totals[i] / max(1, counts[i])))
-    means = {a: totals[i] / counts[i] for i, a in enumerate(actions) if counts[i]}
+    best = max(alive, key=lambda i: (counts[i], _mean(totals[i], weights[i])))
+    means = {a: _mean(totals[i], weights[i]) for i, a in enumerate(actions) if counts[i]}
     samples = {a: tuple(values[i]) for i, a in enumerate(actions) if counts[i]}
     return SearchResult(actions[best], means, spent, samples)
+
+
+def _mean(total: float, weight: float) -> float:
+    """A weighted mean; 0 with no weight (no deal played, or every deal ruled all but out)."""
+    return total / weight if weight > 0 else 0.0
 
 
 def evaluate_all(
