@@ -3,7 +3,8 @@
 For each of its moves it samples complete deals consistent with what the seat knows
 (:mod:`bots_infer`), plays each candidate move on every sampled deal with the fast simulator
 (:mod:`playout`), finishes the round with the greedy policy for every seat, and picks the move
-with the best mean round margin (its score against the mean of the others'). The same sampled
+with the best mean value: the round margin (its score against the mean of the others'), plus,
+in a match, the chance of winning the match it leaves (:func:`match_value`). The same sampled
 deals serve every candidate (common random numbers), so the comparison is between moves, not
 between deals. Sequential halving spends most playouts on the moves still in contention.
 
