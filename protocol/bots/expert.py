@@ -3,7 +3,8 @@
 For each of its moves it samples complete deals consistent with what the seat knows
 (:mod:`bots_infer`), plays each candidate move on every sampled deal with the fast simulator
 (:mod:`playout`), finishes the round with the greedy policy for every seat, and picks the move
-with the best mean round margin (its score against the mean of the others'). The same sampled
+with the best mean value: the round margin (its score against the mean of the others'), plus,
+in a match, the chance of winning the match it leaves (:func:`match_value`). The same sampled
 deals serve every candidate (common random numbers), so the comparison is between moves, not
 between deals. Sequential halving spends most playouts on the moves still in contention.
 
@@ -13,13 +14,14 @@ think time on a clock the caller passes in makes the search anytime instead (:fu
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import LocalError
 from ..rules import Event, Play, RoundState, Scoring, legal_actions, tile_index, view_for
-from .infer import NO_EVIDENCE, infer, sample_deck
+from .infer import NO_EVIDENCE, infer, likelihood, sample_deck
 from .levels import longest_chain
 from .playout import Move, Sim, move_of, play_move, playout
 
@@ -40,24 +42,56 @@ class SearchResult:
 
 
 MATCH_WEIGHT = 100.0
-"""In a match's last round, the worth of winning the match, in points of round margin (the
-margin still breaks ties between moves that win, or lose, alike)."""
+"""The worth of winning the match, in points of round margin: in the last round the win
+itself, before it the chance of it (:func:`match_value`); the margin still breaks ties between
+moves that win, or lose, alike."""
+
+ROUND_SPREAD = 0.3
+"""The spread of one round's margin between two seats, as a share of a dealt hand's pips
+(hand size times the mean tile, ``max_pip``): about 43 points at classic with two seats, where
+the mean margin of a deal's two rotations against ``hard`` varied by about 32 points
+(bench/expert_rounds.py), so one round's by 32 to 45."""
 
 
 def match_value(
-    scores: Sequence[int], seat: int, positive: bool, standing: Sequence[int] | None
+    scores: Sequence[int],
+    seat: int,
+    positive: bool,
+    standing: Sequence[int] | None,
+    rounds_left: int = 0,
+    spread: float = 0.0,
 ) -> float:
     """How good a round's scores are for ``seat``: its margin, plus, when ``standing`` (every
-    seat's match total before this, the last round) is given, :data:`MATCH_WEIGHT` times its
-    share of the match win (ties share it, as ``score_match`` has it)."""
+    seat's match total before this round) is given, :data:`MATCH_WEIGHT` times its chance of
+    winning the match. In the last round (``rounds_left`` 0) that is its share of the win
+    (ties share it, as ``score_match`` has it); before, the chance that the rounds left, each
+    with a margin spread of ``spread`` points, do not overturn its lead over each other seat
+    (:func:`win_chance`). Far from the end the chance is nearly linear in the margin, so the
+    search plays the round; near it, a safe lead is kept and a long shot taken."""
     value = margin(scores, seat, positive)
     if standing is None:
         return value
     totals = [t + s for t, s in zip(standing, scores, strict=True)]
+    if rounds_left > 0 and spread > 0:
+        return value + MATCH_WEIGHT * win_chance(totals, seat, positive, spread * rounds_left**0.5)
     best = max(totals) if positive else min(totals)
     if totals[seat] == best:
         value += MATCH_WEIGHT / totals.count(best)
     return value
+
+
+def win_chance(totals: Sequence[int], seat: int, positive: bool, spread: float) -> float:
+    """The chance that ``seat`` ends the match ahead of every other seat, its lead over each
+    one moving by a normal spread of ``spread`` points (the seats taken as independent)."""
+    chance = 1.0
+    for other, total in enumerate(totals):
+        if other != seat:
+            lead = totals[seat] - total if positive else total - totals[seat]
+            chance *= 0.5 * (1.0 + math.erf(lead / (spread * _SQRT2)))
+    return chance
+
+
+_SQRT2 = math.sqrt(2.0)
 
 
 def margin(scores: Sequence[int], seat: int, positive: bool) -> float:
@@ -90,6 +124,10 @@ class Model:
 
     own_planner: bool = False
     planner_share: float = 0.0
+    inference: float = 0.0
+    """How strongly the other seats are taken to shed their heaviest tile that fits
+    (:func:`infer.likelihood`): each sampled deal weighs by how well it explains their plays;
+    0 weighs every deal alike."""
 
 
 GREEDY_MODEL = Model()
@@ -118,18 +156,20 @@ def search(
     found so far (every candidate still in contention has been played on the same deals).
     Without it, the playout count alone decides: the same seed, the same move, everywhere.
 
-    ``standing``: every seat's match total before this round; in the match's last round the
-    search then plays to win the match (:func:`match_value`), not only the round."""
+    ``standing``: every seat's match total before this round; the search then plays to win
+    the match (:func:`match_value`), not only the round: near the end that changes moves."""
     view = view_for(state, seat)
     actions = legal_actions(view, seat)
     if len(actions) == 1:
         return SearchResult(actions[0], {actions[0]: 0.0}, 0)
-    last = view.round_index == len(view.rules.round_doubles()) - 1
-    stake = standing if last and standing is not None and len(standing) == view.players else None
+    rounds_left = len(view.rules.round_doubles()) - 1 - view.round_index
+    stake = standing if standing is not None and len(standing) == view.players else None
+    spread = ROUND_SPREAD * view.rules.hand_size(view.players) * view.rules.max_pip
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
     totals = [0.0] * len(actions)
+    weights = [0.0] * len(actions)
     counts = [0] * len(actions)
     values: list[list[float]] = [[] for _ in actions]
     alive = list(range(len(actions)))
@@ -143,7 +183,9 @@ def search(
     while not out_of_time:
         per_move = max(2, budget // rounds // len(alive))
         while deals < per_move:
-            base = Sim.from_state(view, sample_deck(view, evidence, rng))
+            deck = sample_deck(view, evidence, rng)
+            weight = likelihood(evidence, deck, model.inference)
+            base = Sim.from_state(view, deck)
             if deals == 0:
                 lines = [_legal_prefix(base, line) for line in lines]
             planners = _planners(model, seat, view.players, rng)
@@ -151,9 +193,11 @@ def search(
                 sim = base.copy()
                 for move in lines[i]:
                     sim.apply(move)
-                value = match_value(playout(sim, planners=planners), seat, positive, stake)
+                scores = playout(sim, planners=planners)
+                value = match_value(scores, seat, positive, stake, rounds_left, spread)
                 values[i].append(value)
-                totals[i] += value
+                totals[i] += weight * value
+                weights[i] += weight
                 counts[i] += 1
                 spent += 1
             deals += 1
@@ -169,14 +213,19 @@ def search(
                     per_move = max(2, budget // rounds // len(alive))
         if out_of_time or len(alive) == 1:
             break
-        alive.sort(key=lambda i: -totals[i] / counts[i])
+        alive.sort(key=lambda i: -_mean(totals[i], weights[i]))
         alive = alive[: max(1, (len(alive) + 1) // 2)]
         if len(alive) == 1:
             break
-    best = max(alive, key=lambda i: (counts[i], totals[i] / max(1, counts[i])))
-    means = {a: totals[i] / counts[i] for i, a in enumerate(actions) if counts[i]}
+    best = max(alive, key=lambda i: (counts[i], _mean(totals[i], weights[i])))
+    means = {a: _mean(totals[i], weights[i]) for i, a in enumerate(actions) if counts[i]}
     samples = {a: tuple(values[i]) for i, a in enumerate(actions) if counts[i]}
     return SearchResult(actions[best], means, spent, samples)
+
+
+def _mean(total: float, weight: float) -> float:
+    """A weighted mean; 0 with no weight (no deal played, or every deal ruled all but out)."""
+    return total / weight if weight > 0 else 0.0
 
 
 def evaluate_all(

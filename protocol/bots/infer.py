@@ -9,6 +9,7 @@ claim forbids, at the deck positions that seat held then, every tile that would 
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ from ..rules import (
     OpenDoubles,
     Pass,
     Phase,
+    Play,
     RoundState,
     Tile,
     allowed_trains,
@@ -37,13 +39,62 @@ from ..rules import (
 
 
 @dataclass(frozen=True)
+class Choice:
+    """A tile another seat chose to play while it held others: the hidden deck positions it
+    held besides, the train ends it could have played on, whether a double could go there, and
+    the appeal (:func:`appeal`) of the tile it played. Players shed heavy tiles first, so a
+    light tile played says, softly, that no heavy one fitted (:func:`likelihood`)."""
+
+    positions: tuple[int, ...]
+    ends: frozenset[int]
+    doubles_ok: bool
+    played: float
+
+
+@dataclass(frozen=True)
 class Evidence:
-    """``forbidden[pos]``: tiles the position cannot hold, by what its holder could not play."""
+    """``forbidden[pos]``: tiles the position cannot hold, by what its holder could not play;
+    ``choices``: the other seats' plays among several, for weighing a sampled deal."""
 
     forbidden: dict[int, frozenset[Tile]]
+    choices: tuple[Choice, ...] = ()
 
 
 NO_EVIDENCE = Evidence({})
+
+DOUBLE_APPEAL = 10.0
+"""How many pips a double is worth to a player choosing what to shed (greedy plays doubles
+first; ``hard`` one it can cover): its appeal over a tile of the same pips."""
+
+
+MAX_SURPRISE = 4.0
+"""The most one choice may weigh a deal down (a factor of e**-4): players keep heavy tiles on
+purpose too (``hard`` keeps its train's line), so no single choice rules a deal out."""
+
+
+def appeal(t: Tile) -> float:
+    """How much a player who sheds heavy tiles wants to play ``t``: its pips, more for a
+    double."""
+    return t.pips + (DOUBLE_APPEAL if t.is_double else 0.0)
+
+
+def likelihood(evidence: Evidence, deck: Sequence[Tile], strength: float) -> float:
+    """How likely the other seats' choices are on the sampled ``deck``, if each plays a tile
+    with a chance growing as ``exp(strength * appeal)`` among those it held that fitted. A deal
+    that gives a seat a heavy tile it did not play when it fitted weighs less; ``strength`` 0
+    weighs every deal alike. Bounded: one pass over the choices and the positions they name."""
+    if strength <= 0 or not evidence.choices:
+        return 1.0
+    log_weight = 0.0
+    for c in evidence.choices:
+        chosen = strength * c.played
+        total = 1.0
+        for p in c.positions:
+            t = deck[p]
+            if (t.low in c.ends or t.high in c.ends) and (c.doubles_ok or not t.is_double):
+                total += math.exp(strength * appeal(t) - chosen)
+        log_weight -= min(MAX_SURPRISE, math.log(total))
+    return math.exp(log_weight)
 
 
 def _open_ends(state: RoundState, seat: int) -> tuple[set[int], bool]:
@@ -81,9 +132,13 @@ def infer(view: RoundState, me: int, history: Sequence[Event]) -> Evidence:
         view.rules, view.players, view.round_index, view.deck, engine_pip=view.round_double
     )
     forbidden: dict[int, set[Tile]] = {}
+    choices: list[Choice] = []
     for event in history:
         seat = event.seat
         if seat != me and seat == state.turn:
+            choice = _choice(state, event, view)
+            if choice is not None:
+                choices.append(choice)
             banned = _banned(state, event)
             if banned:
                 # After a draw in turns only the drawn tile may be played: only it is proved.
@@ -97,7 +152,22 @@ def infer(view: RoundState, me: int, history: Sequence[Event]) -> Evidence:
             state = apply(state, event)
         except MextrainError:
             break
-    return Evidence({p: frozenset(s) for p, s in forbidden.items()})
+    return Evidence({p: frozenset(s) for p, s in forbidden.items()}, tuple(choices))
+
+
+def _choice(state: RoundState, event: Event, view: RoundState) -> Choice | None:
+    """The choice ``event`` made, if it played a tile in turns among others it held (not a
+    drawn tile, which was the only one it could play, nor a building first turn, laid as a
+    line rather than tile by tile)."""
+    if not isinstance(event, Play) or state.phase is not Phase.TURNS or state.drew is not None:
+        return None
+    if state.building():
+        return None
+    positions = tuple(p for p in state.hands[event.seat] if p != event.pos and view.deck[p] is None)
+    if not positions:
+        return None
+    ends, doubles_ok = _open_ends(state, event.seat)
+    return Choice(positions, frozenset(ends), doubles_ok, appeal(event.tile))
 
 
 def _banned(state: RoundState, event: Event) -> frozenset[Tile]:

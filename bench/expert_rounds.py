@@ -1,0 +1,157 @@
+"""The expert's variants compared round by round: the fast A/B that tunes the expert.
+
+A match is 13 rounds of noise; a round margin is one. Each deal here is one round (round index
+``deal % rounds``) played once per seat rotation, by every variant, against the same opponent
+bots on the same shuffles (duplicate and common deals), so the difference between two variants
+is measured pairwise, deal by deal. Prints, per variant: the mean round margin (its score
+against the mean of the others', higher is better) with its standard error, the paired
+difference from the first variant with its error, and the CPU time per decision with a choice.
+Never asserts. Tune on seeds below 10000 only (the arena's fresh seeds are 10000 and up).
+
+Usage: ``python bench/expert_rounds.py --variants base,hard-model --opponent hard
+[--ruleset classic] [--players 2] [--deals N] [--seed S] [--jobs J]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import time
+from collections.abc import Callable
+
+from mextrain.protocol.bots.expert import ExpertBot, Model, margin
+from mextrain.protocol.bots.infer import NO_EVIDENCE, sample_deck
+from mextrain.protocol.bots.playout import Sim, planner_move
+from mextrain.protocol.bots.simulate import round_deck
+from mextrain.protocol.bots.strategies import Strategy, decide, strategy
+from mextrain.protocol.rules import (
+    Event,
+    Phase,
+    RoundState,
+    Scoring,
+    apply,
+    legal_actions,
+    new_round,
+    score_round,
+    view_for,
+)
+from mextrain.protocol.rules.ruleset import preset
+
+VARIANTS: dict[str, Callable[[], Strategy]] = {
+    "base": lambda: ExpertBot(),
+    "greedy-model": lambda: ExpertBot(model=Model()),
+    "own-planner": lambda: ExpertBot(model=Model(own_planner=True)),
+    "planner-mix": lambda: ExpertBot(model=Model(own_planner=True, planner_share=0.5)),
+    "all-planner": lambda: ExpertBot(model=Model(own_planner=True, planner_share=1.0)),
+    "opp-planner": lambda: ExpertBot(model=Model(planner_share=1.0)),
+    "base-1600": lambda: ExpertBot(playouts=1600),
+    "base-100": lambda: ExpertBot(playouts=100),
+    "infer-0.2": lambda: ExpertBot(model=Model(inference=0.2)),
+    "infer-0.5": lambda: ExpertBot(model=Model(inference=0.5)),
+    "infer-1": lambda: ExpertBot(model=Model(inference=1.0)),
+    "planner-bot": lambda: _planner_bot,
+    "hard": lambda: strategy("hard"),
+    "greedy": lambda: strategy("greedy"),
+}
+
+
+def _planner_bot(state: RoundState, seat: int, rng: random.Random) -> Event:
+    """The playouts' planner as a bot (reads its view only; the hidden tiles sampled)."""
+    view = view_for(state, seat)
+    actions = legal_actions(view, seat)
+    if len(actions) == 1:
+        return actions[0]
+    sim = Sim.from_state(view, sample_deck(view, NO_EVIDENCE, rng))
+    return sim.event(planner_move(sim, sim.legal()))
+
+
+def _round(args: tuple[str, str, str, int, int, int]) -> tuple[str, int, list[float], list[float]]:
+    """One deal's round, every rotation: the variant's margins and its CPU per choice."""
+    variant, opponent, ruleset, players, seed, deal = args
+    rules = preset(ruleset)
+    doubles = rules.round_doubles()
+    index = deal % len(doubles)
+    deck = round_deck(rules, doubles[index], random.Random(f"rounds-deck:{seed}:{deal}"))
+    positive = rules.scoring is Scoring.POSITIVE
+    margins: list[float] = []
+    cpu: list[float] = []
+    for me in range(players):
+        bots = [VARIANTS[variant]() if s == me else strategy(opponent) for s in range(players)]
+        rngs = [random.Random(f"rounds-bot:{seed}:{deal}:{s}:{s == me}") for s in range(players)]
+        state = new_round(rules, players, index, deck)
+        events = []
+        while state.phase is not Phase.OVER:
+            seat = state.turn
+            choice = seat == me and len(legal_actions(state, seat)) > 1
+            start = time.process_time()
+            event = decide(bots[seat], state, seat, rngs[seat], events, None)
+            if choice:
+                cpu.append(time.process_time() - start)
+            state = apply(state, event)
+            events.append(event)
+        scores = list(score_round(state).scores)
+        margins.append(margin(scores, me, positive))
+    return variant, deal, margins, cpu
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--variants", default="base,own-planner")
+    parser.add_argument("--opponent", default="hard")
+    parser.add_argument("--ruleset", default="classic")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    names = [v.strip() for v in args.variants.split(",")]
+    for n in names:
+        if n not in VARIANTS:
+            parser.error(f"unknown variant {n!r}; known: {', '.join(VARIANTS)}")
+    tasks = [
+        (n, args.opponent, args.ruleset, args.players, args.seed, d)
+        for d in range(args.deals)
+        for n in names
+    ]
+    per: dict[str, dict[int, float]] = {n: {} for n in names}
+    cpu: dict[str, list[float]] = {n: [] for n in names}
+    start = time.perf_counter()
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        for variant, deal, margins, spent in pool.imap_unordered(_round, tasks):
+            per[variant][deal] = sum(margins) / len(margins)
+            cpu[variant].extend(spent)
+    took = time.perf_counter() - start
+    print(
+        f"{args.deals} deals x {args.players} rotations, {args.ruleset}, {args.players} seats,"
+        f" vs {args.opponent}, seed {args.seed}, {took:.0f} s"
+    )
+    first = names[0]
+    for n in names:
+        values = [per[n][d] for d in range(args.deals)]
+        diffs = [per[n][d] - per[first][d] for d in range(args.deals)]
+        spent = sorted(cpu[n])
+        p50 = spent[len(spent) // 2] * 1000 if spent else 0.0
+        p99 = spent[min(len(spent) - 1, int(len(spent) * 0.99))] * 1000 if spent else 0.0
+        print(
+            f"{n:<14} margin {_mean(values):+7.2f} +/- {_se(values):5.2f}"
+            f"   vs {first}: {_mean(diffs):+6.2f} +/- {_se(diffs):5.2f}"
+            f"   cpu p50 {p50:6.1f} ms p99 {p99:6.1f} ms ({len(spent)} choices)",
+            flush=True,
+        )
+
+
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def _se(xs: list[float]) -> float:
+    if len(xs) < 2:
+        return 0.0
+    m = _mean(xs)
+    return math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
+
+
+if __name__ == "__main__":
+    main()
