@@ -102,10 +102,9 @@ def hint(
 
 
 def stake_in_play(view: RoundState, standing: Sequence[int] | None) -> bool:
-    """Whether the search valued the match win, not only points (:func:`expert.search`: the
-    match's last round, with every seat's total given)."""
-    last = view.round_index == len(view.rules.round_doubles()) - 1
-    return last and standing is not None and len(standing) == view.players
+    """Whether the search valued the match win, not only points (:func:`expert.search`: in
+    any round, once every seat's total is given)."""
+    return standing is not None and len(standing) == view.players
 
 
 def sure_gain(result: SearchResult) -> float | None:

@@ -163,23 +163,23 @@ def _sure_by_six(state: RoundState) -> SearchResult:
 
 
 def test_a_margin_for_the_match_is_never_stated_as_points(monkeypatch: pytest.MonkeyPatch) -> None:
-    """In the match's last round with the totals given, the search's values mix the match win
-    (worth 100) with points: a sure edge is an edge for the match, not "at least N points"."""
+    """With the totals given, the search's values mix the chance of winning the match (worth
+    100) with points, in every round: a sure edge is an edge for the match, not "at least N
+    points"; without them it is the round's margin, in points."""
     from dataclasses import replace
 
     monkeypatch.setattr(hints_module, "search", lambda view, *a, **k: _sure_by_six(view))
     mid = _midgame(23)
     last = len(mid.rules.round_doubles()) - 1
     assert mid.round_index < last
-    early = hint(mid, mid.turn, standing=[30, 4, 12]).reason
-    assert "at least 5 points better than the next best" in early  # the stake is not in play
-    final = replace(mid, round_index=last)
-    assert hints_module.stake_in_play(final, [30, 4, 12])
-    reason = hint(final, final.turn, standing=[30, 4, 12]).reason
-    assert "surely better for the match than the next best" in reason
-    assert "points better" not in reason
-    alone = hint(final, final.turn).reason  # no totals: the round's margin, in points
-    assert "at least 5 points better" in alone
+    for state in (mid, replace(mid, round_index=last)):
+        assert hints_module.stake_in_play(state, [30, 4, 12])
+        reason = hint(state, state.turn, standing=[30, 4, 12]).reason
+        assert "surely better for the match than the next best" in reason
+        assert "points better" not in reason
+        assert not hints_module.stake_in_play(state, None)
+        alone = hint(state, state.turn).reason  # no totals: the round's margin, in points
+        assert "at least 5 points better than the next best" in alone
 
 
 def test_the_apps_hint_gives_the_search_the_history_and_the_totals(
