@@ -16,8 +16,9 @@ from ..protocol.table import Table, Update
 
 @contextmanager
 def counting_entries(label: str, total: int, *, rounds: bool = False) -> Iterator[None]:
-    """Show ``label`` with a bar while the block runs: one step per entry a table receives,
-    or (``rounds``) one per round the host table finishes."""
+    """Show ``label`` with a bar while the block runs: the entries the table has taken in
+    (never past the total when ``verify`` reads a log again from its start), or (``rounds``)
+    one step per round the host table finishes."""
     if not sys.stderr.isatty() or total <= 0:
         yield
         return
@@ -38,8 +39,8 @@ def counting_entries(label: str, total: int, *, rounds: bool = False) -> Iterato
 
         def receive(self: Table, raw: bytes) -> list[Update]:
             updates = original(self, raw)
-            if not rounds:
-                bar.advance(task)
+            if not rounds:  # the entries this table holds: a verify started again starts at 0
+                bar.update(task, completed=len(self.entries))
             elif self.is_host:
                 bar.advance(task, sum(1 for u in updates if u.kind == "round_over"))
             return updates
