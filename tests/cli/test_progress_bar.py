@@ -5,6 +5,7 @@ entry), and the bar starts again rather than running on to twice the log's lengt
 from __future__ import annotations
 
 import sys
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -31,9 +32,11 @@ def test_the_bar_never_counts_past_the_log_when_verify_reads_it_again(
 
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     monkeypatch.setattr(Progress, "update", recording)
-    monkeypatch.setattr(Progress, "advance", lambda self, task, n=1: recording(self, task, advance=n))
+    monkeypatch.setattr(
+        Progress, "advance", lambda self, task, n=1: recording(self, task, advance=n)
+    )
     with progress.counting_entries("verifying", total):
         verdict = verify_log(data)
     assert not verdict.valid
     assert shown and max(shown) <= total
-    assert any(b < a for a, b in zip(shown, shown[1:]))  # it started again from the first entry
+    assert any(b < a for a, b in pairwise(shown))  # it started again from the first entry
