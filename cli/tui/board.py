@@ -51,16 +51,17 @@ def _label_rows(view: SeatView, train: TrainView, tall: bool) -> list[Text]:
         name_style = "bold yellow reverse"
     first = Text()
     first.append(f"{name[:LABEL]:<{LABEL}}", style=name_style)
-    if not tall:  # one row: the name, then the marker or the hand size
+    if not tall:  # one row: the name, then the hand size (after the marker, if out)
         first = Text()
         first.append(f"{name[:11]:<11}", style=name_style)
         first.append(" ")
-        if train.marker:
+        if train.key < 0:
+            first.append("   ", style="dim")
+        elif train.marker:  # three cells either way: ⚑ 3 or ⚑12 beside 3▪ or 12▪
             first.append("⚑", style=MARKER)
-            first.append("  ")
+            first.append(f"{view.players[train.key].hand_size:>2}", style="dim")
         else:
-            size = "" if train.key < 0 else f"{view.players[train.key].hand_size:>2}▪"
-            first.append(f"{size:<3}", style="dim")
+            first.append(f"{view.players[train.key].hand_size:>2}▪", style="dim")
         return [first]
     count = "" if train.key < 0 else f" {view.players[train.key].hand_size} in hand"
     marker = Text()
