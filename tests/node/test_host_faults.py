@@ -7,8 +7,10 @@ the match still completes for everyone else, with byte-identical logs that verif
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from pathlib import Path
 
+import pytest
 from mextrain.node.channel import WRONG_CODE, join_handshake
 from mextrain.node.errors import Refused
 from mextrain.node.framing import HEADER, encode_frame
@@ -212,3 +214,40 @@ async def test_under_the_wait_policy_a_player_comes_back_and_the_match_ends(
     assert again.table is not None and again.table.end_reason == "the match is over"
     assert host.store is not None and stays.log_path and again.log_path
     assert_same_valid_logs(host.store.log_path, stays.log_path, again.log_path)
+
+
+async def test_a_busy_port_moves_a_bots_only_table_and_stops_one_that_joiners_need(
+    tmp_path: Path,
+) -> None:
+    """``mextrain play`` (every seat in the host's process) takes any free port when its old
+    one is taken, since nobody needs to find it; a table with a seat for a joiner must stay
+    where its players were told it is, so it stops with the reason, as does a host that cannot
+    listen at all (an address not on this machine)."""
+    import socket
+
+    from mextrain.node.errors import NodeError
+    from mextrain.node.frontend import QuietFrontend
+    from mextrain.node.host import Host
+    from mextrain.node.persistence import DataDir
+
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+    taken = busy.getsockname()[1]
+    try:
+        _, port, task = await start_host(
+            tmp_path / "bots", dataclasses.replace(host_settings(2, 2), port=taken)
+        )
+        assert port != taken
+        assert await asyncio.wait_for(task, 120) == 0
+        for name, settings in (
+            ("joiners", dataclasses.replace(host_settings(2, 1), port=taken)),
+            ("nowhere", dataclasses.replace(host_settings(2, 2), bind="192.0.2.1")),
+        ):
+            root = DataDir(tmp_path / name)
+            host = Host(settings, root.role("host"), root.host_identity(), QuietFrontend())
+            host.prepare()
+            with pytest.raises(NodeError, match=r"^cannot listen on "):
+                await asyncio.wait_for(host.run(lambda port: None), 30)
+    finally:
+        busy.close()
