@@ -7,6 +7,7 @@ the match still completes for everyone else, with byte-identical logs that verif
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 from pathlib import Path
 
@@ -251,3 +252,25 @@ async def test_a_busy_port_moves_a_bots_only_table_and_stops_one_that_joiners_ne
                 await asyncio.wait_for(host.run(lambda port: None), 30)
     finally:
         busy.close()
+
+
+async def test_a_host_at_a_relay_puts_a_table_number_before_a_code_that_has_none(
+    tmp_path: Path,
+) -> None:
+    """The relay routes by the code's table number (SPEC 8.10): a code given without one
+    (`--code amber-fox-pine-42 --relay ...`) gets one in front, keeps its words, and is saved
+    so a restarted host serves the same table."""
+    from mextrain.node.relay import nameplate
+
+    settings = dataclasses.replace(host_settings(2, 1), relay="127.0.0.1:9")  # nobody there
+    host, _, task = await start_host(tmp_path, settings)
+    try:
+        code = host.settings.code
+        assert code is not None and nameplate(code) is not None
+        assert code.endswith("-" + CODE)
+        assert host.store is not None
+        assert code in (host.store.path / "host.json").read_text()
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
