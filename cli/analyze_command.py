@@ -33,20 +33,7 @@ def analyze(
     Per player and round: decisions, mistakes, blunders, points lost, and accuracy (the share
     of moves surely within a point of the best). Exit 0; 1 when the log is not a finished,
     valid game; 2 when it cannot be read."""
-    if not 4 <= deals <= 10_000:
-        typer.echo("mextrain: error: --deals must be 4 to 10000", err=True)
-        raise typer.Exit(2)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        typer.echo(f"mextrain: error: cannot read {path}: {exc.strerror or exc}", err=True)
-        raise typer.Exit(2) from None
-    try:
-        with counting("analysing", "decisions") as tick:
-            result = analyze_log(data, deals=deals, seed=seed, progress=tick)
-    except NotAnalyzable as exc:
-        typer.echo(f"mextrain: error: {exc}", err=True)
-        raise typer.Exit(1) from None
+    result = analyzed(path, deals, seed=seed)
     if as_json:
         typer.echo(json.dumps(analysis_json(result), indent=2))
         return
@@ -65,3 +52,25 @@ def _show(console: Console, result: LogAnalysis, every_move: bool) -> None:
 
 def register(app: typer.Typer) -> None:
     app.command()(analyze)
+
+
+def analyzed(
+    path: Path, deals: int, *, seed: int = 0, only_round: int | None = None, option: str = ""
+) -> LogAnalysis:
+    """The analysis of the log at ``path`` (``analyze``, ``replay --costs``), with a bar on a
+    terminal. Else one error line and exit 2 (a bad ``--deals``, an unreadable file) or 1 (not
+    a finished, valid game); ``option`` names the option that asked, before the reason."""
+    if not 4 <= deals <= 10_000:
+        typer.echo("mextrain: error: --deals must be 4 to 10000", err=True)
+        raise typer.Exit(2)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        typer.echo(f"mextrain: error: cannot read {path}: {exc.strerror or exc}", err=True)
+        raise typer.Exit(2) from None
+    try:
+        with counting("analysing", "decisions") as tick:
+            return analyze_log(data, deals=deals, seed=seed, progress=tick, only_round=only_round)
+    except NotAnalyzable as exc:
+        typer.echo(f"mextrain: error: {option + ': ' if option else ''}{exc}", err=True)
+        raise typer.Exit(1) from None

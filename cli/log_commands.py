@@ -25,9 +25,9 @@ from ..protocol.table import (
     verify_log,
 )
 from . import conformance, render, replay_view
-from .analysis import NotAnalyzable, analyze_log
 from .analysis_view import cost_words
-from .progress import counting, counting_entries
+from .analyze_command import analyzed
+from .progress import counting_entries
 from .verdict_text import show_verdict
 from .words import takes_seat
 
@@ -185,21 +185,8 @@ def _totals(table: Table) -> list[int]:
 def _reviews(path: Path, deals: int, round_no: int | None = None) -> replay_view.Reviews:
     """Every decision of the log (of round ``round_no``, from 1, if given) reviewed
     (``replay --costs``), with a bar on a terminal."""
-    if not 4 <= deals <= 10_000:
-        typer.echo("mextrain: error: --deals must be 4 to 10000", err=True)
-        raise typer.Exit(2)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        typer.echo(f"mextrain: error: cannot read {path}: {exc.strerror or exc}", err=True)
-        raise typer.Exit(2) from None
-    try:
-        with counting("analysing", "decisions") as tick:
-            only = None if round_no is None else round_no - 1
-            analysis = analyze_log(data, deals=deals, progress=tick, only_round=only)
-    except NotAnalyzable as exc:
-        typer.echo(f"mextrain: error: --costs: {exc}", err=True)
-        raise typer.Exit(1) from None
+    only = None if round_no is None else round_no - 1
+    analysis = analyzed(path, deals, only_round=only, option="--costs")
     return replay_view.reviews_by_move(analysis.reviews)
 
 
