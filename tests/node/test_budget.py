@@ -21,6 +21,7 @@ from mextrain.node.budget import (
 from mextrain.node.channel import Channel
 from mextrain.node.connections import SPECTATOR_ADDRESSES, Connection, Connections
 from mextrain.node.host import Host
+from mextrain.node.peer import Peer
 from mextrain.node.seat import digest
 from mextrain.node.sequencing import Sequencing
 from mextrain.protocol.log import MessageError, decode_entry, decode_message
@@ -133,11 +134,9 @@ def test_a_seat_cut_for_junk_comes_back_with_a_small_burst() -> None:
     assert conns.budget_for(1, 100.0 + JUNK_MEMORY + 1).frames == FRAME_BURST
 
 
-async def test_a_seat_resending_its_old_message_is_read_at_its_budget_and_summed_up(
-    tmp_path: Path,
-) -> None:
-    match = await held_match(tmp_path)
-    host, peer = match.host, match.peer
+def _own_old_message(peer: Peer) -> tuple[Channel, bytes]:
+    """Seat 1's live channel and a message of its own already in the log: what a seat
+    replaying its junk sends."""
     channel = peer._channel
     assert channel is not None and peer.table is not None
     old = next(
@@ -145,6 +144,15 @@ async def test_a_seat_resending_its_old_message_is_read_at_its_budget_and_summed
         for e in peer.table.entries
         if decode_message(decode_entry(e).message).seat == 1
     )
+    return channel, old
+
+
+async def test_a_seat_resending_its_old_message_is_read_at_its_budget_and_summed_up(
+    tmp_path: Path,
+) -> None:
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    channel, old = _own_old_message(peer)
     before = len(notes(host))
     for _ in range(300):  # a burst's worth and more, as fast as it can
         channel.send("msg", old)
@@ -259,13 +267,7 @@ async def test_a_seat_whose_move_is_stuck_behind_its_junk_is_cut_at_once(tmp_pat
     once (a new connection brings the move first), not after seconds over its budget."""
     match = await held_match(tmp_path)
     host, peer = match.host, match.peer
-    channel = peer._channel
-    assert channel is not None and peer.table is not None
-    old = next(
-        decode_entry(e).message
-        for e in peer.table.entries
-        if decode_message(decode_entry(e).message).seat == 1
-    )
+    channel, old = _own_old_message(peer)
     before = len(notes(host))
     for _ in range(3000):  # far past the burst: the seat's next move queues behind these
         channel.send("msg", old)
@@ -283,13 +285,7 @@ async def test_an_old_message_sent_again_is_not_answered(tmp_path: Path) -> None
     entry, and a flood of them must not make the host write a flood of answers."""
     match = await held_match(tmp_path)
     host, peer = match.host, match.peer
-    channel = peer._channel
-    assert channel is not None and peer.table is not None
-    old = next(
-        decode_entry(e).message
-        for e in peer.table.entries
-        if decode_message(decode_entry(e).message).seat == 1
-    )
+    channel, old = _own_old_message(peer)
     conn = host.conns.by_seat[1]
     for _ in range(10):
         channel.send("msg", old)
