@@ -14,6 +14,8 @@ from mextrain.protocol.deck.proofs.shuffle import prove_shuffle, shuffle_proof_s
 from mextrain.protocol.deck.steps import shuffle_deck
 from mextrain.protocol.rules.tiles import tile_set
 
+from .counting import count_multiplications
+
 CTX = context(b"batch-game", 2, 1)
 ALG = ALGEBRAS["ristretto255"]
 
@@ -113,21 +115,6 @@ def test_the_check_costs_one_multiplication_per_distinct_point(monkeypatch: pyte
     91-card deck, against 727 and 94 for the compact form's check)."""
     before, after, proof = _step(6)
     n = len(before)
-    counts = {"mult": 0, "base": 0}
-    group = ALG.group
-    mult, base = group._mult, group._base
-
-    def counted_mult(s: bytes, p: bytes) -> bytes:
-        counts["mult"] += 1
-        return mult(s, p)
-
-    def counted_base(s: bytes) -> bytes:
-        counts["base"] += 1
-        return base(s)
-
-    monkeypatch.setattr(group, "_mult", counted_mult)
-    monkeypatch.setattr(group, "_base", counted_base)
-    monkeypatch.setattr(ALG, "_mul", counted_mult)
-    monkeypatch.setattr(ALG, "_base", counted_base)
+    counts = count_multiplications(monkeypatch, RISTRETTO255)
     _check(before, after, proof)
     assert counts == {"mult": 7 * n, "base": 1}

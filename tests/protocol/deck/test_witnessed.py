@@ -32,6 +32,8 @@ from mextrain.protocol.deck.proofs.shuffle import (
 from mextrain.protocol.deck.steps import lock_deck, shuffle_deck
 from mextrain.protocol.rules.tiles import tile_set
 
+from .counting import count_multiplications
+
 GAME = b"witness-game"
 CTX = context(GAME, 3, 1)
 GROUPS = [RISTRETTO255, EDWARDS25519]
@@ -300,26 +302,6 @@ def test_a_shuffle_e_that_is_not_e_g_is_refused_although_its_rewrite_would_hold(
 # --- what it costs -----------------------------------------------------------------------------
 
 
-def _count(monkeypatch: pytest.MonkeyPatch, group: DeckGroup) -> dict[str, int]:
-    counts = {"mult": 0, "base": 0}
-    alg = algebra(group)
-    mult, base = group._mult, group._base
-
-    def counted_mult(s: bytes, p: bytes) -> bytes:
-        counts["mult"] += 1
-        return mult(s, p)
-
-    def counted_base(s: bytes) -> bytes:
-        counts["base"] += 1
-        return base(s)
-
-    monkeypatch.setattr(group, "_mult", counted_mult)
-    monkeypatch.setattr(group, "_base", counted_base)
-    monkeypatch.setattr(alg, "_mul", counted_mult)
-    monkeypatch.setattr(alg, "_base", counted_base)
-    return counts
-
-
 def test_the_witnessed_checks_cost_6n_minus_1_and_n_multiplications(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -329,7 +311,7 @@ def test_the_witnessed_checks_cost_6n_minus_1_and_n_multiplications(
     sec, before, after, proof = _shuffle(RISTRETTO255, 6)
     _, big_e, locked_in, locked, lock_proof = _lock(RISTRETTO255, 6)
     n = len(before)
-    counts = _count(monkeypatch, RISTRETTO255)
+    counts = count_multiplications(monkeypatch, RISTRETTO255)
     verify_shuffle(CTX, before, after, proof, None, RISTRETTO255, sec)
     assert counts == {"mult": 6 * n - 1, "base": 2}
     counts.update(mult=0, base=0)
