@@ -9,13 +9,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import socket
 from pathlib import Path
 
 import pytest
 from mextrain.node.channel import WRONG_CODE, join_handshake
-from mextrain.node.errors import Refused
+from mextrain.node.errors import NodeError, Refused
 from mextrain.node.framing import HEADER, encode_frame
+from mextrain.node.frontend import QuietFrontend
+from mextrain.node.host import Host
 from mextrain.node.peer import Peer
+from mextrain.node.persistence import DataDir
+from mextrain.node.relay import nameplate
 from mextrain.node.watchdog import AWAY_GRACE
 from mextrain.protocol.log.encoding import pack, unpack
 from mextrain.protocol.log.messages import decode_message, encode_message
@@ -224,12 +229,6 @@ async def test_a_busy_port_moves_a_bots_only_table_and_stops_one_that_joiners_ne
     one is taken, since nobody needs to find it; a table with a seat for a joiner must stay
     where its players were told it is, so it stops with the reason, as does a host that cannot
     listen at all (an address not on this machine)."""
-    import socket
-
-    from mextrain.node.errors import NodeError
-    from mextrain.node.frontend import QuietFrontend
-    from mextrain.node.host import Host
-    from mextrain.node.persistence import DataDir
 
     busy = socket.socket()
     busy.bind(("127.0.0.1", 0))
@@ -260,8 +259,6 @@ async def test_a_host_at_a_relay_puts_a_table_number_before_a_code_that_has_none
     """The relay routes by the code's table number (SPEC 8.10): a code given without one
     (`--code amber-fox-pine-42 --relay ...`) gets one in front, keeps its words, and is saved
     so a restarted host serves the same table."""
-    from mextrain.node.relay import nameplate
-
     settings = dataclasses.replace(host_settings(2, 1), relay="127.0.0.1:9")  # nobody there
     host, _, task = await start_host(tmp_path, settings)
     try:
