@@ -17,12 +17,12 @@ from ..node.persistence import DataDir, choose_data_dir
 from ..node.relay import nameplate
 from .agents import AGENT_HELP
 from .lan_options import (
-    AUTO_HELP,
-    DATA_DIR_HELP,
-    PACE_HELP,
-    PLAIN_HELP,
-    RELAY_HELP,
+    AutoOption,
+    DataDirOption,
     Face,
+    PaceOption,
+    PlainOption,
+    RelayOption,
     agent_strategy,
     bot_strategies,
     check_name,
@@ -62,13 +62,11 @@ def join(
     reconnect_for: Annotated[
         float, typer.Option("--reconnect-for", help="Seconds to keep retrying a lost host.")
     ] = 300.0,
-    data_dir: Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)] = None,
-    relay: Annotated[
-        str | None, typer.Option("--relay", metavar="HOST:PORT", help=RELAY_HELP)
-    ] = None,
-    plain: Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)] = False,
-    pace: Annotated[float, typer.Option("--pace", help=PACE_HELP)] = 0.4,
-    auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
+    data_dir: DataDirOption = None,
+    relay: RelayOption = None,
+    plain: PlainOption = False,
+    pace: PaceOption = 0.4,
+    auto: AutoOption = True,
 ) -> None:
     """Join a table as a player, bot or spectator: at an address (tried first), through a
     relay, or found on the LAN."""

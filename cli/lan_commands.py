@@ -32,13 +32,14 @@ from ..protocol.table import Stage
 from .agents import AGENT_HELP
 from .join_commands import join
 from .lan_options import (
-    AUTO_HELP,
-    DATA_DIR_HELP,
     DEFAULT_PORT,
-    PACE_HELP,
-    PLAIN_HELP,
-    RELAY_HELP,
+    AutoOption,
+    DataDirOption,
     Face,
+    PaceOption,
+    PlainOption,
+    RelayOption,
+    VerifiedShuffleOption,
     agent_strategy,
     bot_strategies,
     check_name,
@@ -250,23 +251,15 @@ def host(
     advertise: Annotated[
         bool, typer.Option("--advertise/--no-advertise", help="Announce the table on the LAN.")
     ] = True,
-    data_dir: Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)] = None,
+    data_dir: DataDirOption = None,
     new: Annotated[
         bool, typer.Option("--new", help="Open a new table, not the unfinished one.")
     ] = False,
-    verified_shuffle: Annotated[
-        bool,
-        typer.Option(
-            "--verified-shuffle",
-            help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
-        ),
-    ] = False,
-    relay: Annotated[
-        str | None, typer.Option("--relay", metavar="HOST:PORT", help=RELAY_HELP)
-    ] = None,
-    plain: Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)] = False,
-    pace: Annotated[float, typer.Option("--pace", help=PACE_HELP)] = 0.4,
-    auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
+    verified_shuffle: VerifiedShuffleOption = False,
+    relay: RelayOption = None,
+    plain: PlainOption = False,
+    pace: PaceOption = 0.4,
+    auto: AutoOption = True,
 ) -> None:
     """Host a table on the LAN (and through a relay): print the address and join code, play."""
     name = check_name(name)
@@ -359,20 +352,14 @@ def play(
         ),
     ] = None,
     name: Annotated[str, typer.Option("--name", help="Your name at the table.")] = "you",
-    data_dir: Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)] = None,
+    data_dir: DataDirOption = None,
     new: Annotated[
         bool, typer.Option("--new", help="Start over, not the unfinished game.")
     ] = False,
-    verified_shuffle: Annotated[
-        bool,
-        typer.Option(
-            "--verified-shuffle",
-            help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
-        ),
-    ] = False,
-    plain: Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)] = False,
-    pace: Annotated[float, typer.Option("--pace", help=PACE_HELP)] = 0.4,
-    auto: Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)] = True,
+    verified_shuffle: VerifiedShuffleOption = False,
+    plain: PlainOption = False,
+    pace: PaceOption = 0.4,
+    auto: AutoOption = True,
 ) -> None:
     """Play now against bots: a table hosted on loopback, you in seat 0."""
     name = check_name(name)
@@ -430,7 +417,7 @@ def _kind(strategy: str) -> str:
 
 
 def resume(
-    data_dir: Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)] = None,
+    data_dir: DataDirOption = None,
 ) -> None:
     """Continue the last unfinished game in the data dir (as host, player or bot)."""
     root = DataDir(choose_data_dir(data_dir))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import sys
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 
@@ -98,11 +98,26 @@ def choose_face(plain: bool, pace: float, auto: bool, *, person: bool) -> Face:
 
 RELAY_HELP = (
     "HOST:PORT of a pair relay (twist transitrelay) for players in other homes; 'off' for"
-    " none. Default: $MEXTRAIN_RELAY, else relay = \"HOST:PORT\" in the user config.toml."
+    ' none. Default: $MEXTRAIN_RELAY, else relay = "HOST:PORT" in the user config.toml.'
 )
 PLAIN_HELP = "Line mode instead of the full-screen app (automatic when not on a terminal)."
 PACE_HELP = "Seconds between other players' moves on screen."
 AUTO_HELP = "Make single-choice steps (no engine, forced draw or pass) by themselves."
+
+
+# The options the table commands (``host``, ``join``, ``play``, ``resume``) share.
+DataDirOption = Annotated[str | None, typer.Option("--data-dir", help=DATA_DIR_HELP)]
+RelayOption = Annotated[str | None, typer.Option("--relay", metavar="HOST:PORT", help=RELAY_HELP)]
+PlainOption = Annotated[bool, typer.Option("--plain", help=PLAIN_HELP)]
+PaceOption = Annotated[float, typer.Option("--pace", help=PACE_HELP)]
+AutoOption = Annotated[bool, typer.Option("--auto/--no-auto", help=AUTO_HELP)]
+VerifiedShuffleOption = Annotated[
+    bool,
+    typer.Option(
+        "--verified-shuffle",
+        help="Every shuffle and lock step carries a zero-knowledge proof (SPEC 4.12).",
+    ),
+]
 
 
 def run_app_node(job: Any, *, saved_in: str, face: Face, rules: Ruleset | None, title: str) -> int:
