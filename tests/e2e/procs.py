@@ -116,6 +116,15 @@ def wait_until(condition: Callable[[], bool], timeout: float, nodes: Sequence[No
         time.sleep(0.01)
 
 
+def tails(nodes: Sequence[Node], lines: int = 40) -> str:
+    """The last lines of every node's output: when one node fails, what the others (the host
+    above all) saw at the time is what explains it."""
+    return "\n".join(
+        f"--- {n.name} (last {lines} lines):\n" + "\n".join(n.output().splitlines()[-lines:])
+        for n in nodes
+    )
+
+
 def verify(path: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "mextrain.cli", "verify", str(path)],
@@ -129,7 +138,7 @@ def finish_and_check(nodes: Sequence[Node], logs: Callable[[], list[Path]]) -> b
     """Every node exits 0 and says where its log is; the logs are identical and verify."""
     for node in nodes:
         code = node.wait(120)
-        assert code == 0, f"{node.name} exited {code}:\n{node.output()}"
+        assert code == 0, f"{node.name} exited {code}:\n{node.output()}\n" + tails(nodes)
         assert "log saved to" in node.output(), node.output()
     paths = logs()
     data = [p.read_bytes() for p in paths]

@@ -164,13 +164,17 @@ def test_two_homes_behind_nat_finish_a_match_through_the_relay(
         person = joiner("person", 2, "--plain", "--pace", "0", stdin="1\n" * 400)
         far = joiner("far", 2, "--bot", "greedy")
         watcher = joiner("watcher", 2, "--watch", "--plain")
-        finish_and_check(
-            nodes,
-            lambda: (
-                [game_log(tmp_path / "host", "host")]
-                + [game_log(tmp_path / n.name, "join") for n in nodes[1:]]
-            ),
-        )
+        try:
+            finish_and_check(
+                nodes,
+                lambda: (
+                    [game_log(tmp_path / "host", "host")]
+                    + [game_log(tmp_path / n.name, "join") for n in nodes[1:]]
+                ),
+            )
+        except AssertionError as exc:  # what the relay saw explains a pairing that failed
+            said = relay.log.read_text(errors="replace").splitlines()[-60:]
+            raise AssertionError(f"{exc}\n--- relay log:\n" + "\n".join(said)) from None
         log = game_log(tmp_path / "host", "host").read_bytes()
     finally:
         for node in nodes:
