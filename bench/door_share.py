@@ -29,6 +29,7 @@ import asyncio
 import contextlib
 import functools
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -52,8 +53,26 @@ CODE = "bench-door-share-00"
 CLI = [sys.executable, "-m", "mextrain.cli"]
 PROFILE_TO: Path | None = None
 """--profile DIR: each host of figure 3 writes DIR/<case>.prof (cProfile)."""
+PROFILED = (
+    "import cProfile, runpy, sys, time\n"
+    "out = sys.argv.pop(1)\n"
+    "sys.argv[0] = 'mextrain'\n"
+    "p = cProfile.Profile(time.process_time)\n"
+    "try:\n"
+    "    p.runcall(runpy.run_module, 'mextrain.cli', run_name='__main__')\n"
+    "finally:\n"
+    "    p.dump_stats(out)\n"
+)
+"""The host under cProfile counting CPU time (not wall time: the loop's idle waits are not
+its cost), its profile written to the path given first."""
 DEADLINE = 600.0
 """No match of this benchmark runs longer (seconds)."""
+
+
+def system_seconds(pid: int) -> float:
+    """System CPU time of a process so far (its share of cpu_seconds in the kernel)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[12]) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_mb(pid: int, field: str = "VmRSS") -> float:
@@ -70,9 +89,8 @@ class Host:
         self.port = free_port()
         self.out = work / "host.out"
         cli = CLI
-        if PROFILE_TO is not None:  # --profile: the host runs under cProfile
-            cli = [sys.executable, "-m", "cProfile", "-o", str(PROFILE_TO / f"{work.name}.prof"),
-                   "-m", "mextrain.cli"]  # fmt: skip
+        if PROFILE_TO is not None:  # --profile: the host runs under cProfile, in CPU time
+            cli = [sys.executable, "-c", PROFILED, str(PROFILE_TO / f"{work.name}.prof")]
         command = [
             *cli, "host", "--bot", "greedy", "--seats", str(seats), "--rounds", str(rounds),
             "--bind", "127.0.0.1", "--port", str(self.port), "--code", CODE, "--no-advertise",
@@ -82,6 +100,8 @@ class Host:
         with open(self.out, "wb") as out:
             self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
         self.cpu = 0.0
+        self.sys_cpu = 0.0
+        """Of which in the kernel (sockets, fsync)."""
         self.started_cpu = 0.0
         """Its CPU time when it was listening (start-up: imports, its keys, the table)."""
         self.peak = 0.0
@@ -101,6 +121,7 @@ class Host:
     def sample(self) -> None:
         with contextlib.suppress(OSError, ValueError, IndexError):
             self.cpu = cpu_seconds(self.proc.pid)
+            self.sys_cpu = system_seconds(self.proc.pid)
             self.peak = max(self.peak, rss_mb(self.proc.pid))
 
     def entries(self) -> int:
@@ -449,10 +470,10 @@ async def memory(work: Path, seconds: float) -> None:
 
 async def match(
     work: Path, rounds: int, attack: str | None, tree: Path | None = None
-) -> tuple[float, int, float, float, int, int, bool]:
+) -> tuple[float, int, float, float, int, int, bool, float]:
     """A 3-seat match; returns (host CPU s from listening to the end, entries, longest gap at
     the in-process seat, longest gap at an honest spectator, output bytes, attack units sent,
-    finished)."""
+    finished, the host's whole system CPU s)."""
     host = Host(work, seats=3, rounds=rounds, tree=tree)
     stop = asyncio.Event()
     sent = [0]
@@ -483,16 +504,21 @@ async def match(
         finished = host.proc.wait(60) == 0 and code == 0 and joiner.wait(60) == 0
         return (
             host.cpu - host.started_cpu, host.entries(), peer.longest_gap(),
-            watcher.longest_gap(), host.out.stat().st_size, sent[0], finished,
+            watcher.longest_gap(), host.out.stat().st_size, sent[0], finished, host.sys_cpu,
         )  # fmt: skip
     finally:
         stop.set()
         host.stop()
 
 
-async def cpu(work: Path, rounds: int, chosen: set[str], before: Path | None) -> None:
+async def cpu(
+    work: Path, rounds: int, chosen: set[str], before: Path | None, repeat: int = 1
+) -> None:
     """Each case with this tree's host, and first with ``before``'s if given (an A/B in one
-    run, the same machine load)."""
+    run, the same machine load); ``repeat`` times over, then each ratio's spread. Every match
+    deals afresh, and a match of few entries costs more per entry (each round's shuffle and
+    audit are shared by fewer), so one pair of matches says little: the pooled ratio (all the
+    attacked matches' CPU per entry over all the unattacked ones') is the steadier figure."""
     attacks = (
         (None, "unattacked"),
         ("resend", "a seat re-sending its old message as fast as TCP takes it"),
@@ -500,26 +526,46 @@ async def cpu(work: Path, rounds: int, chosen: set[str], before: Path | None) ->
         ("ping", "a spectator pinging as fast as TCP takes it"),
     )
     trees = [("before", before), ("after", None)] if before is not None else [("", None)]
-    calm: dict[str, tuple[float, int]] = {}
+    totals: dict[tuple[str, str], list[tuple[float, int, float]]] = {}
+    """(case, tree) -> each run's (CPU s, entries, ratio to that run's unattacked match)."""
     print(f"3. {rounds}-round 3-seat matches; host CPU counted from listening on")
-    for attack, what in attacks:
-        if attack is not None and attack not in chosen:
+    for run in range(repeat):
+        calm: dict[str, float] = {}
+        for attack, what in attacks:
+            if attack is not None and attack not in chosen:
+                continue
+            for label, tree in trees:
+                case = attack or "calm"
+                got = await match(work / f"{case}-{label or 'this'}-{run}", rounds, attack, tree)
+                per = got[0] / got[1]
+                if attack is None:
+                    calm[label] = per
+                ratio = per / calm[label]
+                totals.setdefault((case, label), []).append((got[0], got[1], ratio))
+                print(
+                    f"   {label + ': ' if label else ''}{what} ({got[5]} frames sent):"
+                    f" {got[0]:.2f} s ({got[7]:.2f} s system in all) for {got[1]} entries ="
+                    f" {1000 * per:.2f} ms/entry = {ratio:.2f}x; longest gap at the flooding"
+                    f" seat {got[2]:.2f} s, at a spectator {got[3]:.2f} s; host output"
+                    f" {got[4]} bytes; {'finished' if got[6] else 'did NOT finish'}",
+                    flush=True,
+                )
+    if repeat < 2:
+        return
+    for (case, label), runs in totals.items():
+        if case == "calm":
             continue
-        for label, tree in trees:
-            case = attack or "calm"
-            got = await match(work / f"{case}-{label or 'this'}", rounds, attack, tree)
-            per = got[0] / got[1]
-            if attack is None:
-                calm[label] = (per, got[4])
-            ratio = per / calm[label][0]
-            print(
-                f"   {label + ': ' if label else ''}{what} ({got[5]} frames sent):"
-                f" {got[0]:.2f} s for {got[1]} entries = {1000 * per:.2f} ms/entry ="
-                f" {ratio:.2f}x; longest gap at the flooding seat {got[2]:.2f} s, at a spectator"
-                f" {got[3]:.2f} s; host output {got[4]} bytes;"
-                f" {'finished' if got[6] else 'did NOT finish'}",
-                flush=True,
-            )
+        calm_runs = totals["calm", label]
+        pooled = (sum(r[0] for r in runs) / sum(r[1] for r in runs)) / (
+            sum(r[0] for r in calm_runs) / sum(r[1] for r in calm_runs)
+        )
+        ratios = sorted(r[2] for r in runs)
+        print(
+            f"   {label + ': ' if label else ''}{case} over {repeat} runs: {ratios[0]:.2f}x min,"
+            f" {statistics.median(ratios):.2f}x median, {ratios[-1]:.2f}x max; pooled"
+            f" {pooled:.2f}x ({sum(r[1] for r in runs)} entries against"
+            f" {sum(r[1] for r in calm_runs)} unattacked)"
+        )
 
 
 def main() -> None:
@@ -530,6 +576,7 @@ def main() -> None:
     parser.add_argument(
         "--attacks", default="resend,resend-30,ping", help="which floods figure 3 runs"
     )
+    parser.add_argument("--repeat", type=int, default=1, help="figure 3 this many times over")
     parser.add_argument("--profile", type=Path, help="write figure 3's host profiles here")
     parser.add_argument("--keep", type=Path, help="work in this directory, kept (the outputs)")
     parser.add_argument(
@@ -548,7 +595,7 @@ def main() -> None:
             asyncio.run(memory(work / "memory", args.seconds))
         if 3 in only:
             chosen = set(args.attacks.split(","))
-            asyncio.run(cpu(work / "cpu", args.rounds, chosen, args.before))
+            asyncio.run(cpu(work / "cpu", args.rounds, chosen, args.before, args.repeat))
 
 
 if __name__ == "__main__":
