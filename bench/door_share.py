@@ -39,15 +39,15 @@ from pathlib import Path
 from typing import Any
 
 from door import cpu_seconds, free_port, rss_kb  # bench/door.py: the same /proc readings
-from mextrain.node import pake
 from mextrain.node.channel import Channel, join_handshake
-from mextrain.node.envelope import decode, encode
-from mextrain.node.framing import encode_frame, read_frame
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.log import decode_entry, decode_message
 from mextrain.protocol.log.entries import read_log
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository, for tests/
+from tests.node.strangers import idle, knock  # the door tests' strangers
 
 CODE = "bench-door-share-00"
 CLI = [sys.executable, "-m", "mextrain.cli"]
@@ -215,48 +215,6 @@ class Watcher:
 # ---------------------------------------------------------------- attackers
 
 
-async def guesser(port: int, source: str, stop: asyncio.Event) -> None:
-    """Wrong-code handshakes back to back from ``source`` (waiting its turn) until ``stop``."""
-    wrong = pake.password_scalar("wrong-guess-00")
-    for _ in range(100_000):
-        if stop.is_set():
-            return
-        writer = None
-        try:
-            reader, writer = await _open("127.0.0.1", port, local_addr=(source, 0))
-            x = pake.random_secret()
-            ours = pake.share(wrong, x, joiner=True)
-            writer.write(encode_frame(encode("hello", 2, ours)))
-            reply = decode(await read_frame(reader, timeout=12, cap=256))
-            if reply.kind == "pake":
-                keys = pake.finish(wrong, x, ours, reply.fields[0], joiner=True)
-                writer.write(encode_frame(encode("confirm", keys.confirm_joiner)))
-                await read_frame(reader, timeout=5, cap=256)
-        except Exception:  # a stranger shrugs everything off
-            await asyncio.sleep(0.05)
-        finally:
-            if writer is not None:
-                writer.close()
-
-
-async def idler(port: int, source: str, stop: asyncio.Event) -> None:
-    """Sockets from ``source`` that never send a byte, reopened when the host closes them."""
-    for _ in range(100_000):
-        if stop.is_set():
-            return
-        try:
-            reader, writer = await _open("127.0.0.1", port, local_addr=(source, 0))
-        except OSError:
-            await asyncio.sleep(0.1)
-            continue
-        with contextlib.suppress(Exception):
-            async with asyncio.timeout(15):
-                while not stop.is_set() and await reader.read(4096):
-                    pass
-        writer.close()
-        await asyncio.sleep(0.01)
-
-
 async def spectator(port: int, source: str) -> Channel:
     reader, writer = await _open("127.0.0.1", port, local_addr=(source, 0))
     channel = await join_handshake(reader, writer, CODE, timeout=15)
@@ -370,8 +328,10 @@ async def door(work: Path, rounds: int) -> None:
     try:
         await host.listening()
         for a in range(2, 10):
-            knock = guesser if a < 5 else idler  # 3 addresses guessing, 5 holding idle sockets
-            tasks += [asyncio.create_task(knock(host.port, f"127.0.0.{a}", stop)) for _ in range(8)]
+            stranger = knock if a < 5 else idle  # 3 addresses guessing, 5 holding idle sockets
+            tasks += [
+                asyncio.create_task(stranger(host.port, f"127.0.0.{a}", stop)) for _ in range(8)
+            ]
         await asyncio.sleep(4)
         start = time.monotonic()
         joiner = cli_joiner(work, host.port, "cli")
