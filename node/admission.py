@@ -284,7 +284,7 @@ class Admission:
         )
         assert conn.comings is not None
         conn.comings.note(str(conn), f"{conn} connected")
-        host.status.show()
+        host.status.seats_changed()
         return conn
 
     def _players_names(self) -> set[str]:

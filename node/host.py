@@ -474,7 +474,7 @@ class Host:
         for notes in conn.notes():  # the count: with its next notes
             notes.flush()
         if self.conns.forget(conn):
-            self.status.show()
+            self.status.seats_changed()
 
     def drop(self, conn: Connection, reason: str) -> None:
         """Hang up on ``conn``, telling it why."""
