@@ -477,8 +477,9 @@ async def cpu(
     """Each case with this tree's host, and first with ``before``'s if given (an A/B in one
     run, the same machine load); ``repeat`` times over, then each ratio's spread. Every match
     deals afresh, and a match of few entries costs more per entry (each round's shuffle and
-    audit are shared by fewer), so one pair of matches says little: the pooled ratio (all the
-    attacked matches' CPU per entry over all the unattacked ones') is the steadier figure."""
+    audit are shared by fewer), so CPU per entry against one unattacked match says little:
+    the steadier figure compares each attacked match with an unattacked one of as many
+    entries, from a line (fixed + per entry) through all the unattacked matches of the run."""
     attacks = (
         (None, "unattacked"),
         ("resend", "a seat re-sending its old message as fast as TCP takes it"),
@@ -512,19 +513,24 @@ async def cpu(
                 )
     if repeat < 2:
         return
+    calm_runs = [(r[0], r[1]) for (case, _), runs in totals.items() if case == "calm" for r in runs]
+    line = statistics.linear_regression([r[1] for r in calm_runs], [r[0] for r in calm_runs])
+    fixed, per_entry = line.intercept, line.slope
+    print(
+        f"   the unattacked matches ({len(calm_runs)}, both trees): about {fixed:.2f} s plus"
+        f" {1000 * per_entry:.2f} ms per entry (least squares)"
+    )
     for (case, label), runs in totals.items():
         if case == "calm":
             continue
-        calm_runs = totals["calm", label]
-        pooled = (sum(r[0] for r in runs) / sum(r[1] for r in runs)) / (
-            sum(r[0] for r in calm_runs) / sum(r[1] for r in calm_runs)
-        )
         ratios = sorted(r[2] for r in runs)
+        alike = sorted(r[0] / (fixed + per_entry * r[1]) for r in runs)
         print(
-            f"   {label + ': ' if label else ''}{case} over {repeat} runs: {ratios[0]:.2f}x min,"
-            f" {statistics.median(ratios):.2f}x median, {ratios[-1]:.2f}x max; pooled"
-            f" {pooled:.2f}x ({sum(r[1] for r in runs)} entries against"
-            f" {sum(r[1] for r in calm_runs)} unattacked)"
+            f"   {label + ': ' if label else ''}{case} over {repeat} runs, per entry against its"
+            f" own run's unattacked match: {ratios[0]:.2f}x min,"
+            f" {statistics.median(ratios):.2f}x median, {ratios[-1]:.2f}x max; against an"
+            f" unattacked match of as many entries (the line above): {alike[0]:.2f}x min,"
+            f" {statistics.median(alike):.2f}x median, {alike[-1]:.2f}x max"
         )
 
 
