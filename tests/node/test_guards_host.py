@@ -263,6 +263,23 @@ def test_a_table_on_loopback_is_not_announced_and_one_on_the_lan_says_its_rules(
     host.store.close()
 
 
+def test_a_relayed_table_on_the_lan_advertises_its_codes_table_number(tmp_path: Path) -> None:
+    """A joiner on the host's own LAN, given only the code, finds the table by the code's
+    number in the ad (SPEC 8.7 ``plate``) and goes straight to it, not round the relay; a
+    table with no relay has no number to show."""
+    host = _host(tmp_path, relay="127.0.0.1:9")
+    host.prepare()
+    host.settings.bind = "192.0.2.10"  # only named in the advertisement: nothing is sent
+    host.settings.code = "4721-" + CODE
+    advert = host._advertiser()
+    assert advert is not None and advert.info.properties[b"plate"] == b"4721"
+    host.settings.relay = None
+    plain = host._advertiser()
+    assert plain is not None and b"plate" not in plain.info.properties
+    assert host.store is not None
+    host.store.close()
+
+
 async def test_a_joiner_that_proves_the_code_and_never_joins_is_let_go_with_a_reason(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
