@@ -53,6 +53,8 @@ HOST_TESTS = [
     N + "test_budget.py",
     N + "test_door_fairness.py",
     N + "test_catch_up.py",
+    N + "test_status_in_match.py",
+    N + "test_agent.py",
 ]
 """The host and the parts it is composed of (issue 18) share one set of tests."""
 # Each module with the test files that exercise it (its own tests and the guards of issue 14).
