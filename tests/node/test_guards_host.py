@@ -159,6 +159,8 @@ async def test_a_finished_match_closes_the_port_and_the_next_run_opens_a_new_tab
     chooser = host.seats[1].chooser
     assert isinstance(chooser, AgentChooser) and chooser.player.turns > 0
     assert not any("refused" in n for n in notes(host)), notes(host)
+    assert host.store is not None  # the host's person is told where the log is
+    assert notes(host)[-1].endswith(f"; log at {host.store.log_path}"), notes(host)[-1]
     with pytest.raises(OSError):
         await asyncio.open_connection("127.0.0.1", port)
     assert host.store is not None
