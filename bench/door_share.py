@@ -29,6 +29,7 @@ import asyncio
 import contextlib
 import functools
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -38,22 +39,40 @@ from pathlib import Path
 from typing import Any
 
 from door import cpu_seconds, free_port, rss_kb  # bench/door.py: the same /proc readings
-from mextrain.node import pake
 from mextrain.node.channel import Channel, join_handshake
-from mextrain.node.envelope import decode, encode
-from mextrain.node.framing import encode_frame, read_frame
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.log import decode_entry, decode_message
 from mextrain.protocol.log.entries import read_log
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository, for tests/
+from tests.node.strangers import idle, knock  # the door tests' strangers
+
 CODE = "bench-door-share-00"
 CLI = [sys.executable, "-m", "mextrain.cli"]
 PROFILE_TO: Path | None = None
 """--profile DIR: each host of figure 3 writes DIR/<case>.prof (cProfile)."""
+PROFILED = (
+    "import cProfile, runpy, sys, time\n"
+    "out = sys.argv.pop(1)\n"
+    "sys.argv[0] = 'mextrain'\n"
+    "p = cProfile.Profile(time.process_time)\n"
+    "try:\n"
+    "    p.runcall(runpy.run_module, 'mextrain.cli', run_name='__main__')\n"
+    "finally:\n"
+    "    p.dump_stats(out)\n"
+)
+"""The host under cProfile counting CPU time (not wall time: the loop's idle waits are not
+its cost), its profile written to the path given first."""
 DEADLINE = 600.0
 """No match of this benchmark runs longer (seconds)."""
+
+
+def system_seconds(pid: int) -> float:
+    """System CPU time of a process so far (its share of cpu_seconds in the kernel)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[12]) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_mb(pid: int, field: str = "VmRSS") -> float:
@@ -70,9 +89,8 @@ class Host:
         self.port = free_port()
         self.out = work / "host.out"
         cli = CLI
-        if PROFILE_TO is not None:  # --profile: the host runs under cProfile
-            cli = [sys.executable, "-m", "cProfile", "-o", str(PROFILE_TO / f"{work.name}.prof"),
-                   "-m", "mextrain.cli"]  # fmt: skip
+        if PROFILE_TO is not None:  # --profile: the host runs under cProfile, in CPU time
+            cli = [sys.executable, "-c", PROFILED, str(PROFILE_TO / f"{work.name}.prof")]
         command = [
             *cli, "host", "--bot", "greedy", "--seats", str(seats), "--rounds", str(rounds),
             "--bind", "127.0.0.1", "--port", str(self.port), "--code", CODE, "--no-advertise",
@@ -82,6 +100,8 @@ class Host:
         with open(self.out, "wb") as out:
             self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
         self.cpu = 0.0
+        self.sys_cpu = 0.0
+        """Of which in the kernel (sockets, fsync)."""
         self.started_cpu = 0.0
         """Its CPU time when it was listening (start-up: imports, its keys, the table)."""
         self.peak = 0.0
@@ -101,6 +121,7 @@ class Host:
     def sample(self) -> None:
         with contextlib.suppress(OSError, ValueError, IndexError):
             self.cpu = cpu_seconds(self.proc.pid)
+            self.sys_cpu = system_seconds(self.proc.pid)
             self.peak = max(self.peak, rss_mb(self.proc.pid))
 
     def entries(self) -> int:
@@ -192,48 +213,6 @@ class Watcher:
 
 
 # ---------------------------------------------------------------- attackers
-
-
-async def guesser(port: int, source: str, stop: asyncio.Event) -> None:
-    """Wrong-code handshakes back to back from ``source`` (waiting its turn) until ``stop``."""
-    wrong = pake.password_scalar("wrong-guess-00")
-    for _ in range(100_000):
-        if stop.is_set():
-            return
-        writer = None
-        try:
-            reader, writer = await _open("127.0.0.1", port, local_addr=(source, 0))
-            x = pake.random_secret()
-            ours = pake.share(wrong, x, joiner=True)
-            writer.write(encode_frame(encode("hello", 2, ours)))
-            reply = decode(await read_frame(reader, timeout=12, cap=256))
-            if reply.kind == "pake":
-                keys = pake.finish(wrong, x, ours, reply.fields[0], joiner=True)
-                writer.write(encode_frame(encode("confirm", keys.confirm_joiner)))
-                await read_frame(reader, timeout=5, cap=256)
-        except Exception:  # a stranger shrugs everything off
-            await asyncio.sleep(0.05)
-        finally:
-            if writer is not None:
-                writer.close()
-
-
-async def idler(port: int, source: str, stop: asyncio.Event) -> None:
-    """Sockets from ``source`` that never send a byte, reopened when the host closes them."""
-    for _ in range(100_000):
-        if stop.is_set():
-            return
-        try:
-            reader, writer = await _open("127.0.0.1", port, local_addr=(source, 0))
-        except OSError:
-            await asyncio.sleep(0.1)
-            continue
-        with contextlib.suppress(Exception):
-            async with asyncio.timeout(15):
-                while not stop.is_set() and await reader.read(4096):
-                    pass
-        writer.close()
-        await asyncio.sleep(0.01)
 
 
 async def spectator(port: int, source: str) -> Channel:
@@ -349,8 +328,10 @@ async def door(work: Path, rounds: int) -> None:
     try:
         await host.listening()
         for a in range(2, 10):
-            knock = guesser if a < 5 else idler  # 3 addresses guessing, 5 holding idle sockets
-            tasks += [asyncio.create_task(knock(host.port, f"127.0.0.{a}", stop)) for _ in range(8)]
+            stranger = knock if a < 5 else idle  # 3 addresses guessing, 5 holding idle sockets
+            tasks += [
+                asyncio.create_task(stranger(host.port, f"127.0.0.{a}", stop)) for _ in range(8)
+            ]
         await asyncio.sleep(4)
         start = time.monotonic()
         joiner = cli_joiner(work, host.port, "cli")
@@ -449,10 +430,10 @@ async def memory(work: Path, seconds: float) -> None:
 
 async def match(
     work: Path, rounds: int, attack: str | None, tree: Path | None = None
-) -> tuple[float, int, float, float, int, int, bool]:
+) -> tuple[float, int, float, float, int, int, bool, float]:
     """A 3-seat match; returns (host CPU s from listening to the end, entries, longest gap at
     the in-process seat, longest gap at an honest spectator, output bytes, attack units sent,
-    finished)."""
+    finished, the host's whole system CPU s)."""
     host = Host(work, seats=3, rounds=rounds, tree=tree)
     stop = asyncio.Event()
     sent = [0]
@@ -483,16 +464,22 @@ async def match(
         finished = host.proc.wait(60) == 0 and code == 0 and joiner.wait(60) == 0
         return (
             host.cpu - host.started_cpu, host.entries(), peer.longest_gap(),
-            watcher.longest_gap(), host.out.stat().st_size, sent[0], finished,
+            watcher.longest_gap(), host.out.stat().st_size, sent[0], finished, host.sys_cpu,
         )  # fmt: skip
     finally:
         stop.set()
         host.stop()
 
 
-async def cpu(work: Path, rounds: int, chosen: set[str], before: Path | None) -> None:
+async def cpu(
+    work: Path, rounds: int, chosen: set[str], before: Path | None, repeat: int = 1
+) -> None:
     """Each case with this tree's host, and first with ``before``'s if given (an A/B in one
-    run, the same machine load)."""
+    run, the same machine load); ``repeat`` times over, then each ratio's spread. Every match
+    deals afresh, and a match of few entries costs more per entry (each round's shuffle and
+    audit are shared by fewer), so CPU per entry against one unattacked match says little:
+    the steadier figure compares each attacked match with an unattacked one of as many
+    entries, from a line (fixed + per entry) through all the unattacked matches of the run."""
     attacks = (
         (None, "unattacked"),
         ("resend", "a seat re-sending its old message as fast as TCP takes it"),
@@ -500,26 +487,51 @@ async def cpu(work: Path, rounds: int, chosen: set[str], before: Path | None) ->
         ("ping", "a spectator pinging as fast as TCP takes it"),
     )
     trees = [("before", before), ("after", None)] if before is not None else [("", None)]
-    calm: dict[str, tuple[float, int]] = {}
+    totals: dict[tuple[str, str], list[tuple[float, int, float]]] = {}
+    """(case, tree) -> each run's (CPU s, entries, ratio to that run's unattacked match)."""
     print(f"3. {rounds}-round 3-seat matches; host CPU counted from listening on")
-    for attack, what in attacks:
-        if attack is not None and attack not in chosen:
+    for run in range(repeat):
+        calm: dict[str, float] = {}
+        for attack, what in attacks:
+            if attack is not None and attack not in chosen:
+                continue
+            for label, tree in trees:
+                case = attack or "calm"
+                got = await match(work / f"{case}-{label or 'this'}-{run}", rounds, attack, tree)
+                per = got[0] / got[1]
+                if attack is None:
+                    calm[label] = per
+                ratio = per / calm[label]
+                totals.setdefault((case, label), []).append((got[0], got[1], ratio))
+                print(
+                    f"   {label + ': ' if label else ''}{what} ({got[5]} frames sent):"
+                    f" {got[0]:.2f} s ({got[7]:.2f} s system in all) for {got[1]} entries ="
+                    f" {1000 * per:.2f} ms/entry = {ratio:.2f}x; longest gap at the flooding"
+                    f" seat {got[2]:.2f} s, at a spectator {got[3]:.2f} s; host output"
+                    f" {got[4]} bytes; {'finished' if got[6] else 'did NOT finish'}",
+                    flush=True,
+                )
+    if repeat < 2:
+        return
+    calm_runs = [(r[0], r[1]) for (case, _), runs in totals.items() if case == "calm" for r in runs]
+    line = statistics.linear_regression([r[1] for r in calm_runs], [r[0] for r in calm_runs])
+    fixed, per_entry = line.intercept, line.slope
+    print(
+        f"   the unattacked matches ({len(calm_runs)}, both trees): about {fixed:.2f} s plus"
+        f" {1000 * per_entry:.2f} ms per entry (least squares)"
+    )
+    for (case, label), runs in totals.items():
+        if case == "calm":
             continue
-        for label, tree in trees:
-            case = attack or "calm"
-            got = await match(work / f"{case}-{label or 'this'}", rounds, attack, tree)
-            per = got[0] / got[1]
-            if attack is None:
-                calm[label] = (per, got[4])
-            ratio = per / calm[label][0]
-            print(
-                f"   {label + ': ' if label else ''}{what} ({got[5]} frames sent):"
-                f" {got[0]:.2f} s for {got[1]} entries = {1000 * per:.2f} ms/entry ="
-                f" {ratio:.2f}x; longest gap at the flooding seat {got[2]:.2f} s, at a spectator"
-                f" {got[3]:.2f} s; host output {got[4]} bytes;"
-                f" {'finished' if got[6] else 'did NOT finish'}",
-                flush=True,
-            )
+        ratios = sorted(r[2] for r in runs)
+        alike = sorted(r[0] / (fixed + per_entry * r[1]) for r in runs)
+        print(
+            f"   {label + ': ' if label else ''}{case} over {repeat} runs, per entry against its"
+            f" own run's unattacked match: {ratios[0]:.2f}x min,"
+            f" {statistics.median(ratios):.2f}x median, {ratios[-1]:.2f}x max; against an"
+            f" unattacked match of as many entries (the line above): {alike[0]:.2f}x min,"
+            f" {statistics.median(alike):.2f}x median, {alike[-1]:.2f}x max"
+        )
 
 
 def main() -> None:
@@ -530,6 +542,7 @@ def main() -> None:
     parser.add_argument(
         "--attacks", default="resend,resend-30,ping", help="which floods figure 3 runs"
     )
+    parser.add_argument("--repeat", type=int, default=1, help="figure 3 this many times over")
     parser.add_argument("--profile", type=Path, help="write figure 3's host profiles here")
     parser.add_argument("--keep", type=Path, help="work in this directory, kept (the outputs)")
     parser.add_argument(
@@ -548,7 +561,7 @@ def main() -> None:
             asyncio.run(memory(work / "memory", args.seconds))
         if 3 in only:
             chosen = set(args.attacks.split(","))
-            asyncio.run(cpu(work / "cpu", args.rounds, chosen, args.before))
+            asyncio.run(cpu(work / "cpu", args.rounds, chosen, args.before, args.repeat))
 
 
 if __name__ == "__main__":

@@ -262,9 +262,11 @@ class Admission:
                 return self._turn_away(channel, str(exc))
             if host.lobby.reservations != reserved:  # a seat rejoining changes nothing saved
                 host.save()
+            now = host.clock()
             conn = Connection(
-                channel, name, seat, key, budget=host.conns.budget_for(seat, host.clock())
-            )
+                channel, name, seat, key, budget=host.conns.budget_for(seat, now),
+                probation=host.conns.on_probation(seat, now),
+            )  # fmt: skip
         else:
             return self._turn_away(channel, f"unknown role {role!r}")
         host.conns.give_notes(conn, host.note, lambda: host.clock())
@@ -282,7 +284,7 @@ class Admission:
         )
         assert conn.comings is not None
         conn.comings.note(str(conn), f"{conn} connected")
-        host.status.show()
+        host.status.seats_changed()
         return conn
 
     def _players_names(self) -> set[str]:

@@ -40,6 +40,8 @@ SPECTATOR_ADDRESSES = 64
 """Spectators' notes are counted per address, for this many addresses at most."""
 JUNK_COUNT = 3
 """A seat with this many messages refused (or chat lines dropped) in a while sends junk."""
+HELD_POLL = 0.05
+"""How often the host looks whether the table now waits for a held connection's seat."""
 WATCHING = " (watching)"
 """Added to a spectator's name on its chat lines: nobody watching speaks as a player."""
 Clock = Callable[[], float]
@@ -77,6 +79,15 @@ class Connection:
     """Its messages waiting in the sequencer's inbox (at most INBOX_SHARE)."""
     refused_at: deque[float] = field(default_factory=lambda: deque(maxlen=JUNK_COUNT))
     """When its last few messages were refused (a seat over its budget is cut only for junk)."""
+    probation: bool = False
+    """Its seat was cut for junk in the last JUNK_MEMORY seconds (see :meth:`held`)."""
+
+    def held(self, now: float) -> bool:
+        """Not read at all for now: its seat was cut for junk lately (``probation``) and it
+        sends junk again. Reading on would cost the host its junk and bring nothing the table
+        needs: once the table waits for this seat, it is cut (:meth:`cut_for`) and its next
+        connection brings the move first. It is read again once its junk is 2 * OVER_FOR old."""
+        return self.probation and self.seat is not None and self.sends_junk(now, 2 * OVER_FOR)
 
     def sends_junk(self, now: float, window: float) -> bool:
         """At least JUNK_COUNT of its messages refused in the last ``window`` seconds."""
@@ -84,14 +95,19 @@ class Connection:
         return len(times) == JUNK_COUNT and now - times[0] < window
 
     def cut_for(self, now: float, waited_on: Collection[int]) -> str | None:
-        """Why this connection, over its budget, is cut (it reconnects, its junk discarded),
-        or None: it is only slowed. A spectator is cut once kept over its budget OVER_FOR s; a
-        seat only while its messages are being refused (an honest seat at a fast table, a key
-        release for every tile the bots draw, outruns the rate), and then at once if the table
-        waits for it (``waited_on``): its move is stuck behind its junk, and a new connection
-        brings it first."""
+        """Why this connection, over its budget or held, is cut (it reconnects, its junk
+        discarded), or None: it is only slowed. A spectator is cut once kept over its budget
+        OVER_FOR s; a seat only while its messages are being refused (an honest seat at a fast
+        table, a key release for every tile the bots draw, outruns the rate), and then at once
+        if the table waits for it (``waited_on``): its move is stuck behind its junk, and a new
+        connection brings it first. Never while a message of the seat waits to be sequenced
+        (the sequencer drops what a cut connection sent)."""
         rate = f"more than {FRAMES_PER_SECOND:.0f} frames or {BYTES_PER_SECOND >> 20} MiB a second"
         if self.seat is not None:
+            if self.queued:  # a message of its waits to be sequenced: a cut would lose it
+                return None
+            if self.held(now) and self.seat in waited_on:
+                return "junk again soon after a cut for junk, while the table waits for this seat"
             if not self.sends_junk(now, 2 * OVER_FOR):
                 return None
             if self.seat in waited_on:
@@ -151,11 +167,15 @@ class Connections:
         if conn.seat is not None:
             self.junk_cut_at[conn.seat] = now
 
+    def on_probation(self, seat: int | None, now: float) -> bool:
+        """Whether ``seat`` was cut for junk in the last JUNK_MEMORY seconds."""
+        cut = self.junk_cut_at.get(seat, None) if seat is not None else None
+        return cut is not None and now - cut < JUNK_MEMORY
+
     def budget_for(self, seat: int | None, now: float) -> Budget:
         """A new connection's budget: a seat cut for junk lately starts with JUNK_BURST."""
         budget = Budget()
-        cut = self.junk_cut_at.get(seat, None) if seat is not None else None
-        if cut is not None and now - cut < JUNK_MEMORY:
+        if self.on_probation(seat, now):
             budget.frames = min(budget.frames, float(JUNK_BURST))
         return budget
 

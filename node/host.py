@@ -30,7 +30,7 @@ from .agent import seat_player
 from .budget import SPECTATOR_FRAME_CAP
 from .catch_up import CatchUp
 from .codes import new_code, normalize
-from .connections import IDLE_TIMEOUT, Connection, Connections
+from .connections import HELD_POLL, IDLE_TIMEOUT, Connection, Connections
 from .discovery import Advertiser
 from .door import Door
 from .errors import ConnectionDropped, FrameError, NodeError
@@ -416,12 +416,16 @@ class Host:
         cap = MAX_FRAME if conn.seat is not None else SPECTATOR_FRAME_CAP
         while True:
             wait = conn.budget.delay()
-            if wait > 0:  # over its share: not read meanwhile (TCP pushes back on it)
+            held = conn.held(self.clock())
+            if wait > 0 or held:  # over its share, or held: not read (TCP pushes back on it)
                 why = conn.cut_for(self.clock(), self.table.waiting_for())
                 if why is not None:  # cut: it reconnects, its junk discarded
                     self.conns.cut_for_junk(conn, self.clock())
                     conn.channel.fail(why)
                     raise ConnectionDropped(why)
+                if held:
+                    await asyncio.sleep(HELD_POLL)
+                    continue
                 await asyncio.sleep(wait)
             env = await conn.channel.recv(IDLE_TIMEOUT, cap=cap)
             conn.budget.charge(conn.channel.last_size)
@@ -470,7 +474,7 @@ class Host:
         for notes in conn.notes():  # the count: with its next notes
             notes.flush()
         if self.conns.forget(conn):
-            self.status.show()
+            self.status.seats_changed()
 
     def drop(self, conn: Connection, reason: str) -> None:
         """Hang up on ``conn``, telling it why."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..protocol.log import MAX_REASON_LEN
 from ..protocol.table import Stage
-from .watchdog import Pause
+from .watchdog import AWAY_GRACE, Pause
 
 if TYPE_CHECKING:
     from .host import Host
@@ -38,6 +38,8 @@ class HostStatus:
         self.host = host
         self._timer = _Timer()
         self._was_lobby = True
+        self._rows: list[list[Any]] = []
+        """The seats' rows last shown."""
 
     async def ping_loop(self) -> None:
         host = self.host
@@ -60,6 +62,28 @@ class HostStatus:
             remote = {s for s in range(table.seats) if s not in host.seats}
             pause = host.watchdog.check(host.clock(), remote - set(host.conns.by_seat))
             self.tick(pause)
+            if self._seat_rows() != self._rows:  # a seat came, or has been gone a while
+                self.show(pause)
+
+    def seats_changed(self) -> None:
+        """A connection came or went. In the lobby everyone sees it at once (who holds which
+        seat is what a lobby is about); in a match the watch loop shows it at its next tick,
+        if a seat's row changed: a seat away for less than AWAY_GRACE is shown connected, as
+        it pauses nothing either, so one cut for junk and back at once costs nobody a status."""
+        if self.host.table.stage is Stage.LOBBY:
+            self.show()
+
+    def _seat_rows(self) -> list[list[Any]]:
+        host = self.host
+        table = host.table
+        if not table.names:
+            return []
+        connected = set(host.conns.by_seat) | set(host.seats)
+        if table.stage is not Stage.LOBBY:
+            now = host.clock()
+            away = host.watchdog.away_since
+            connected |= {s for s in range(table.seats) if now - away.get(s, now) < AWAY_GRACE}
+        return host.lobby.rows(table, connected)
 
     def tick(self, pause: Pause | None) -> None:
         """One look at the watchdog's answer: show the countdown when it changes, say when
@@ -103,8 +127,7 @@ class HostStatus:
         """Tell everyone (and this terminal) who holds which seat and what the table awaits."""
         host = self.host
         table = host.table
-        connected = set(host.conns.by_seat) | set(host.seats)
-        rows = host.lobby.rows(table, connected) if table.names else []
+        rows = self._rows = self._seat_rows()
         status: dict[str, Any] = {
             "stage": str(table.stage),
             "lobby": rows,

@@ -200,3 +200,17 @@ async def test_a_joiners_agent_that_crashes_mid_match_falls_back_and_the_log_ver
     assert said[0].startswith(f"seat 2: agent ({crash}) crashed: it exited with code 3")
     assert said[0].endswith("plays as the greedy bot for the rest of the match")
     assert not any(": agent" in n for n in notes(host))
+
+
+async def test_an_agent_at_the_host_that_crashes_mid_match_is_said_at_the_host(
+    tmp_path: Path,
+) -> None:
+    """The host's person learns that the agent playing the host's seat failed, and that a
+    bot plays that seat from then on (the joiner is told nothing: it is not its agent)."""
+    crash = bad_command("crash", after=2)
+    host, peer = await _lan_match(tmp_path, crash, example_command())
+    said = [n for n in notes(host) if ": agent" in n]
+    assert len(said) == 1, said
+    assert said[0].startswith(f"seat 0: agent ({crash}) crashed: it exited with code 3")
+    assert said[0].endswith("plays as the greedy bot for the rest of the match")
+    assert not any(": agent" in n for n in notes(peer))

@@ -191,11 +191,12 @@ async def test_a_spectators_big_frames_are_refused_from_their_header_and_cost_no
         tracemalloc.stop()
     assert now - start < 1 << 20, (now - start) >> 10  # nothing of the ten frames is kept
     assert any("over the 1024-byte limit" in n for n in notes(host))
-    # a small message from a spectator is refused without being decoded
+    # a small message from a spectator is refused unread: not decoded, not even looked up
+    # in the log (one the log holds is refused as a spectator's, not dropped as a resend)
     small = await spectator_channel(match.port, "small")
     small.send("sync", 0, bytes(32))
-    small.send("msg", b"\x01\x02")
-    await wait_for(lambda: any("a spectator may not send messages" in n for n in notes(host)))
+    small.send("msg", decode_entry(host.table.entries[-1]).message)
+    await wait_for(lambda: any("a spectator may not send messages" in n for n in notes(host)), 5)
     await small.closed()
     for w in watchers:
         await w.closed()
@@ -331,6 +332,53 @@ def test_a_seat_is_cut_for_junk_refused_in_the_last_four_seconds_only() -> None:
     clock.now += 2.0
     spectator.budget.delay()
     assert spectator.cut_for(clock.now, []) == "more than 32 frames or 2 MiB a second for 2 s"
+
+
+def test_a_seat_is_never_cut_while_a_message_of_its_waits_to_be_sequenced() -> None:
+    """The sequencer drops what a cut connection sent: a junk seat whose move was read just
+    before its junk would lose that move to a cut and have to bring it again."""
+    clock = Clock()
+    conn = _connection(1)
+    conn.budget = Budget(frame_burst=1, clock=clock)
+    conn.budget.charge(10)
+    assert conn.budget.delay() > 0
+    conn.refused_at.extend([0.0, 0.1, 0.2])
+    conn.queued = 1  # its move, read before the junk, waits in the inbox
+    assert conn.cut_for(0.3, [1]) is None
+    conn.queued = 0  # sequenced: now the cut brings its next move first
+    assert conn.cut_for(0.3, [1]) is not None
+
+
+async def test_a_seat_cut_for_junk_that_sends_junk_again_is_held_until_the_table_needs_it(
+    tmp_path: Path,
+) -> None:
+    """A seat cut for junk whose next connection sends junk again is not read at all (its
+    junk would cost the host and bring the table nothing) until the table waits for it;
+    then it is cut at once, and the connection after brings its move first."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    first = host.conns.by_seat[1]
+    host.conns.cut_for_junk(first, host.clock())  # as if cut for junk just now
+    assert peer._channel is not None
+    peer._channel.fail("test: cut")
+    await wait_for(lambda: 1 in host.conns.by_seat and host.conns.by_seat[1] is not first)
+    conn = host.conns.by_seat[1]
+    assert conn.probation
+    await wait_for(lambda: conn.synced, 20)
+    channel, old = _own_old_message(peer)
+    for _ in range(200):
+        channel.send("msg", old)
+    await wait_for(lambda: len(conn.refused_at) == 3, 20)
+    read = conn.channel._received
+    await asyncio.sleep(1.0)  # at its budget the host would have read 32 more frames by now
+    assert conn.channel._received == read
+    assert host.conns.by_seat.get(1) is conn  # held, not cut: the table does not need it
+    before = len(notes(host))
+    match.person.gate.set()  # the host's person plays: now the table waits for seat 1
+    await wait_for(lambda: conn not in host.conns, 5)
+    cut = [n for n in notes(host)[before:] if n.startswith("dropped 'ann'")]
+    assert cut and "junk again soon after a cut for junk" in cut[0], cut
+    assert await match.finish() == [0, 0]
 
 
 def test_a_seats_new_connection_replaces_the_old_and_only_its_end_frees_the_seat() -> None:

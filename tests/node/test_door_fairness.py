@@ -5,18 +5,15 @@ joiner from a quiet address. The guess rate stays global."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from pathlib import Path
 
-from mextrain.node import pake
 from mextrain.node.channel import DOOR_PASS, Channel, join_handshake
 from mextrain.node.door import Door
-from mextrain.node.envelope import decode, encode
-from mextrain.node.framing import encode_frame, read_frame
 from mextrain.node.persistence import DataDir
 
 from .helpers import CODE, held_match, notes, wait_for
+from .strangers import idle, knock
 from .test_door import FakeTime
 
 
@@ -52,44 +49,6 @@ async def test_addresses_take_turns() -> None:
 
     await asyncio.gather(*(guess("a") for _ in range(4)), *(guess("b") for _ in range(2)))
     assert order == ["a", "b", "a", "b", "a", "a"]
-
-
-async def knock(port: int, source: str, stop: asyncio.Event, count: list[int]) -> None:
-    """A stranger from ``source``: wrong-code handshakes back to back until ``stop``."""
-    wrong = pake.password_scalar("wrong-guess-00")
-    while not stop.is_set():
-        writer = None
-        try:
-            reader, writer = await asyncio.open_connection(
-                "127.0.0.1", port, local_addr=(source, 0)
-            )
-            x = pake.random_secret()
-            ours = pake.share(wrong, x, joiner=True)
-            writer.write(encode_frame(encode("hello", 2, ours)))
-            reply = decode(await read_frame(reader, timeout=12, cap=256))
-            if reply.kind == "pake":
-                keys = pake.finish(wrong, x, ours, reply.fields[0], joiner=True)
-                writer.write(encode_frame(encode("confirm", keys.confirm_joiner)))
-                await read_frame(reader, timeout=5, cap=256)
-                count[0] += 1
-        except Exception:  # a stranger shrugs off anything
-            await asyncio.sleep(0.05)
-        finally:
-            if writer is not None:
-                writer.close()
-
-
-async def idle(port: int, source: str, stop: asyncio.Event) -> None:
-    """A stranger from ``source`` that opens sockets and never sends a byte."""
-    while not stop.is_set():
-        with contextlib.suppress(OSError):
-            reader, writer = await asyncio.open_connection(
-                "127.0.0.1", port, local_addr=(source, 0)
-            )
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(reader.read(), 12)
-            writer.close()
-        await asyncio.sleep(0.01)
 
 
 async def joined(port: int, source: str, **handshake: object) -> tuple[float, Channel]:

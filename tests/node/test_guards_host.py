@@ -159,6 +159,8 @@ async def test_a_finished_match_closes_the_port_and_the_next_run_opens_a_new_tab
     chooser = host.seats[1].chooser
     assert isinstance(chooser, AgentChooser) and chooser.player.turns > 0
     assert not any("refused" in n for n in notes(host)), notes(host)
+    assert host.store is not None  # the host's person is told where the log is
+    assert notes(host)[-1].endswith(f"; log at {host.store.log_path}"), notes(host)[-1]
     with pytest.raises(OSError):
         await asyncio.open_connection("127.0.0.1", port)
     assert host.store is not None
@@ -259,6 +261,23 @@ def test_a_table_on_loopback_is_not_announced_and_one_on_the_lan_says_its_rules(
     assert advert is not None and advert.addresses == ["192.0.2.10"]
     assert advert.info.properties[b"ruleset"] == host.settings.rules.name.encode()
     assert advert.info.properties[b"seats"] == b"2"
+    assert host.store is not None
+    host.store.close()
+
+
+def test_a_relayed_table_on_the_lan_advertises_its_codes_table_number(tmp_path: Path) -> None:
+    """A joiner on the host's own LAN, given only the code, finds the table by the code's
+    number in the ad (SPEC 8.7 ``plate``) and goes straight to it, not round the relay; a
+    table with no relay has no number to show."""
+    host = _host(tmp_path, relay="127.0.0.1:9")
+    host.prepare()
+    host.settings.bind = "192.0.2.10"  # only named in the advertisement: nothing is sent
+    host.settings.code = "4721-" + CODE
+    advert = host._advertiser()
+    assert advert is not None and advert.info.properties[b"plate"] == b"4721"
+    host.settings.relay = None
+    plain = host._advertiser()
+    assert plain is not None and b"plate" not in plain.info.properties
     assert host.store is not None
     host.store.close()
 
