@@ -124,6 +124,11 @@ class Model:
 
     own_planner: bool = False
     planner_share: float = 0.0
+    hard_others: bool = False
+    """Every other seat plays ``hard``'s own choice in the playouts (:mod:`hard_sim`), over
+    ``planner_share``."""
+    own_hard: bool = False
+    """The searching seat plays on as ``hard`` in its playouts, over ``own_planner``."""
     inference: float = 0.0
     """How strongly the other seats are taken to shed their heaviest tile that fits
     (:func:`infer.likelihood`): each sampled deal weighs by how well it explains their plays;
@@ -189,11 +194,12 @@ def search(
             if deals == 0:
                 lines = [_legal_prefix(base, line) for line in lines]
             planners = _planners(model, seat, view.players, rng)
+            hards = _hards(model, seat, view.players)
             for i in alive:
                 sim = base.copy()
                 for move in lines[i]:
                     sim.apply(move)
-                scores = playout(sim, planners=planners)
+                scores = playout(sim, planners=planners, hards=hards)
                 value = match_value(scores, seat, positive, stake, rounds_left, spread)
                 values[i].append(value)
                 totals[i] += weight * value
@@ -251,11 +257,13 @@ def evaluate_all(
         if deal == 0:
             lines = [_legal_prefix(base, line) for line in lines]
         planners = _planners(model, seat, view.players, rng)
+        hards = _hards(model, seat, view.players)
         for i, line in enumerate(lines):
             sim = base.copy()
             for move in line:
                 sim.apply(move)
-            values[i].append(margin(playout(sim, planners=planners), seat, positive))
+            scores = playout(sim, planners=planners, hards=hards)
+            values[i].append(margin(scores, seat, positive))
     means = {a: sum(v) / len(v) if v else 0.0 for a, v in zip(actions, values, strict=True)}
     best = max(actions, key=lambda a: means[a])
     samples = {a: tuple(v) for a, v in zip(actions, values, strict=True)}
@@ -300,6 +308,12 @@ def _planners(model: Model, seat: int, players: int, rng: random.Random) -> int:
             if s != seat and rng.random() < model.planner_share:
                 mask |= 1 << s
     return mask
+
+
+def _hards(model: Model, seat: int, players: int) -> int:
+    """The bitmask of seats that play the playouts as ``hard`` (see :class:`Model`)."""
+    mask = ((1 << players) - 1) & ~(1 << seat) if model.hard_others else 0
+    return mask | (1 << seat) if model.own_hard else mask
 
 
 class ExpertBot:
