@@ -53,6 +53,8 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "infer-1": lambda: ExpertBot(model=Model(inference=1.0)),
     "hard-opp": lambda: ExpertBot(model=Model(hard_others=True)),
     "hard-all": lambda: ExpertBot(model=Model(hard_others=True, own_hard=True)),
+    "fit": lambda: ExpertBot(model=Model(fit_others=True, hard_others=True)),
+    "fit-all": lambda: ExpertBot(model=Model(fit_others=True, hard_others=True, own_hard=True)),
     "own-hard": lambda: ExpertBot(model=Model(own_hard=True)),
     "own-hard-1600": lambda: ExpertBot(playouts=1600, model=Model(own_hard=True)),
     "hard-all-1600": lambda: ExpertBot(playouts=1600, model=Model(hard_others=True, own_hard=True)),

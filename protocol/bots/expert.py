@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from ..errors import LocalError
 from ..rules import Event, Play, RoundState, Scoring, legal_actions, tile_index, view_for
+from .fit import fit_models
 from .infer import NO_EVIDENCE, infer, likelihood, sample_deck
 from .levels import longest_chain
 from .playout import Move, Sim, move_of, play_move, playout
@@ -127,6 +128,9 @@ class Model:
     hard_others: bool = False
     """Every other seat plays ``hard``'s own choice in the playouts (:mod:`hard_sim`), over
     ``planner_share``."""
+    fit_others: bool = False
+    """Each other seat plays greedy or ``hard`` in the playouts, whichever explains its plays
+    this round better (:func:`fit.fit_models`; ``hard_others`` decides a tie)."""
     own_hard: bool = False
     """The searching seat plays on as ``hard`` in its playouts, over ``own_planner``."""
     inference: float = 0.0
@@ -171,6 +175,10 @@ def search(
     stake = standing if standing is not None and len(standing) == view.players else None
     spread = ROUND_SPREAD * view.rules.hand_size(view.players) * view.rules.max_pip
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
+    hards = _hards(model, seat, view.players)
+    if model.fit_others:
+        fit = fit_models(view, seat, history or (), evidence, rng)
+        hards = hards & (1 << seat) | fit.hard_seats(seat, model.hard_others)
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
     totals = [0.0] * len(actions)
@@ -194,7 +202,6 @@ def search(
             if deals == 0:
                 lines = [_legal_prefix(base, line) for line in lines]
             planners = _planners(model, seat, view.players, rng)
-            hards = _hards(model, seat, view.players)
             for i in alive:
                 sim = base.copy()
                 for move in lines[i]:

@@ -219,10 +219,9 @@ class Sim:
 
     __slots__ = (
         "bone", "chains", "counts", "cover_last", "declared", "drew", "ends", "engine_pip",
-        "first_done", "last_chain",
-        "follow_up", "hands", "k", "markers", "next_bone", "open", "out_double", "passes",
-        "phase", "players", "pos_of", "rank", "round_double", "started", "t", "turn", "turn_plays",
-        "went_out",
+        "first_done", "follow_up", "hands", "k", "last_chain", "markers", "next_bone", "open",
+        "out_double", "passes", "phase", "players", "pos_of", "rank", "round_double", "started",
+        "t", "turn", "turn_plays", "went_out",
     )  # fmt: skip
 
     k: Knobs
