@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from ..errors import LocalError
 from ..rules import Event, Play, RoundState, Scoring, legal_actions, tile_index, view_for
 from .fit import fit_models
-from .infer import NO_EVIDENCE, infer, likelihood, sample_deck
+from .infer import NO_EVIDENCE, Evidence, infer, likelihood, sample_deck
 from .levels import longest_chain
 from .playout import Move, Sim, move_of, play_move, playout
 
@@ -175,10 +175,7 @@ def search(
     stake = standing if standing is not None and len(standing) == view.players else None
     spread = ROUND_SPREAD * view.rules.hand_size(view.players) * view.rules.max_pip
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
-    hards = _hards(model, seat, view.players)
-    if model.fit_others:
-        fit = fit_models(view, seat, history or (), evidence, rng)
-        hards = hards & (1 << seat) | fit.hard_seats(seat, model.hard_others)
+    hards = _fitted_hards(model, view, seat, history, evidence, rng)
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
     totals = [0.0] * len(actions)
@@ -256,6 +253,7 @@ def evaluate_all(
     view = view_for(view, seat)
     actions = legal_actions(view, seat)
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
+    hards = _fitted_hards(model, view, seat, history, evidence, rng)
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
     values: list[list[float]] = [[] for _ in actions]
@@ -264,7 +262,6 @@ def evaluate_all(
         if deal == 0:
             lines = [_legal_prefix(base, line) for line in lines]
         planners = _planners(model, seat, view.players, rng)
-        hards = _hards(model, seat, view.players)
         for i, line in enumerate(lines):
             sim = base.copy()
             for move in line:
@@ -321,6 +318,23 @@ def _hards(model: Model, seat: int, players: int) -> int:
     """The bitmask of seats that play the playouts as ``hard`` (see :class:`Model`)."""
     mask = ((1 << players) - 1) & ~(1 << seat) if model.hard_others else 0
     return mask | (1 << seat) if model.own_hard else mask
+
+
+def _fitted_hards(
+    model: Model,
+    view: RoundState,
+    seat: int,
+    history: Sequence[Event] | None,
+    evidence: Evidence,
+    rng: random.Random,
+) -> int:
+    """:func:`_hards`, with each other seat's model fitted to its plays when the model says
+    so (:func:`fit.fit_models`)."""
+    hards = _hards(model, seat, view.players)
+    if model.fit_others and history:
+        fit = fit_models(view, seat, history, evidence, rng)
+        hards = hards & (1 << seat) | fit.hard_seats(seat, model.hard_others)
+    return hards
 
 
 class ExpertBot:

@@ -11,7 +11,9 @@ import random
 from dataclasses import replace
 
 import pytest
-from mextrain.protocol.bots.fit import fit_models
+from mextrain.protocol.bots import expert
+from mextrain.protocol.bots.expert import Model, search
+from mextrain.protocol.bots.fit import Fit, fit_models
 from mextrain.protocol.bots.infer import infer
 from mextrain.protocol.bots.simulate import round_deck
 from mextrain.protocol.bots.strategies import strategy
@@ -98,3 +100,48 @@ def test_fit_without_history_has_nothing_to_tell() -> None:
     assert fit.told == (0, 0, 0)
     assert fit.hard_seats(0, prior_hard=True) == 0b110
     assert fit.hard_seats(0, prior_hard=False) == 0
+
+
+@pytest.mark.parametrize(
+    "model",
+    [
+        Model(own_hard=True),
+        Model(hard_others=True, own_hard=True),
+        Model(fit_others=True, hard_others=True, own_hard=True),
+    ],
+    ids=["own-hard", "hard-all", "fit-all"],
+)
+def test_expert_with_hard_playouts_reads_only_its_view(model: Model) -> None:
+    """The expert with ``hard`` in its playouts and the round's history: the same move and the
+    same values on two hidden deals that agree with its view."""
+    checked = 0
+    for state, history in _rounds("classic", 3, "hard", 1):
+        if len(history) < 20 or checked >= 2:
+            continue
+        other = _redeal_hidden(state, 0, 11)
+        if other.deck == state.deck:
+            continue
+        found = [
+            search(s, 0, random.Random(3), playouts=40, history=history, model=model)
+            for s in (state, other)
+        ]
+        assert found[0] == found[1]
+        assert found[0].event in legal_actions(state, 0)
+        checked += 1
+    assert checked == 2
+
+
+def test_expert_fits_on_its_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fit gets the seat's view, never the state with the hidden tiles (a fit mask is too
+    coarse for the test above to see every leak)."""
+    seen: list[RoundState] = []
+
+    def spy(view: RoundState, *args: object) -> Fit:
+        seen.append(view)
+        return fit_models(view, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(expert, "fit_models", spy)
+    model = Model(fit_others=True, hard_others=True, own_hard=True)
+    state, history = next(p for p in _rounds("classic", 3, "hard", 1) if len(p[1]) > 20)
+    search(state, 0, random.Random(3), playouts=20, history=history, model=model)
+    assert seen == [view_for(state, 0)]
