@@ -2,9 +2,10 @@
 
 For each of its moves it samples complete deals consistent with what the seat knows
 (:mod:`bots_infer`), plays each candidate move on every sampled deal with the fast simulator
-(:mod:`playout`), finishes the round with the greedy policy for every seat, and picks the move
-with the best mean value: the round margin (its score against the mean of the others'), plus,
-in a match, the chance of winning the match it leaves (:func:`match_value`). The same sampled
+(:mod:`playout`), finishes the round with ``hard``'s policy for itself and greedy for every
+other seat (:class:`Model`), and picks the move with the best mean value: the round margin
+(its score against the mean of the others'), plus, in a match, the chance of winning the
+match it leaves (:func:`match_value`). The same sampled
 deals serve every candidate (common random numbers), so the comparison is between moves, not
 between deals. Sequential halving spends most playouts on the moves still in contention.
 
@@ -140,11 +141,16 @@ class Model:
 
 
 GREEDY_MODEL = Model()
-"""Every seat greedy in the playouts: the default. Against ``hard`` on fresh seeds it did at
-least as well as the planner mix, at two thirds of the CPU time (README, bot strength)."""
+"""Every seat greedy in the playouts: the default until the ``hard`` continuation measured
+better (README, bot strength)."""
 PLANNER_MIX = Model(own_planner=True, planner_share=0.5)
 """The searching seat plays on as the planner, each other seat is the planner half the time."""
-DEFAULT_MODEL = GREEDY_MODEL
+OWN_HARD = Model(own_hard=True)
+"""The searching seat plays on as ``hard`` would (:mod:`hard_sim`), every other seat greedy:
+the default. Against ``hard`` (classic) and greedy (express) it gained 12-15 points a round
+over every seat greedy in the round A/B on tuning seeds; modelling the others as ``hard`` as
+well, or fitting each one's model to its plays (``fit_others``), measured no better on top."""
+DEFAULT_MODEL = OWN_HARD
 
 
 def search(
