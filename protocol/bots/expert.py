@@ -2,11 +2,12 @@
 
 For each of its moves it samples complete deals consistent with what the seat knows
 (:mod:`bots_infer`), plays each candidate move on every sampled deal with the fast simulator
-(:mod:`playout`), finishes the round with the greedy policy for every seat, and picks the move
-with the best mean value: the round margin (its score against the mean of the others'), plus,
-in a match, the chance of winning the match it leaves (:func:`match_value`). The same sampled
-deals serve every candidate (common random numbers), so the comparison is between moves, not
-between deals. Sequential halving spends most playouts on the moves still in contention.
+(:mod:`playout`), finishes the round with ``hard``'s policy for itself and greedy for every
+other seat (:class:`Model`), and picks the move with the best mean value: the round margin
+(its score against the mean of the others'), plus, in a match, the chance of winning the
+match it leaves (:func:`match_value`). The same sampled deals serve every candidate (common
+random numbers), so the comparison is between moves, not between deals. Sequential halving
+spends most playouts on the moves still in contention.
 
 The budget is a number of playouts, so a given seed gives the same move on every machine; a
 think time on a clock the caller passes in makes the search anytime instead (:func:`search`).
@@ -21,7 +22,8 @@ from dataclasses import dataclass, field
 
 from ..errors import LocalError
 from ..rules import Event, Play, RoundState, Scoring, legal_actions, tile_index, view_for
-from .infer import NO_EVIDENCE, infer, likelihood, sample_deck
+from .fit import fit_models
+from .infer import NO_EVIDENCE, Evidence, infer, likelihood, sample_deck
 from .levels import longest_chain
 from .playout import Move, Sim, move_of, play_move, playout
 
@@ -124,6 +126,14 @@ class Model:
 
     own_planner: bool = False
     planner_share: float = 0.0
+    hard_others: bool = False
+    """Every other seat plays ``hard``'s own choice in the playouts (:mod:`hard_sim`), over
+    ``planner_share``."""
+    fit_others: bool = False
+    """Each other seat plays greedy or ``hard`` in the playouts, whichever explains its plays
+    this round better (:func:`fit.fit_models`; ``hard_others`` decides a tie)."""
+    own_hard: bool = False
+    """The searching seat plays on as ``hard`` in its playouts, over ``own_planner``."""
     inference: float = 0.0
     """How strongly the other seats are taken to shed their heaviest tile that fits
     (:func:`infer.likelihood`): each sampled deal weighs by how well it explains their plays;
@@ -131,11 +141,17 @@ class Model:
 
 
 GREEDY_MODEL = Model()
-"""Every seat greedy in the playouts: the default. Against ``hard`` on fresh seeds it did at
-least as well as the planner mix, at two thirds of the CPU time (README, bot strength)."""
+"""Every seat greedy in the playouts: the default until the ``hard`` continuation measured
+better (README, bot strength)."""
 PLANNER_MIX = Model(own_planner=True, planner_share=0.5)
 """The searching seat plays on as the planner, each other seat is the planner half the time."""
-DEFAULT_MODEL = GREEDY_MODEL
+OWN_HARD = Model(own_hard=True)
+"""The searching seat plays on as ``hard`` would (:mod:`hard_sim`), every other seat greedy:
+the default. Over every seat greedy, in the round A/B on tuning seeds: +12.7 +/- 8.8 points
+a round at express against greedy, and (with the others ``hard`` too) +14.9 +/- 5.9 against
+``hard``; the others modelled as ``hard``, or fitted to their plays (``fit_others``),
+measured no better on top (README, bot strength)."""
+DEFAULT_MODEL = OWN_HARD
 
 
 def search(
@@ -166,6 +182,7 @@ def search(
     stake = standing if standing is not None and len(standing) == view.players else None
     spread = ROUND_SPREAD * view.rules.hand_size(view.players) * view.rules.max_pip
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
+    hards = _fitted_hards(model, view, seat, history, evidence, rng)
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
     totals = [0.0] * len(actions)
@@ -193,7 +210,7 @@ def search(
                 sim = base.copy()
                 for move in lines[i]:
                     sim.apply(move)
-                scores = playout(sim, planners=planners)
+                scores = playout(sim, planners=planners, hards=hards)
                 value = match_value(scores, seat, positive, stake, rounds_left, spread)
                 values[i].append(value)
                 totals[i] += weight * value
@@ -243,6 +260,7 @@ def evaluate_all(
     view = view_for(view, seat)
     actions = legal_actions(view, seat)
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
+    hards = _fitted_hards(model, view, seat, history, evidence, rng)
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
     values: list[list[float]] = [[] for _ in actions]
@@ -255,7 +273,8 @@ def evaluate_all(
             sim = base.copy()
             for move in line:
                 sim.apply(move)
-            values[i].append(margin(playout(sim, planners=planners), seat, positive))
+            scores = playout(sim, planners=planners, hards=hards)
+            values[i].append(margin(scores, seat, positive))
     means = {a: sum(v) / len(v) if v else 0.0 for a, v in zip(actions, values, strict=True)}
     best = max(actions, key=lambda a: means[a])
     samples = {a: tuple(v) for a, v in zip(actions, values, strict=True)}
@@ -300,6 +319,29 @@ def _planners(model: Model, seat: int, players: int, rng: random.Random) -> int:
             if s != seat and rng.random() < model.planner_share:
                 mask |= 1 << s
     return mask
+
+
+def _hards(model: Model, seat: int, players: int) -> int:
+    """The bitmask of seats that play the playouts as ``hard`` (see :class:`Model`)."""
+    mask = ((1 << players) - 1) & ~(1 << seat) if model.hard_others else 0
+    return mask | (1 << seat) if model.own_hard else mask
+
+
+def _fitted_hards(
+    model: Model,
+    view: RoundState,
+    seat: int,
+    history: Sequence[Event] | None,
+    evidence: Evidence,
+    rng: random.Random,
+) -> int:
+    """:func:`_hards`, with each other seat's model fitted to its plays when the model says
+    so (:func:`fit.fit_models`)."""
+    hards = _hards(model, seat, view.players)
+    if model.fit_others and history:
+        fit = fit_models(view, seat, history, evidence, rng)
+        hards = hards & (1 << seat) | fit.hard_seats(seat, model.hard_others)
+    return hards
 
 
 class ExpertBot:

@@ -50,6 +50,7 @@ from ..rules import (
     tile_index,
     tile_set,
 )
+from .hard_sim import PLAYOUT_CHAIN_NODES, hard_choice
 
 DRAW = -1
 PASS = -2
@@ -217,10 +218,10 @@ class Sim:
     """One round with every tile known, mutated in place. Copy with :meth:`copy` to branch."""
 
     __slots__ = (
-        "bone", "counts", "cover_last", "declared", "drew", "ends", "engine_pip", "first_done",
-        "follow_up", "hands", "k", "markers", "next_bone", "open", "out_double", "passes",
-        "phase", "players", "pos_of", "rank", "round_double", "started", "t", "turn", "turn_plays",
-        "went_out",
+        "bone", "chains", "counts", "cover_last", "declared", "drew", "ends", "engine_pip",
+        "first_done", "follow_up", "hands", "k", "last_chain", "markers", "next_bone", "open",
+        "out_double", "passes", "phase", "players", "pos_of", "rank", "round_double", "started",
+        "t", "turn", "turn_plays", "went_out",
     )  # fmt: skip
 
     k: Knobs
@@ -258,6 +259,12 @@ class Sim:
     pos_of: list[int]
     """Deck position of each tile (-1: not in a hand or the boneyard), to turn moves back into
     engine events and to break the greedy policy's ties as the greedy bot does."""
+    chains: dict[tuple[int, int, int], tuple[int, ...]]
+    """``hard``'s longest own-train chain per (hand, end, node budget) (:mod:`hard_sim`); it
+    depends on the deal's deck positions only, so every copy shares it."""
+    last_chain: list[tuple[int, int, tuple[int, ...], int, int] | None]
+    """Per seat, the last chain :func:`hard_sim.sim_chain` found: hand, end, chain, budget and
+    the chain as a bitmask."""
     rank: list[int]
     """The greedy policy's order of tiles, by number: doubles, then pips, then lowest deck
     position (:func:`greedy_move`, with the train's weight added in ``run_greedy``)."""
@@ -322,6 +329,8 @@ class Sim:
         sim.out_double = state.out_on_double
         sim.pos_of = pos_of
         sim.rank = _ranks(table, pos_of)
+        sim.chains = {}
+        sim.last_chain = [None] * sim.players
         return sim
 
     @classmethod
@@ -367,6 +376,8 @@ class Sim:
         sim.passes = 0
         sim.pos_of = pos_of
         sim.rank = _ranks(table, pos_of)
+        sim.chains = {}
+        sim.last_chain = [None] * sim.players
         return sim
 
     def copy(self) -> Sim:
@@ -397,6 +408,8 @@ class Sim:
         new.out_double = self.out_double
         new.pos_of = self.pos_of
         new.rank = self.rank
+        new.chains = self.chains
+        new.last_chain = self.last_chain[:]
         return new
 
     # -- facts ---------------------------------------------------------------------------
@@ -635,11 +648,12 @@ class Sim:
         self.cover_last = False
         self.drew = -1
 
-    def run_greedy(self, limit: int = 10_000, planners: int = 0) -> None:
+    def run_greedy(self, limit: int = 10_000, planners: int = 0, hards: int = 0) -> None:
         """Finish the round with every seat playing :func:`greedy_move`, without listing moves:
         the search's playout loop, the hottest code of the expert. The seats in the bitmask
-        ``planners`` play :func:`planner_value` instead (a model of a player who plans, as
-        ``hard`` does); the moves listed are the same, only the choice among them differs."""
+        ``planners`` play :func:`planner_value` instead (a model of a player who plans), those
+        in ``hards`` ``hard``'s own choice (:func:`hard_sim.hard_choice`); the moves listed are
+        the same, only the choice among them differs."""
         with_pip = self.t.with_pip
         pips = self.t.pips
         double = self.t.double
@@ -693,7 +707,9 @@ class Sim:
                 # ``rank`` is greedy's "while a tile remains": with one tile left in hand (or a
                 # drawn tile) there is one candidate tile, so only where it goes can differ.
                 best_value = -(1 << 30)
-                if planners >> seat & 1:
+                if hards >> seat & 1:
+                    best = hard_choice(self, seat, hand, keys, PLAYOUT_CHAIN_NODES)
+                elif planners >> seat & 1:
                     best = self._planner_choice(seat, hand, keys)
                 else:
                     own = 768 if markers[seat] else 512
@@ -773,7 +789,7 @@ class Sim:
                     self._draw()
                 else:
                     self.apply(NO_ENGINE)
-            self.run_greedy(limit, planners)  # once: the engine is placed
+            self.run_greedy(limit, planners, hards)  # once: the engine is placed
 
     def _planner_choice(self, seat: int, hand: int, keys: list[int]) -> Move:
         """The best play by :func:`planner_value` among ``hand``'s tiles on ``keys`` (-1: none
@@ -938,13 +954,17 @@ def planner_move(sim: Sim, moves: list[Move]) -> Move:
 
 
 def playout(
-    sim: Sim, policy: Policy | None = None, limit: int = 10_000, planners: int = 0
+    sim: Sim,
+    policy: Policy | None = None,
+    limit: int = 10_000,
+    planners: int = 0,
+    hards: int = 0,
 ) -> list[int]:
     """Play ``sim`` to the end of the round with ``policy`` for every seat (default: greedy, in
     its fused fast form, with the seats in the bitmask ``planners`` playing
-    :func:`planner_value`); the scores."""
+    :func:`planner_value` and those in ``hards`` ``hard``'s choice); the scores."""
     if policy is None:
-        sim.run_greedy(limit, planners)
+        sim.run_greedy(limit, planners, hards)
         return sim.scores()
     steps = 0
     while sim.phase != _OVER:
