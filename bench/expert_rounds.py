@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from mextrain.protocol.bots.expert import ExpertBot, Model, margin
 from mextrain.protocol.bots.infer import NO_EVIDENCE, sample_deck
+from mextrain.protocol.bots.ismcts import IsmctsBot
 from mextrain.protocol.bots.playout import Sim, planner_move
 from mextrain.protocol.bots.simulate import round_deck
 from mextrain.protocol.bots.strategies import Strategy, decide, strategy
@@ -51,6 +52,13 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "infer-0.2": lambda: ExpertBot(model=Model(inference=0.2)),
     "infer-0.5": lambda: ExpertBot(model=Model(inference=0.5)),
     "infer-1": lambda: ExpertBot(model=Model(inference=1.0)),
+    "base-800": lambda: ExpertBot(playouts=800),
+    "ismcts-400": lambda: IsmctsBot(playouts=400),
+    "ismcts-800": lambda: IsmctsBot(playouts=800),
+    "ismcts-1600": lambda: IsmctsBot(playouts=1600),
+    "ismcts-400-c0.35": lambda: IsmctsBot(playouts=400, exploration=0.35),
+    "ismcts-400-c1.5": lambda: IsmctsBot(playouts=400, exploration=1.5),
+    "ismcts-400-planner": lambda: IsmctsBot(playouts=400, planners=True),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),
     "greedy": lambda: strategy("greedy"),
