@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 
 from ..rules import Event, RoundState, Scoring, legal_actions, view_for
 from .expert import (
+    CLOCK_MARGIN,
     DEFAULT_PLAYOUTS,
     ROUND_SPREAD,
     THINK_PLAYOUT_CAP,
@@ -38,7 +39,7 @@ from .expert import (
     match_value,
 )
 from .infer import NO_EVIDENCE, infer, sample_deck
-from .playout import DRAW, Move, Sim
+from .playout import DRAW, Move, Sim, greedy_move, planner_move
 
 EXPLORATION = 0.7
 """UCB's exploration weight, in units of :data:`ROUND_SPREAD` hand pips (about 43 points at
@@ -76,60 +77,155 @@ def ismcts_search(
     standing: Sequence[int] | None = None,
     exploration: float = EXPLORATION,
     planners: bool = False,
+    modelled: bool = False,
+    halving: bool = False,
 ) -> SearchResult:
     """Choose ``seat``'s move by SO-ISMCTS from its view of ``state``: ``iterations`` sampled
     deals, one tree walk and one playout each. ``planners``: every seat finishes the round as
-    the planner (:func:`playout.planner_value`) instead of greedy.
+    the planner (:func:`playout.planner_value`) instead of greedy. ``modelled``: the other
+    seats play that policy in the tree too, so the tree holds the searching seat's own
+    choices only (deeper for the same iterations, the others taken to play as modelled).
+    ``halving``: the root's moves are chosen as the flat expert chooses them (sequential
+    halving, every move still in contention walked on each sampled deal: common random
+    numbers), each with its own tree below; ``iterations`` is then the number of walks.
 
     ``means``: each root move's mean value; ``samples`` stays empty (each deal here serves one
     walk, not every move). With ``time_left`` the search stops once the clock runs out (read
-    every :data:`CLOCK_CHECK` iterations), with the most visited move so far."""
+    every :data:`CLOCK_CHECK` iterations, or after each deal with ``halving``), with the best
+    move so far."""
     view = view_for(state, seat)
     actions = legal_actions(view, seat)
     if len(actions) == 1:
         return SearchResult(actions[0], {actions[0]: 0.0}, 0)
-    players = view.players
-    rounds_left = len(view.rules.round_doubles()) - 1 - view.round_index
-    stake = standing if standing is not None and len(standing) == players else None
-    spread = ROUND_SPREAD * view.rules.hand_size(players) * view.rules.max_pip
-    weight = exploration * spread
-    evidence = infer(view, seat, history) if history else NO_EVIDENCE
-    positive = view.rules.scoring is Scoring.POSITIVE
-    lines = [_line(view, seat, a) for a in actions]
-    mask = (1 << players) - 1 if planners else 0
-    root = _Node()
-    roots = [_Node() for _ in actions]
+    tree = _Tree(view, seat, rng, history, standing, exploration, planners, modelled)
     cap = iterations if time_left is None else min(iterations, THINK_PLAYOUT_CAP)
+    roots = [_Node() for _ in actions]
+    if halving:
+        done = _halving(tree, roots, cap, time_left)
+        best = max(range(len(actions)), key=lambda i: (roots[i].visits, _mean(roots[i])))
+    else:
+        done = _ucb_root(tree, roots, cap, time_left)
+        best = max(range(len(actions)), key=lambda i: (roots[i].visits, _mean(roots[i])))
+    means = {a: _mean(roots[i]) for i, a in enumerate(actions) if roots[i].visits}
+    return SearchResult(actions[best], means, done)
+
+
+def _ucb_root(tree: _Tree, roots: list[_Node], cap: int, time_left: TimeLeft | None) -> int:
+    """Plain SO-ISMCTS: a fresh deal per walk, the root move by UCB1 like any other."""
     done = 0
     while done < cap:
         if time_left is not None and done % CLOCK_CHECK == 0 and done and time_left() <= 0:
             break
-        sim = Sim.from_state(view, sample_deck(view, evidence, rng))
-        if done == 0:
-            lines = [_legal_prefix(sim, line) for line in lines]
-        root.visits += 1
-        pick = _pick(roots, weight, root.visits, rng)
-        path = [(roots[pick], seat)]
-        for move in lines[pick]:
+        sim = tree.deal()
+        pick = _pick(roots, tree.weight, done + 1, tree.rng)
+        tree.walk(sim, pick, roots[pick])
+        done += 1
+    return done
+
+
+def _halving(tree: _Tree, roots: list[_Node], cap: int, time_left: TimeLeft | None) -> int:
+    """The flat expert's root schedule (:func:`expert.search`), each walk going down the
+    move's own tree: rounds of equal budget, the worse half of the moves dropped after each,
+    every deal walked by every move still alive."""
+    alive = list(range(len(roots)))
+    rounds = max(1, (len(roots) - 1).bit_length())
+    budget = cap
+    clock_total = time_left() if time_left is not None else 0.0
+    spent = deals = 0
+    while True:
+        per_move = max(2, budget // rounds // len(alive))
+        while deals < per_move:
+            base = tree.deal()
+            for i in alive:
+                tree.walk(base.copy(), i, roots[i])
+                spent += 1
+            deals += 1
+            if time_left is not None:
+                left = time_left()
+                if left <= 0:
+                    return spent
+                if deals == 1:
+                    used = max(clock_total - left, 1e-9)
+                    fits = int(spent / used * clock_total * CLOCK_MARGIN)
+                    budget = max(1, min(cap, fits))
+                    per_move = max(2, budget // rounds // len(alive))
+        if len(alive) == 1:
+            return spent
+        alive.sort(key=lambda i: -_mean(roots[i]))
+        alive = alive[: max(1, (len(alive) + 1) // 2)]
+        if len(alive) == 1:
+            return spent
+
+
+class _Tree:
+    """What every walk of one search shares: the seat's view and evidence, the root moves'
+    lines, the playout policy and the value."""
+
+    def __init__(
+        self,
+        view: RoundState,
+        seat: int,
+        rng: random.Random,
+        history: Sequence[Event] | None,
+        standing: Sequence[int] | None,
+        exploration: float,
+        planners: bool,
+        modelled: bool,
+    ) -> None:
+        players = view.players
+        self.view = view
+        self.seat = seat
+        self.rng = rng
+        self.players = players
+        self.rounds_left = len(view.rules.round_doubles()) - 1 - view.round_index
+        self.stake = standing if standing is not None and len(standing) == players else None
+        self.spread = ROUND_SPREAD * view.rules.hand_size(players) * view.rules.max_pip
+        self.weight = exploration * self.spread
+        self.evidence = infer(view, seat, history) if history else NO_EVIDENCE
+        self.positive = view.rules.scoring is Scoring.POSITIVE
+        self.lines = [_line(view, seat, a) for a in legal_actions(view, seat)]
+        self.checked = False
+        self.mask = (1 << players) - 1 if planners else 0
+        self.policy = planner_move if planners else greedy_move
+        self.modelled = modelled
+
+    def deal(self) -> Sim:
+        """A simulator on a fresh deal sampled from the view (the first one also cuts each
+        root move's line to what the rules allow: that depends on the seat's hand only)."""
+        sim = Sim.from_state(self.view, sample_deck(self.view, self.evidence, self.rng))
+        if not self.checked:
+            self.lines = [_legal_prefix(sim, line) for line in self.lines]
+            self.checked = True
+        return sim
+
+    def walk(self, sim: Sim, pick: int, node: _Node) -> None:
+        """Root move ``pick`` (its node ``node``) on ``sim``'s deal, down its tree to a new
+        node, then a playout; every node on the way adds the value to the seat that moved."""
+        seat = self.seat
+        rng = self.rng
+        weight = self.weight
+        modelled = self.modelled
+        policy = self.policy
+        path = [(node, seat)]
+        for move in self.lines[pick]:
             sim.apply(move)
-        node = roots[pick]
         expanded = node.visits == 0
         while not expanded and not sim.over:
             mover = sim.turn
             moves = sim.legal()
-            if len(moves) == 1:
-                move = moves[0]
+            children = node.children
+            if len(moves) == 1 or (modelled and mover != seat):
+                move = moves[0] if len(moves) == 1 else policy(sim, moves)
                 sim.apply(move)
                 key = _OWN_DRAW - sim.drew if move == DRAW and mover == seat else move
-                child = node.children.get(key)
+                child = children.get(key)
                 if child is None:
-                    child = node.children[key] = _Node()
+                    child = children[key] = _Node()
                     expanded = True
                 child.avail += 1
                 path.append((child, mover))
                 node = child
                 continue
-            children = node.children
             fresh = [m for m in moves if m not in children]
             if fresh:
                 move = fresh[rng.randrange(len(fresh))]
@@ -146,18 +242,15 @@ def ismcts_search(
             path.append((child, mover))
             node = child
         if not sim.over:
-            sim.run_greedy(planners=mask)
+            sim.run_greedy(planners=self.mask)
         scores = sim.scores()
         values = [
-            match_value(scores, s, positive, stake, rounds_left, spread) for s in range(players)
+            match_value(scores, s, self.positive, self.stake, self.rounds_left, self.spread)
+            for s in range(self.players)
         ]
         for child, mover in path:
             child.visits += 1
             child.total += values[mover]
-        done += 1
-    best = max(range(len(actions)), key=lambda i: (roots[i].visits, _mean(roots[i])))
-    means = {a: _mean(roots[i]) for i, a in enumerate(actions) if roots[i].visits}
-    return SearchResult(actions[best], means, done)
 
 
 def _mean(node: _Node) -> float:
@@ -207,10 +300,14 @@ class IsmctsBot(ExpertBot):
         clock: Callable[[], float] | None = None,
         exploration: float = EXPLORATION,
         planners: bool = False,
+        modelled: bool = False,
+        halving: bool = False,
     ) -> None:
         super().__init__(playouts, think=think, clock=clock, model=Model())
+        self.halving = halving
         self.exploration = exploration
         self.planners = planners
+        self.modelled = modelled
 
     def decide(
         self,
@@ -230,4 +327,6 @@ class IsmctsBot(ExpertBot):
             standing=standing,
             exploration=self.exploration,
             planners=self.planners,
+            modelled=self.modelled,
+            halving=self.halving,
         ).event
