@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
 from mextrain.protocol.bots.expert import MATCH_WEIGHT
 from mextrain.protocol.bots.ismcts import IsmctsBot, _best_move, _Node, ismcts_search
 from mextrain.protocol.bots.simulate import round_deck, simulate_match
@@ -17,18 +18,21 @@ from mextrain.protocol.rules.ruleset import PRESETS
 from .test_bots import _midgame, _redeal_hidden
 from .test_infer_choices import _played_rounds
 
+MODES = [{}, {"modelled": True}, {"halving": True}, {"halving": True, "planners": True}]
 
-def test_the_tree_search_reads_only_its_seats_view() -> None:
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_tree_search_reads_only_its_seats_view(mode: dict[str, bool]) -> None:
     """Same view, two different hidden deals, same seed: the same move and the same values."""
     state = _midgame(11)
     seat = state.turn
     other = _redeal_hidden(state, seat, 99)
     assert other.deck != state.deck and view_for(other, seat) == view_for(state, seat)
-    first = ismcts_search(state, seat, random.Random(4), iterations=200)
-    second = ismcts_search(other, seat, random.Random(4), iterations=200)
+    first = ismcts_search(state, seat, random.Random(4), iterations=200, **mode)
+    second = ismcts_search(other, seat, random.Random(4), iterations=200, **mode)
     assert first == second
     assert first.event in legal_actions(state, seat)
-    assert first.playouts == 200
+    assert 0 < first.playouts <= 200
 
 
 def test_with_the_history_it_still_reads_only_the_view() -> None:
@@ -86,6 +90,22 @@ def test_the_clock_stops_the_search() -> None:
     assert stopped.event in legal_actions(state, seat)
     plain = ismcts_search(state, seat, random.Random(3), iterations=100)
     frozen = ismcts_search(state, seat, random.Random(3), iterations=100, time_left=lambda: 1.0)
+    assert frozen == plain
+
+
+def test_with_halving_the_clock_stops_after_the_deal_it_ran_out_in() -> None:
+    state = _midgame(14)
+    seat = state.turn
+    alive = len(legal_actions(state, seat))
+    left = iter([1.0, 0.0])
+    stopped = ismcts_search(
+        state, seat, random.Random(0), iterations=10_000, time_left=lambda: next(left), halving=True
+    )
+    assert stopped.playouts == alive  # one deal, every root move walked on it once
+    plain = ismcts_search(state, seat, random.Random(3), iterations=100, halving=True)
+    frozen = ismcts_search(
+        state, seat, random.Random(3), iterations=100, time_left=lambda: 1.0, halving=True
+    )
     assert frozen == plain
 
 
