@@ -9,7 +9,7 @@ difference from the first variant with its error, and the CPU time per decision 
 Never asserts. Tune on seeds below 10000 only (the arena's fresh seeds are 10000 and up).
 
 Usage: ``python bench/expert_rounds.py --variants base,hard-model --opponent hard
-[--ruleset classic] [--players 2] [--deals N] [--seed S] [--jobs J]``.
+[--ruleset classic] [--players 2] [--deals N] [--seed S] [--jobs J] [--every N]``.
 """
 
 from __future__ import annotations
@@ -119,6 +119,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--every", type=int, default=0, help="a partial report every N deals")
     args = parser.parse_args()
     names = [v.strip() for v in args.variants.split(",")]
     for n in names:
@@ -132,19 +133,38 @@ def main() -> None:
     per: dict[str, dict[int, float]] = {n: {} for n in names}
     cpu: dict[str, list[float]] = {n: [] for n in names}
     start = time.perf_counter()
+    reported = 0
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         for variant, deal, margins, spent in pool.imap_unordered(_round, tasks):
             per[variant][deal] = sum(margins) / len(margins)
             cpu[variant].extend(spent)
+            done = [d for d in range(args.deals) if all(d in per[n] for n in names)]
+            if args.every and len(done) >= reported + args.every and len(done) < args.deals:
+                reported = len(done)
+                _report(names, per, cpu, done, f"after {len(done)} deals", flush=True)
     took = time.perf_counter() - start
-    print(
+    title = (
         f"{args.deals} deals x {args.players} rotations, {args.ruleset}, {args.players} seats,"
         f" vs {args.opponent}, seed {args.seed}, {took:.0f} s"
     )
+    _report(names, per, cpu, list(range(args.deals)), title)
+
+
+def _report(
+    names: list[str],
+    per: dict[str, dict[int, float]],
+    cpu: dict[str, list[float]],
+    deals: list[int],
+    title: str,
+    flush: bool = False,
+) -> None:
+    """Each variant's mean margin over ``deals``, its paired difference from the first, and its
+    CPU per decision (over every decision timed so far)."""
+    print(title, flush=flush)
     first = names[0]
     for n in names:
-        values = [per[n][d] for d in range(args.deals)]
-        diffs = [per[n][d] - per[first][d] for d in range(args.deals)]
+        values = [per[n][d] for d in deals]
+        diffs = [per[n][d] - per[first][d] for d in deals]
         spent = sorted(cpu[n])
         p50 = spent[len(spent) // 2] * 1000 if spent else 0.0
         p99 = spent[min(len(spent) - 1, int(len(spent) * 0.99))] * 1000 if spent else 0.0
