@@ -21,7 +21,7 @@ import random
 import time
 from collections.abc import Callable
 
-from mextrain.protocol.bots.expert import ExpertBot, Model, margin
+from mextrain.protocol.bots.expert import THINK_PLAYOUT_CAP, ExpertBot, Model, margin
 from mextrain.protocol.bots.infer import NO_EVIDENCE, sample_deck
 from mextrain.protocol.bots.ismcts import IsmctsBot
 from mextrain.protocol.bots.playout import Sim, planner_move
@@ -65,6 +65,10 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "ismcts-halving-c1.5": lambda: IsmctsBot(playouts=400, halving=True, exploration=1.5),
     "ismcts-halving-own": lambda: IsmctsBot(playouts=400, halving=True, modelled=True),
     "ismcts-halving-800": lambda: IsmctsBot(playouts=800, halving=True),
+    "ismcts-clock-0.5": lambda: IsmctsBot(THINK_PLAYOUT_CAP, think=0.5, clock=time.process_time),
+    "ismcts-halving-own-clock-0.5": lambda: IsmctsBot(
+        THINK_PLAYOUT_CAP, think=0.5, clock=time.process_time, halving=True, modelled=True
+    ),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),
     "greedy": lambda: strategy("greedy"),
