@@ -14,6 +14,11 @@ A node is keyed by what the searching seat sees: every move is public, except th
 draws, which keys the node only when the searching seat drew it. Forced moves (a draw, a pass)
 get nodes too, so two deals that differ in what a seat had to do never share a node.
 
+Two lighter shapes, for Python's budget: ``halving`` keeps the flat expert's root (sequential
+halving, every move still in contention walked on the same sampled deal) with a tree below each
+move; ``modelled`` lets the other seats play the playout policy inside the tree too, so the tree
+holds the searching seat's own choices only (its next moves planned, not played greedily).
+
 A fixed iteration count and seed give the same move on every machine; ``time_left`` (the
 caller's clock) makes it anytime. It reads only the seat's view of the state it is given.
 """
