@@ -21,8 +21,9 @@ import random
 import time
 from collections.abc import Callable
 
-from mextrain.protocol.bots.expert import ExpertBot, Model, margin
+from mextrain.protocol.bots.expert import THINK_PLAYOUT_CAP, ExpertBot, Model, margin
 from mextrain.protocol.bots.infer import NO_EVIDENCE, sample_deck
+from mextrain.protocol.bots.ismcts import IsmctsBot
 from mextrain.protocol.bots.playout import Sim, planner_move
 from mextrain.protocol.bots.simulate import round_deck
 from mextrain.protocol.bots.strategies import Strategy, decide, strategy
@@ -59,6 +60,23 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "own-hard-1600": lambda: ExpertBot(playouts=1600, model=Model(own_hard=True)),
     "hard-all-1600": lambda: ExpertBot(playouts=1600, model=Model(hard_others=True, own_hard=True)),
     "hard-opp-1600": lambda: ExpertBot(playouts=1600, model=Model(hard_others=True)),
+    "base-800": lambda: ExpertBot(playouts=800),
+    "ismcts-400": lambda: IsmctsBot(playouts=400),
+    "ismcts-800": lambda: IsmctsBot(playouts=800),
+    "ismcts-1600": lambda: IsmctsBot(playouts=1600),
+    "ismcts-400-c0.35": lambda: IsmctsBot(playouts=400, exploration=0.35),
+    "ismcts-400-c1.5": lambda: IsmctsBot(playouts=400, exploration=1.5),
+    "ismcts-400-planner": lambda: IsmctsBot(playouts=400, planners=True),
+    "ismcts-400-own": lambda: IsmctsBot(playouts=400, modelled=True),
+    "ismcts-400-own-planner": lambda: IsmctsBot(playouts=400, modelled=True, planners=True),
+    "ismcts-halving": lambda: IsmctsBot(playouts=400, halving=True),
+    "ismcts-halving-c1.5": lambda: IsmctsBot(playouts=400, halving=True, exploration=1.5),
+    "ismcts-halving-own": lambda: IsmctsBot(playouts=400, halving=True, modelled=True),
+    "ismcts-halving-800": lambda: IsmctsBot(playouts=800, halving=True),
+    "ismcts-clock-0.5": lambda: IsmctsBot(THINK_PLAYOUT_CAP, think=0.5, clock=time.process_time),
+    "ismcts-halving-own-clock-0.5": lambda: IsmctsBot(
+        THINK_PLAYOUT_CAP, think=0.5, clock=time.process_time, halving=True, modelled=True
+    ),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),
     "greedy": lambda: strategy("greedy"),

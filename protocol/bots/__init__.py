@@ -2,15 +2,16 @@
 
 Strategies by name and the greedy and random players (:mod:`.strategies`), the heuristic levels
 (:mod:`.levels`), what a seat may infer about hidden tiles (:mod:`.infer`), the fast round
-simulator search plays out on (:mod:`.playout`), the searching ``expert`` (:mod:`.expert`), the
-hint key's advice (:mod:`.hints`), the review of a finished round's decisions
-(:mod:`.analysis`) and whole bot matches with full information (:mod:`.simulate`). A bot reads
-only what its seat may see.
+simulator search plays out on (:mod:`.playout`), the searching ``expert`` (:mod:`.expert`) and
+an information-set tree search for its seat (:mod:`.ismcts`), the hint key's advice
+(:mod:`.hints`), the review of a finished round's decisions (:mod:`.analysis`) and whole bot
+matches with full information (:mod:`.simulate`). A bot reads only what its seat may see.
 """
 
 from .analysis import DEFAULT_DEALS, MoveReview, Summary, review_round, summarize
 from .expert import DEFAULT_PLAYOUTS, THINK_PLAYOUT_CAP, ExpertBot, SearchResult, TimeLeft, search
 from .hints import Hint, hint, name_words, sure_gain
+from .ismcts import IsmctsBot, ismcts_search
 from .simulate import MAX_EVENTS_PER_ROUND, PlayedRound, round_deck, simulate_match
 from .strategies import STRATEGIES, Strategy, decide, greedy_strategy, strategy
 
@@ -22,6 +23,7 @@ __all__ = [
     "THINK_PLAYOUT_CAP",
     "ExpertBot",
     "Hint",
+    "IsmctsBot",
     "MoveReview",
     "PlayedRound",
     "SearchResult",
@@ -31,6 +33,7 @@ __all__ = [
     "decide",
     "greedy_strategy",
     "hint",
+    "ismcts_search",
     "name_words",
     "review_round",
     "round_deck",
