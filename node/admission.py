@@ -265,7 +265,7 @@ class Admission:
             now = host.clock()
             conn = Connection(
                 channel, name, seat, key, budget=host.conns.budget_for(seat, now),
-                probation=host.conns.on_probation(seat, now),
+                probation_until=host.conns.probation_end(seat),
             )  # fmt: skip
         else:
             return self._turn_away(channel, f"unknown role {role!r}")

@@ -42,6 +42,9 @@ JUNK_COUNT = 3
 """A seat with this many messages refused (or chat lines dropped) in a while sends junk."""
 HELD_POLL = 0.05
 """How often the host looks whether the table now waits for a held connection's seat."""
+QUEUED_POLL = 0.005
+"""How often the host looks whether the sequencer has taken an over-budget connection's
+messages (it is judged for a cut only then: a cut would drop them)."""
 WATCHING = " (watching)"
 """Added to a spectator's name on its chat lines: nobody watching speaks as a player."""
 Clock = Callable[[], float]
@@ -79,15 +82,21 @@ class Connection:
     """Its messages waiting in the sequencer's inbox (at most INBOX_SHARE)."""
     refused_at: deque[float] = field(default_factory=lambda: deque(maxlen=JUNK_COUNT))
     """When its last few messages were refused (a seat over its budget is cut only for junk)."""
-    probation: bool = False
-    """Its seat was cut for junk in the last JUNK_MEMORY seconds (see :meth:`held`)."""
+    probation_until: float = 0.0
+    """Until when its seat is on probation: JUNK_MEMORY seconds after it was last cut for
+    junk (see :meth:`held`); 0 for a seat never cut for junk."""
 
     def held(self, now: float) -> bool:
-        """Not read at all for now: its seat was cut for junk lately (``probation``) and it
-        sends junk again. Reading on would cost the host its junk and bring nothing the table
-        needs: once the table waits for this seat, it is cut (:meth:`cut_for`) and its next
-        connection brings the move first. It is read again once its junk is 2 * OVER_FOR old."""
-        return self.probation and self.seat is not None and self.sends_junk(now, 2 * OVER_FOR)
+        """Not read at all for now: its seat was cut for junk less than JUNK_MEMORY seconds
+        ago and it sends junk again. Reading on would cost the host its junk and bring nothing
+        the table needs: once the table waits for this seat, it is cut (:meth:`cut_for`) and
+        its next connection brings the move first. It is read again once its junk is
+        2 * OVER_FOR old, and for good once the probation is over."""
+        return (
+            self.seat is not None
+            and now < self.probation_until
+            and self.sends_junk(now, 2 * OVER_FOR)
+        )
 
     def sends_junk(self, now: float, window: float) -> bool:
         """At least JUNK_COUNT of its messages refused in the last ``window`` seconds."""
@@ -167,10 +176,15 @@ class Connections:
         if conn.seat is not None:
             self.junk_cut_at[conn.seat] = now
 
+    def probation_end(self, seat: int | None) -> float:
+        """When ``seat``'s probation ends: JUNK_MEMORY seconds after its last cut for junk
+        (0 for a seat never cut for junk, or a spectator)."""
+        cut = self.junk_cut_at.get(seat, None) if seat is not None else None
+        return 0.0 if cut is None else cut + JUNK_MEMORY
+
     def on_probation(self, seat: int | None, now: float) -> bool:
         """Whether ``seat`` was cut for junk in the last JUNK_MEMORY seconds."""
-        cut = self.junk_cut_at.get(seat, None) if seat is not None else None
-        return cut is not None and now - cut < JUNK_MEMORY
+        return now < self.probation_end(seat)
 
     def budget_for(self, seat: int | None, now: float) -> Budget:
         """A new connection's budget: a seat cut for junk lately starts with JUNK_BURST."""

@@ -281,6 +281,27 @@ async def test_a_seat_whose_move_is_stuck_behind_its_junk_is_cut_at_once(tmp_pat
     assert await match.finish() == [0, 0]
 
 
+async def test_a_seat_whose_junk_is_queued_each_time_is_still_cut_at_once(tmp_path: Path) -> None:
+    """Junk that decodes and names the seat's own seat (a bad signature) is queued before the
+    sequencer refuses it, so just after each frame the seat has a message waiting: it must
+    still be cut once the sequencer has taken it, while the table waits for the seat, not
+    read on at its budget for as long as its junk lasts."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    channel, old = _own_old_message(peer)
+    junk = [old[:-64] + n.to_bytes(4, "big") + old[-60:] for n in range(1, 601)]
+    conn = host.conns.by_seat[1]
+    before = len(notes(host))
+    for raw in junk:  # 600 distinct messages: at its budget, 18 s of reading
+        channel.send("msg", raw)
+    await wait_for(lambda: conn.budget.waits > 0 and len(conn.refused_at) == 3, 20)
+    match.person.gate.set()  # the host's person plays: now the table waits for seat 1
+    await wait_for(lambda: conn not in host.conns, 5)
+    cut = [n for n in notes(host)[before:] if n.startswith("dropped 'ann'")]
+    assert cut and "while the table waits for this seat" in cut[0], cut
+    assert await match.finish() == [0, 0]
+
+
 async def test_an_old_message_sent_again_is_not_answered(tmp_path: Path) -> None:
     """A message already in the log is dropped unread and unanswered: its sender has the
     entry, and a flood of them must not make the host write a flood of answers."""
@@ -349,6 +370,24 @@ def test_a_seat_is_never_cut_while_a_message_of_its_waits_to_be_sequenced() -> N
     assert conn.cut_for(0.3, [1]) is not None
 
 
+def test_a_seat_is_held_for_junk_only_while_its_probation_lasts() -> None:
+    """The probation ends JUNK_MEMORY seconds after the cut, not with the connection: an
+    honest seat typing a few chat lines too fast an hour later is not held (nor cut)."""
+    conns = Connections()
+    cut = _connection(1)
+    conns.cut_for_junk(cut, 100.0)
+    conn = _connection(1)
+    conn.probation_until = conns.probation_end(1)
+    assert conn.probation_until == 100.0 + JUNK_MEMORY
+    conn.refused_at.extend([101.0, 101.1, 101.2])
+    assert conn.held(101.3)
+    assert conn.cut_for(101.3, [1]) is not None
+    late = 100.0 + JUNK_MEMORY + 3600
+    conn.refused_at.extend([late, late + 0.1, late + 0.2])
+    assert not conn.held(late + 0.3)  # read on within its budget: only its lines dropped
+    assert conns.probation_end(2) == 0.0 and not _connection(2).held(late)
+
+
 async def test_a_seat_cut_for_junk_that_sends_junk_again_is_held_until_the_table_needs_it(
     tmp_path: Path,
 ) -> None:
@@ -363,7 +402,7 @@ async def test_a_seat_cut_for_junk_that_sends_junk_again_is_held_until_the_table
     peer._channel.fail("test: cut")
     await wait_for(lambda: 1 in host.conns.by_seat and host.conns.by_seat[1] is not first)
     conn = host.conns.by_seat[1]
-    assert conn.probation
+    assert conn.probation_until > host.clock()
     await wait_for(lambda: conn.synced, 20)
     channel, old = _own_old_message(peer)
     for _ in range(200):
