@@ -8,7 +8,6 @@ and a redeal of the hidden tiles that keeps the view checks that it never peeks.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 from mextrain.protocol.bots import expert
@@ -27,6 +26,8 @@ from mextrain.protocol.rules.engine import (
     view_for,
 )
 from mextrain.protocol.rules.ruleset import PRESETS
+
+from .test_bots import _redeal_hidden
 
 
 def _rounds(name: str, players: int, others: str, deals: int):  # type: ignore[no-untyped-def]
@@ -64,17 +65,6 @@ def test_fit_names_greedy_and_hard(name: str, players: int, others: str) -> None
                 right += (mask >> seat & 1) == (others == "hard")
     assert decided > 20
     assert right >= (0.9 if players == 2 else 0.7) * decided, (right, decided)
-
-
-def _redeal_hidden(state: RoundState, seat: int, seed: int) -> RoundState:
-    view = view_for(state, seat)
-    hidden = [p for p, t in enumerate(view.deck) if t is None]
-    tiles = [state.deck[p] for p in hidden]
-    random.Random(seed).shuffle(tiles)
-    deck = list(state.deck)
-    for p, t in zip(hidden, tiles, strict=True):
-        deck[p] = t
-    return replace(state, deck=tuple(deck))
 
 
 def test_fit_reads_only_the_view() -> None:

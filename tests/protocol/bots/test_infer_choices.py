@@ -33,6 +33,8 @@ from mextrain.protocol.rules.engine import (
 from mextrain.protocol.rules.ruleset import PRESETS
 from mextrain.protocol.rules.tiles import Tile, tile
 
+from .test_bots import _redeal_hidden
+
 
 def _deck(at: dict[int, Tile]) -> list[Tile]:
     filler = [tile(0, 1)] * 10
@@ -95,13 +97,7 @@ def test_the_weighted_search_reads_only_its_seats_view() -> None:
     state, history = _played_rounds(22)
     seat = state.turn
     view = view_for(state, seat)
-    hidden = [p for p, t in enumerate(view.deck) if t is None]
-    tiles = [state.deck[p] for p in hidden]
-    random.Random(3).shuffle(tiles)
-    deck = list(state.deck)
-    for p, t in zip(hidden, tiles, strict=True):
-        deck[p] = t
-    other = replace(state, deck=tuple(deck))
+    other = _redeal_hidden(state, seat, 3)
     assert other.deck != state.deck and view_for(other, seat) == view
     model = Model(inference=0.5)
     first = search(state, seat, random.Random(4), playouts=60, history=history, model=model)

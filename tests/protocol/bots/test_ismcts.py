@@ -39,13 +39,7 @@ def test_with_the_history_it_still_reads_only_the_view() -> None:
     state, history = _played_rounds(22)
     seat = state.turn
     view = view_for(state, seat)
-    hidden = [p for p, t in enumerate(view.deck) if t is None]
-    tiles = [state.deck[p] for p in hidden]
-    random.Random(3).shuffle(tiles)
-    deck = list(state.deck)
-    for p, t in zip(hidden, tiles, strict=True):
-        deck[p] = t
-    other = replace(state, deck=tuple(deck))
+    other = _redeal_hidden(state, seat, 3)
     assert other.deck != state.deck and view_for(other, seat) == view
     first = ismcts_search(state, seat, random.Random(5), iterations=150, history=history)
     second = ismcts_search(other, seat, random.Random(5), iterations=150, history=history)
