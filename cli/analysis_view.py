@@ -63,13 +63,7 @@ def moves_table(
     verdict. ``compact``: short move words and no frame (the app)."""
     names = analysis.names
     words = short_words if compact else event_words
-    table = Table(
-        title=title,
-        box=box.SIMPLE_HEAD if compact else box.HEAVY_HEAD,
-        title_justify="left" if compact else "center",
-        pad_edge=not compact,
-        collapse_padding=compact,
-    )
+    table = _framed(title, compact)
     where = ["move"] if compact else ["round", "move"]  # compact: ``2:14``, round 2, move 14
     headers = [*where, *(["player"] if player else []), "played", "best", "cost"]
     for header in [*headers, "verdict"]:
@@ -111,13 +105,7 @@ def summary_table(
     names = analysis.names
     rows = analysis.summaries if summaries is None else summaries
     title = title or f"per player ({analysis.deals} sampled deals per decision)"
-    table = Table(
-        title=title,
-        box=box.SIMPLE_HEAD if compact else box.HEAVY_HEAD,
-        title_justify="left" if compact else "center",
-        pad_edge=not compact,
-        collapse_padding=compact,
-    )
+    table = _framed(title, compact)
     with_rounds = any(s.round is not None for s in rows)
     player = not compact or len({s.seat for s in rows}) > 1  # one player's rows need no name
     headers = [*(["player"] if player else []), *(["round"] if with_rounds else [])]
@@ -134,3 +122,15 @@ def summary_table(
         cells += [f"{s.points_lost:.1f}", f"{s.accuracy:.0%}"]
         table.add_row(*cells, end_section=with_rounds and s.round is None)
     return table
+
+
+def _framed(title: str, compact: bool) -> Table:
+    """An empty table in the report's frame: heavy and centred for the terminal, light and
+    tight for the app (``compact``)."""
+    return Table(
+        title=title,
+        box=box.SIMPLE_HEAD if compact else box.HEAVY_HEAD,
+        title_justify="left" if compact else "center",
+        pad_edge=not compact,
+        collapse_padding=compact,
+    )
