@@ -29,6 +29,7 @@ import asyncio
 import contextlib
 import functools
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -39,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from door import cpu_seconds, free_port, rss_kb  # bench/door.py: the same /proc readings
-from mextrain.node.channel import Channel, join_handshake
+from mextrain.node.channel import DOOR_PASS, SEAT_PROOF, Channel, join_handshake
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
@@ -534,6 +535,89 @@ async def cpu(
         )
 
 
+# ---------------------------------------------------------------- 4. one reconnection
+
+
+async def reconnects(work: Path, count: int, before: Path | None) -> None:
+    """The host's CPU for one seat reconnecting mid-match (what each cut of a junk-flooder
+    costs it: the handshake, the door pass and seat proof, the welcome, the catch-up, the
+    hang-up), with this tree's host and ``before``'s: a 2-seat match is left waiting on its
+    joiner's seat, whose key then connects ``count`` times in a row, each time syncing and
+    hanging up once caught up; the host's idle CPU over as long is taken off."""
+    trees = [("before", before), ("after", None)] if before is not None else [("", None)]
+    for label, tree in trees:
+        host = Host(work / f"reconnect-{label or 'this'}", seats=2, rounds=1, tree=tree)
+        try:
+            await host.listening()
+            peer = Timed(host.work, host.port, "inproc")
+            run = asyncio.create_task(peer.run())
+            while peer.table is None or len(peer.table.entries) < 12:
+                if run.done():
+                    raise SystemExit("the joiner stopped before the match began")
+                await asyncio.sleep(0.05)
+            run.cancel()
+            await asyncio.gather(run, return_exceptions=True)
+            table = peer.table
+            assert table is not None and peer.seat is not None
+            await asyncio.sleep(2)  # the table now waits for this seat: the host is idle
+            t0, c0 = time.monotonic(), cpu_seconds(host.proc.pid)
+            await asyncio.sleep(3)
+            idle = (cpu_seconds(host.proc.pid) - c0) / (time.monotonic() - t0)
+            old = next(
+                m
+                for m in (decode_entry(e).message for e in table.entries)
+                if decode_message(m).seat == peer.seat
+            )
+            for junk in (0, JUNK_FRAMES):
+                t0, c0 = time.monotonic(), cpu_seconds(host.proc.pid)
+                for _ in range(count):
+                    await _reconnect_once(host.port, peer, table, old, junk)
+                wall = time.monotonic() - t0
+                spent = cpu_seconds(host.proc.pid) - c0 - idle * wall
+                print(
+                    f"4. {label + ': ' if label else ''}one seat reconnecting mid-match"
+                    f" {count} times, {f'{junk} junk frames each' if junk else 'no junk'}:"
+                    f" host CPU {1000 * spent / count:.2f} ms per reconnection (idle"
+                    f" {1000 * idle:.1f} ms/s taken off, {wall:.1f} s)",
+                    flush=True,
+                )
+            host.proc.send_signal(signal.SIGINT)  # a clean stop: --profile writes its file
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                host.proc.wait(20)
+        finally:
+            host.stop()
+
+
+JUNK_FRAMES = 2000
+"""Figure 4's flooder: this many copies of its old message after each sync (about 0.4 MB),
+then it waits for the host to cut it (the table waits for its seat)."""
+
+
+async def _reconnect_once(port: int, peer: Timed, table: Any, old: bytes, junk: int) -> None:
+    reader, writer = await _open("127.0.0.1", port)
+    seat = peer.seat
+    game = table.game_id
+    channel = await join_handshake(
+        reader, writer, CODE, timeout=15,
+        door_pass=lambda share: (seat, peer.identity.sign(DOOR_PASS, game + share)),
+    )  # fmt: skip
+    proof = peer.identity.sign(SEAT_PROOF, channel.binding)
+    channel.send("join", "inproc", peer.identity.public_key, "player", proof)
+    welcome = await channel.recv(10)
+    if welcome.kind != "welcome":
+        raise SystemExit(f"not welcomed back: {welcome.fields}")
+    have = len(table.entries)
+    channel.send("sync", have, table.head)
+    for _ in range(welcome.fields[3] - have):
+        await channel.recv(10)
+    if junk:
+        channel.send_all("msg", [old] * junk)
+        with contextlib.suppress(Exception):
+            for _ in range(1000):
+                await channel.recv(10)  # until the host cuts it
+    await channel.closed()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=2)
@@ -542,6 +626,7 @@ def main() -> None:
     parser.add_argument(
         "--attacks", default="resend,resend-30,ping", help="which floods figure 3 runs"
     )
+    parser.add_argument("--reconnects", type=int, default=200, help="figure 4's count")
     parser.add_argument("--repeat", type=int, default=1, help="figure 3 this many times over")
     parser.add_argument("--profile", type=Path, help="write figure 3's host profiles here")
     parser.add_argument("--keep", type=Path, help="work in this directory, kept (the outputs)")
@@ -562,6 +647,8 @@ def main() -> None:
         if 3 in only:
             chosen = set(args.attacks.split(","))
             asyncio.run(cpu(work / "cpu", args.rounds, chosen, args.before, args.repeat))
+        if 4 in only:
+            asyncio.run(reconnects(work / "reconnect", args.reconnects, args.before))
 
 
 if __name__ == "__main__":
