@@ -541,53 +541,81 @@ async def cpu(
 async def reconnects(work: Path, count: int, before: Path | None) -> None:
     """The host's CPU for one seat reconnecting mid-match (what each cut of a junk-flooder
     costs it: the handshake, the door pass and seat proof, the welcome, the catch-up, the
-    hang-up), with this tree's host and ``before``'s: a 2-seat match is left waiting on its
-    joiner's seat, whose key then connects ``count`` times in a row, each time syncing and
-    hanging up once caught up; the host's idle CPU over as long is taken off."""
+    hang-up), with this tree's host and ``before``'s at the same time (the same machine
+    load): a 2-seat match is left waiting on its joiner's seat, whose key then connects
+    ``count`` times in a row, each time syncing and hanging up once caught up (then as many
+    times sending junk after the sync, until cut); the host's idle CPU is taken off."""
     trees = [("before", before), ("after", None)] if before is not None else [("", None)]
-    for label, tree in trees:
-        host = Host(work / f"reconnect-{label or 'this'}", seats=2, rounds=1, tree=tree)
-        try:
-            await host.listening()
-            peer = Timed(host.work, host.port, "inproc")
-            run = asyncio.create_task(peer.run())
-            while peer.table is None or len(peer.table.entries) < 12:
-                if run.done():
-                    raise SystemExit("the joiner stopped before the match began")
-                await asyncio.sleep(0.05)
-            run.cancel()
-            await asyncio.gather(run, return_exceptions=True)
-            table = peer.table
-            assert table is not None and peer.seat is not None
-            await asyncio.sleep(2)  # the table now waits for this seat: the host is idle
-            t0, c0 = time.monotonic(), cpu_seconds(host.proc.pid)
-            await asyncio.sleep(3)
-            idle = (cpu_seconds(host.proc.pid) - c0) / (time.monotonic() - t0)
-            old = next(
-                m
-                for m in (decode_entry(e).message for e in table.entries)
-                if decode_message(m).seat == peer.seat
+    hosts = [
+        Host(work / f"reconnect-{label or 'this'}", seats=2, rounds=1, tree=tree)
+        for label, tree in trees
+    ]
+    try:
+        waiting = await asyncio.gather(*(_waiting_seat(host) for host in hosts))
+        t0, c0 = time.monotonic(), [cpu_seconds(host.proc.pid) for host in hosts]
+        await asyncio.sleep(IDLE_FOR)  # the clock ticks in 10 ms: a long look
+        wall = time.monotonic() - t0
+        idle = [(cpu_seconds(h.proc.pid) - c) / wall for h, c in zip(hosts, c0, strict=True)]
+        for junk in (0, JUNK_FRAMES):
+            t0, c0 = time.monotonic(), [cpu_seconds(host.proc.pid) for host in hosts]
+            walls = await asyncio.gather(
+                *(_reconnect_many(h, *w, junk, count) for h, w in zip(hosts, waiting, strict=True))
             )
-            for junk in (0, JUNK_FRAMES):
-                t0, c0 = time.monotonic(), cpu_seconds(host.proc.pid)
-                for _ in range(count):
-                    await _reconnect_once(host.port, peer, table, old, junk)
-                wall = time.monotonic() - t0
-                spent = cpu_seconds(host.proc.pid) - c0 - idle * wall
+            rows = zip(trees, hosts, idle, c0, walls, strict=True)
+            for (label, _), host, spent_idle, c, w in rows:
+                spent = cpu_seconds(host.proc.pid) - c - spent_idle * w
                 print(
                     f"4. {label + ': ' if label else ''}one seat reconnecting mid-match"
                     f" {count} times, {f'{junk} junk frames each' if junk else 'no junk'}:"
                     f" host CPU {1000 * spent / count:.2f} ms per reconnection (idle"
-                    f" {1000 * idle:.1f} ms/s taken off, {wall:.1f} s)",
+                    f" {1000 * spent_idle:.1f} ms/s taken off, {w:.1f} s)",
                     flush=True,
                 )
+        for host in hosts:
             host.proc.send_signal(signal.SIGINT)  # a clean stop: --profile writes its file
             with contextlib.suppress(subprocess.TimeoutExpired):
                 host.proc.wait(20)
-        finally:
+    finally:
+        for host in hosts:
             host.stop()
 
 
+async def _waiting_seat(host: Host) -> tuple[Timed, Any, bytes]:
+    """Start the match with an in-process joiner, then stop it: the table waits for its
+    seat. Returns the joiner, its table, and a message of its own already in the log."""
+    await host.listening()
+    peer = Timed(host.work, host.port, "inproc")
+    run = asyncio.create_task(peer.run())
+    while peer.table is None or len(peer.table.entries) < 12:
+        if run.done():
+            raise SystemExit("the joiner stopped before the match began")
+        await asyncio.sleep(0.05)
+    run.cancel()
+    await asyncio.gather(run, return_exceptions=True)
+    table = peer.table
+    assert table is not None and peer.seat is not None
+    await asyncio.sleep(2)  # the table now waits for this seat: the host is idle
+    old = next(
+        m
+        for m in (decode_entry(e).message for e in table.entries)
+        if decode_message(m).seat == peer.seat
+    )
+    return peer, table, old
+
+
+async def _reconnect_many(
+    host: Host, peer: Timed, table: Any, old: bytes, junk: int, count: int
+) -> float:
+    """``count`` reconnections; the wall time they took."""
+    t0 = time.monotonic()
+    for _ in range(count):
+        await _reconnect_once(host.port, peer, table, old, junk)
+    return time.monotonic() - t0
+
+
+IDLE_FOR = 15.0
+"""Figure 4 takes the host's idle CPU (its watchdog, pings, the pause's countdown) over this
+long and takes it off: the door lets a seat in twice a second, so idle time is half of it."""
 JUNK_FRAMES = 2000
 """Figure 4's flooder: this many copies of its old message after each sync (about 0.4 MB),
 then it waits for the host to cut it (the table waits for its seat)."""
