@@ -558,16 +558,19 @@ async def reconnects(work: Path, count: int, before: Path | None) -> None:
         idle = [(cpu_seconds(h.proc.pid) - c) / wall for h, c in zip(hosts, c0, strict=True)]
         for junk in (0, JUNK_FRAMES):
             t0, c0 = time.monotonic(), [cpu_seconds(host.proc.pid) for host in hosts]
+            s0 = [system_seconds(host.proc.pid) for host in hosts]
             walls = await asyncio.gather(
                 *(_reconnect_many(h, *w, junk, count) for h, w in zip(hosts, waiting, strict=True))
             )
-            rows = zip(trees, hosts, idle, c0, walls, strict=True)
-            for (label, _), host, spent_idle, c, w in rows:
+            rows = zip(trees, hosts, idle, c0, s0, walls, strict=True)
+            for (label, _), host, spent_idle, c, system, w in rows:
                 spent = cpu_seconds(host.proc.pid) - c - spent_idle * w
+                system = system_seconds(host.proc.pid) - system
                 print(
                     f"4. {label + ': ' if label else ''}one seat reconnecting mid-match"
                     f" {count} times, {f'{junk} junk frames each' if junk else 'no junk'}:"
-                    f" host CPU {1000 * spent / count:.2f} ms per reconnection (idle"
+                    f" host CPU {1000 * spent / count:.2f} ms per reconnection, of which"
+                    f" {1000 * system / count:.2f} ms in the kernel (idle"
                     f" {1000 * spent_idle:.1f} ms/s taken off, {w:.1f} s)",
                     flush=True,
                 )

@@ -427,6 +427,7 @@ class Host:
                     conn.channel.fail(why)
                     raise ConnectionDropped(why)
                 if held:  # looked at again once the table moves (or the hold ends)
+                    conn.channel.pause_reading()
                     until = min(conn.held_until() - self.clock(), HELD_RECHECK)
                     await self.conns.until_sequenced(until)
                     continue
