@@ -14,12 +14,17 @@ addresses (127.0.0.0/8 is all loopback on Linux):
 3. CPU per entry of a whole match: unattacked, with a seat re-sending its own old message as
    fast as TCP allows, and with a spectator ping-flooding (goal: <= 1.3x); the longest gap
    between two entries at that seat and at an honest spectator (goal: no move stalled more
-   than 1 s beyond the unattacked gap), and the host's output in bytes.
+   than 1 s beyond the unattacked gap), and the host's output in bytes;
+4. one reconnection (what each cut of a junk-flooder costs the host): a seat of a match that
+   waits for it connects again and again (then again, sending junk after each sync, until
+   cut), with this tree's host and ``--before``'s at the same time; the host's CPU per
+   reconnection, and its kernel's share.
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
-[--only 1,2,3] [--before TREE]``: with ``--before``, figure 3 runs each case with a host from
-TREE too (a directory holding ``mextrain/``, e.g. from ``git archive``), in the same run.
+[--only 1,2,3,4] [--before TREE]``: with ``--before``, figures 3 and 4 run each case with a
+host from TREE too (a directory holding ``mextrain/``, e.g. from ``git archive``), in the same
+run.
 """
 
 from __future__ import annotations
