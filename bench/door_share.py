@@ -14,12 +14,17 @@ addresses (127.0.0.0/8 is all loopback on Linux):
 3. CPU per entry of a whole match: unattacked, with a seat re-sending its own old message as
    fast as TCP allows, and with a spectator ping-flooding (goal: <= 1.3x); the longest gap
    between two entries at that seat and at an honest spectator (goal: no move stalled more
-   than 1 s beyond the unattacked gap), and the host's output in bytes.
+   than 1 s beyond the unattacked gap), and the host's output in bytes;
+4. one reconnection (what each cut of a junk-flooder costs the host): a seat of a match that
+   waits for it connects again and again (then again, sending junk after each sync, until
+   cut), with this tree's host and ``--before``'s at the same time; the host's CPU per
+   reconnection, and its kernel's share.
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
-[--only 1,2,3] [--before TREE]``: with ``--before``, figure 3 runs each case with a host from
-TREE too (a directory holding ``mextrain/``, e.g. from ``git archive``), in the same run.
+[--only 1,2,3,4] [--before TREE]``: with ``--before``, figures 3 and 4 run each case with a
+host from TREE too (a directory holding ``mextrain/``, e.g. from ``git archive``), in the same
+run.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import asyncio
 import contextlib
 import functools
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -39,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from door import cpu_seconds, free_port, rss_kb  # bench/door.py: the same /proc readings
-from mextrain.node.channel import Channel, join_handshake
+from mextrain.node.channel import DOOR_PASS, SEAT_PROOF, Channel, join_handshake
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
@@ -534,6 +540,120 @@ async def cpu(
         )
 
 
+# ---------------------------------------------------------------- 4. one reconnection
+
+
+async def reconnects(work: Path, count: int, before: Path | None) -> None:
+    """The host's CPU for one seat reconnecting mid-match (what each cut of a junk-flooder
+    costs it: the handshake, the door pass and seat proof, the welcome, the catch-up, the
+    hang-up), with this tree's host and ``before``'s at the same time (the same machine
+    load): a 2-seat match is left waiting on its joiner's seat, whose key then connects
+    ``count`` times in a row, each time syncing and hanging up once caught up (then as many
+    times sending junk after the sync, until cut); the host's idle CPU is taken off."""
+    trees = [("before", before), ("after", None)] if before is not None else [("", None)]
+    hosts = [
+        Host(work / f"reconnect-{label or 'this'}", seats=2, rounds=1, tree=tree)
+        for label, tree in trees
+    ]
+    try:
+        waiting = await asyncio.gather(*(_waiting_seat(host) for host in hosts))
+        t0, c0 = time.monotonic(), [cpu_seconds(host.proc.pid) for host in hosts]
+        await asyncio.sleep(IDLE_FOR)  # the clock ticks in 10 ms: a long look
+        wall = time.monotonic() - t0
+        idle = [(cpu_seconds(h.proc.pid) - c) / wall for h, c in zip(hosts, c0, strict=True)]
+        for junk in (0, JUNK_FRAMES):
+            t0, c0 = time.monotonic(), [cpu_seconds(host.proc.pid) for host in hosts]
+            s0 = [system_seconds(host.proc.pid) for host in hosts]
+            walls = await asyncio.gather(
+                *(_reconnect_many(h, *w, junk, count) for h, w in zip(hosts, waiting, strict=True))
+            )
+            rows = zip(trees, hosts, idle, c0, s0, walls, strict=True)
+            for (label, _), host, spent_idle, c, system, w in rows:
+                spent = cpu_seconds(host.proc.pid) - c - spent_idle * w
+                system = system_seconds(host.proc.pid) - system
+                print(
+                    f"4. {label + ': ' if label else ''}one seat reconnecting mid-match"
+                    f" {count} times, {f'{junk} junk frames each' if junk else 'no junk'}:"
+                    f" host CPU {1000 * spent / count:.2f} ms per reconnection, of which"
+                    f" {1000 * system / count:.2f} ms in the kernel (idle"
+                    f" {1000 * spent_idle:.1f} ms/s taken off, {w:.1f} s)",
+                    flush=True,
+                )
+        for host in hosts:
+            host.proc.send_signal(signal.SIGINT)  # a clean stop: --profile writes its file
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                host.proc.wait(20)
+    finally:
+        for host in hosts:
+            host.stop()
+
+
+async def _waiting_seat(host: Host) -> tuple[Timed, Any, bytes]:
+    """Start the match with an in-process joiner, then stop it: the table waits for its
+    seat. Returns the joiner, its table, and a message of its own already in the log."""
+    await host.listening()
+    peer = Timed(host.work, host.port, "inproc")
+    run = asyncio.create_task(peer.run())
+    while peer.table is None or len(peer.table.entries) < 12:
+        if run.done():
+            raise SystemExit("the joiner stopped before the match began")
+        await asyncio.sleep(0.05)
+    run.cancel()
+    await asyncio.gather(run, return_exceptions=True)
+    table = peer.table
+    assert table is not None and peer.seat is not None
+    await asyncio.sleep(2)  # the table now waits for this seat: the host is idle
+    old = next(
+        m
+        for m in (decode_entry(e).message for e in table.entries)
+        if decode_message(m).seat == peer.seat
+    )
+    return peer, table, old
+
+
+async def _reconnect_many(
+    host: Host, peer: Timed, table: Any, old: bytes, junk: int, count: int
+) -> float:
+    """``count`` reconnections; the wall time they took."""
+    t0 = time.monotonic()
+    for _ in range(count):
+        await _reconnect_once(host.port, peer, table, old, junk)
+    return time.monotonic() - t0
+
+
+IDLE_FOR = 15.0
+"""Figure 4 takes the host's idle CPU (its watchdog, pings, the pause's countdown) over this
+long and takes it off: the door lets a seat in twice a second, so idle time is half of it."""
+JUNK_FRAMES = 2000
+"""Figure 4's flooder: this many copies of its old message after each sync (about 0.4 MB),
+then it waits for the host to cut it (the table waits for its seat)."""
+
+
+async def _reconnect_once(port: int, peer: Timed, table: Any, old: bytes, junk: int) -> None:
+    reader, writer = await _open("127.0.0.1", port)
+    seat = peer.seat
+    game = table.game_id
+    channel = await join_handshake(
+        reader, writer, CODE, timeout=15,
+        door_pass=lambda share: (seat, peer.identity.sign(DOOR_PASS, game + share)),
+    )  # fmt: skip
+    proof = peer.identity.sign(SEAT_PROOF, channel.binding)
+    channel.send("join", "inproc", peer.identity.public_key, "player", proof)
+    welcome = await channel.recv(10)
+    if welcome.kind != "welcome":
+        raise SystemExit(f"not welcomed back: {welcome.fields}")
+    have = len(table.entries)
+    channel.send("sync", have, table.head)
+    for _ in range(welcome.fields[3] - have):
+        await channel.recv(10)
+    if junk:
+        channel.send_all("msg", [old] * junk)
+        with contextlib.suppress(Exception):
+            for _ in range(1000):
+                await channel.recv(10)  # until the host cuts it
+    await channel.closed()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=2)
@@ -542,6 +662,7 @@ def main() -> None:
     parser.add_argument(
         "--attacks", default="resend,resend-30,ping", help="which floods figure 3 runs"
     )
+    parser.add_argument("--reconnects", type=int, default=200, help="figure 4's count")
     parser.add_argument("--repeat", type=int, default=1, help="figure 3 this many times over")
     parser.add_argument("--profile", type=Path, help="write figure 3's host profiles here")
     parser.add_argument("--keep", type=Path, help="work in this directory, kept (the outputs)")
@@ -562,6 +683,8 @@ def main() -> None:
         if 3 in only:
             chosen = set(args.attacks.split(","))
             asyncio.run(cpu(work / "cpu", args.rounds, chosen, args.before, args.repeat))
+        if 4 in only:
+            asyncio.run(reconnects(work / "reconnect", args.reconnects, args.before))
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import resource
+import socket
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,10 @@ JOIN_FRAME_CAP = 1024
 """The sealed ``join`` frame: a name, a key and a signature; nothing bigger before a seat."""
 MAX_SPECTATORS = 32
 """Spectators at once (each holds a file descriptor); fewer when the process may open few."""
+PROBATION_RECEIVE_BUFFER = 16 << 10
+"""The kernel's receive buffer of a seat on probation (cut for junk lately), in bytes (the
+kernel doubles it for its bookkeeping): little junk fits, and TCP pushes back on the rest; a
+big message still comes through, at the pace of a small window."""
 DOOR_NOTES = 10
 DOOR_WINDOW = 10.0
 """At most DOOR_NOTES notes about refused connections per DOOR_WINDOW seconds; then a count."""
@@ -267,6 +272,8 @@ class Admission:
                 channel, name, seat, key, budget=host.conns.budget_for(seat, now),
                 probation_until=host.conns.probation_end(seat),
             )  # fmt: skip
+            if host.conns.on_probation(seat, now):
+                _small_receive_buffer(channel)
         else:
             return self._turn_away(channel, f"unknown role {role!r}")
         host.conns.give_notes(conn, host.note, lambda: host.clock())
@@ -296,3 +303,14 @@ class Admission:
     def _turn_away(self, channel: Channel, reason: str) -> Connection:
         channel.send("error", reason)
         raise HandshakeError(reason)
+
+
+def _small_receive_buffer(channel: Channel) -> None:
+    """A seat on probation gets a small kernel receive buffer: it sends junk again within
+    seconds, and each cut then brings about PROBATION_RECEIVE_BUFFER of it into the host's
+    kernel, not the hundreds of KiB a buffer grown for a fast sender holds (moving and
+    freeing them was most of the kernel time a cut cost the host)."""
+    sock = channel.writer.get_extra_info("socket")
+    if sock is not None:
+        with contextlib.suppress(OSError):
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, PROBATION_RECEIVE_BUFFER)

@@ -4,7 +4,8 @@ A joiner says how many entries it holds and the hash of its last (``sync``). The
 that this is a prefix of its own log, then streams the rest a chunk at a time, waiting for
 each chunk to leave, so a long log is never queued whole; the connection goes live (gets every
 new entry as it is sequenced) the moment nothing is left, with no await in between, so no
-entry is skipped or sent twice.
+entry is skipped or sent twice. A tail shorter than one chunk (a seat back after a cut) is
+queued at once, with no task.
 """
 
 from __future__ import annotations
@@ -59,7 +60,24 @@ class CatchUp:
                     self._longer(conn, have, len(entries))
             conn.channel.send("error", reason)
             raise FrameError(reason)
+        if self._short_tail(entries, have):  # the usual rejoin: sent at once, no task
+            if have < len(entries):
+                conn.channel.send_all("entry", entries[have:])
+            conn.live = True
+            return
         self._spawn(self._send_from(conn, have))
+
+    @staticmethod
+    def _short_tail(entries: Sequence[bytes], have: int) -> bool:
+        """Whether the entries after ``have`` fit in one chunk (what a seat cut and back at
+        once lacks): then they are queued with no task and no wait, and the connection is
+        live in the same step, so no entry is skipped or sent twice."""
+        size = 0
+        for index in range(have, len(entries)):
+            size += len(entries[index])
+            if size >= CATCH_UP_CHUNK:
+                return False
+        return True
 
     async def _send_from(self, conn: Connection, sent: int) -> None:
         try:

@@ -85,6 +85,7 @@ class Channel:
         self.max_queued = max_queued
         self.failure: str | None = None
         """Why this side gave up on the connection (it queued too much), if it did."""
+        self._paused = False
         peer = writer.get_extra_info("peername")
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
 
@@ -128,7 +129,21 @@ class Channel:
         except (ConnectionError, OSError) as exc:
             raise ConnectionDropped(self.failure or f"connection lost: {exc}") from None
 
+    def pause_reading(self) -> None:
+        """Take nothing more from the socket until the next :meth:`recv`: what the other side
+        sends waits in the kernel, whose full buffer then pushes back on it (a connection the
+        host holds unread costs it no wake-up and no copy of its junk)."""
+        transport = self.writer.transport
+        if not self._paused and transport is not None and not transport.is_closing():
+            transport.pause_reading()
+            self._paused = True
+
     async def recv(self, timeout: float, *, cap: int = MAX_FRAME) -> Envelope:
+        if self._paused:
+            self._paused = False
+            transport = self.writer.transport
+            if transport is not None and not transport.is_closing():
+                transport.resume_reading()
         try:
             sealed = await read_frame(self.reader, timeout=timeout, cap=cap)
         except ConnectionDropped:

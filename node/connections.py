@@ -8,6 +8,8 @@ that no table check bounds.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
 from collections import deque
 from collections.abc import Callable, Collection, Iterator
@@ -40,11 +42,13 @@ SPECTATOR_ADDRESSES = 64
 """Spectators' notes are counted per address, for this many addresses at most."""
 JUNK_COUNT = 3
 """A seat with this many messages refused (or chat lines dropped) in a while sends junk."""
-HELD_POLL = 0.05
-"""How often the host looks whether the table now waits for a held connection's seat."""
-QUEUED_POLL = 0.005
-"""How often the host looks whether the sequencer has taken an over-budget connection's
-messages (it is judged for a cut only then: a cut would drop them)."""
+HELD_RECHECK = 1.0
+"""A held connection is looked at again after each batch the sequencer takes (the table may
+wait for its seat now), when its hold ends with time, and at least this often (seconds)."""
+QUEUED_RECHECK = 0.25
+"""An over-budget connection whose messages wait in the sequencer's inbox is judged for a
+cut only once the sequencer has taken them (a cut would drop them): looked at again after
+each batch, and at least this often (seconds)."""
 WATCHING = " (watching)"
 """Added to a spectator's name on its chat lines: nobody watching speaks as a player."""
 Clock = Callable[[], float]
@@ -98,6 +102,11 @@ class Connection:
             and self.sends_junk(now, 2 * OVER_FOR)
         )
 
+    def held_until(self) -> float:
+        """When :meth:`held` ends by time alone (its junk too old, or the probation over)."""
+        junk_old = self.refused_at[0] + 2 * OVER_FOR if self.refused_at else 0.0
+        return min(self.probation_until, junk_old)
+
     def sends_junk(self, now: float, window: float) -> bool:
         """At least JUNK_COUNT of its messages refused in the last ``window`` seconds."""
         times = self.refused_at
@@ -147,6 +156,26 @@ class Connections:
         one that reconnects again and again gets no fresh allowance of lines each time."""
         self.junk_cut_at: dict[int, float] = {}
         """When each seat was last cut for sending junk over its budget."""
+        self._sequenced: asyncio.Event | None = None
+        """Set when the sequencer has taken a batch: wakes the held and queued connections
+        (made only while one waits, so an unattacked table pays nothing for it)."""
+
+    def sequenced(self) -> None:
+        """The sequencer took a batch (the table may wait for other seats now, and a
+        connection's queued messages may be gone): wake whoever waits for that."""
+        event, self._sequenced = self._sequenced, None
+        if event is not None:
+            event.set()
+
+    async def until_sequenced(self, timeout: float) -> None:
+        """Wait for the sequencer's next batch, or ``timeout`` seconds, whichever is first:
+        a connection that is not read costs the host no wake-up while the table stands."""
+        if self._sequenced is None:
+            self._sequenced = asyncio.Event()
+        event = self._sequenced
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(max(0.0, timeout)):
+                await event.wait()
 
     def give_notes(self, conn: Connection, note: Callable[[str], None], clock: Clock) -> None:
         """Give ``conn`` its Summaries of notes: its seat's, or its address's for a spectator

@@ -163,6 +163,8 @@ class Door:
         ``rate`` a second in all, in the door's order (``priority``: a seat the table knows;
         ``key``: who to count it as). A connection whose other end left while it waited
         (``alive`` false) takes no turn: ConnectionDropped."""
+        if not self._line and self._turn_now(key, alive):
+            return  # nobody waits and the rate allows one now: no ticket, no pump to wake
         ticket = _Ticket(key, priority, next(self._order), alive)
         self._line.append(ticket)
         if self._pump is None or self._pump.done():
@@ -172,6 +174,26 @@ class Door:
         finally:
             if ticket in self._line:
                 self._line.remove(ticket)
+
+    def _turn_now(self, key: str, alive: Callable[[], bool]) -> bool:
+        """Take a turn at once if one is due now (the pump would give it out the same way);
+        False: the caller waits in line."""
+        now = self.clock()
+        interval = 1.0 / self.rate
+        start = max(self._next, now - (self.burst - 1) * interval)
+        if start > now:
+            return False
+        if not alive():
+            raise ConnectionDropped("the joiner left while waiting for its turn")
+        self._grant(key, start, interval)
+        return True
+
+    def _grant(self, key: str, start: float, interval: float) -> None:
+        self._next = start + interval
+        self.attempts += 1
+        self._served[key] = start
+        if len(self._served) > MAX_NOISY:
+            del self._served[min(self._served, key=self._served.__getitem__)]
 
     async def _turns(self) -> None:
         """Give out turns at the rate, one ticket at a time, while anyone waits."""
@@ -191,11 +213,7 @@ class Door:
                         ConnectionDropped("the joiner left while waiting for its turn")
                     )
                     continue
-                self._next = start + interval
-                self.attempts += 1
-                self._served[ticket.key] = start
-                if len(self._served) > MAX_NOISY:
-                    del self._served[min(self._served, key=self._served.__getitem__)]
+                self._grant(ticket.key, start, interval)
                 ticket.turn.set_result(None)
                 break
             await asyncio.sleep(0)

@@ -30,7 +30,7 @@ from .agent import seat_player
 from .budget import SPECTATOR_FRAME_CAP
 from .catch_up import CatchUp
 from .codes import new_code, normalize
-from .connections import HELD_POLL, IDLE_TIMEOUT, QUEUED_POLL, Connection, Connections
+from .connections import HELD_RECHECK, IDLE_TIMEOUT, QUEUED_RECHECK, Connection, Connections
 from .discovery import Advertiser
 from .door import Door
 from .errors import ConnectionDropped, FrameError, NodeError
@@ -419,15 +419,17 @@ class Host:
             held = conn.held(self.clock())
             if wait > 0 or held:  # over its share, or held: not read (TCP pushes back on it)
                 if conn.queued:  # judged once the sequencer has taken what it sent
-                    await asyncio.sleep(QUEUED_POLL)
+                    await self.conns.until_sequenced(QUEUED_RECHECK)
                     continue
                 why = conn.cut_for(self.clock(), self.table.waiting_for())
                 if why is not None:  # cut: it reconnects, its junk discarded
                     self.conns.cut_for_junk(conn, self.clock())
                     conn.channel.fail(why)
                     raise ConnectionDropped(why)
-                if held:
-                    await asyncio.sleep(HELD_POLL)
+                if held:  # looked at again once the table moves (or the hold ends)
+                    conn.channel.pause_reading()
+                    until = min(conn.held_until() - self.clock(), HELD_RECHECK)
+                    await self.conns.until_sequenced(until)
                     continue
                 await asyncio.sleep(wait)
             env = await conn.channel.recv(IDLE_TIMEOUT, cap=cap)

@@ -12,6 +12,7 @@ anything else inside the multiplication), so ``h*x*Q`` is computed as ``((8*x) m
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import os
@@ -63,8 +64,7 @@ def password_scalar(normalized_code: str) -> int:
 
 def share(w: int, secret: int, *, joiner: bool) -> bytes:
     """``pA = x*P + w*M`` (joiner) or ``pB = y*P + w*N`` (host); ``secret`` is in ``[1, L)``."""
-    blind = _mult(w, M if joiner else N)
-    return _add(_base(secret), blind)
+    return _add(_base(secret), _blind(w, M if joiner else N))
 
 
 def finish(w: int, secret: int, own: bytes, theirs: bytes, *, joiner: bool) -> Keys:
@@ -73,7 +73,7 @@ def finish(w: int, secret: int, own: bytes, theirs: bytes, *, joiner: bool) -> K
         raise HandshakeError("handshake: a SPAKE2 share is 32 bytes")
     if not _nb.crypto_core_ed25519_is_valid_point(theirs):
         raise HandshakeError(f"handshake: {_BAD_SHARE}")
-    unblind = _mult(w, N if joiner else M)
+    unblind = _blind(w, N if joiner else M)
     try:
         diff = _nb.crypto_core_ed25519_sub(theirs, unblind)
     except (_nexc.RuntimeError, _nexc.TypeError):
@@ -124,6 +124,15 @@ def random_secret() -> int:
         s = int.from_bytes(os.urandom(64), "little") % ORDER
         if s:
             return s
+
+
+@functools.lru_cache(maxsize=16)
+def _blind(w: int, point: bytes) -> bytes:
+    """``w*M`` or ``w*N``: the same for every connection made with one join code, so a host
+    that a seat reconnects to again and again (one cut for junk after another) computes it
+    once per code, not twice per connection. It is derived from ``w`` alone, which the host
+    holds anyway, so keeping it in memory reveals nothing more."""
+    return _mult(w, point)
 
 
 def _base(s: int) -> bytes:

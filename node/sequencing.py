@@ -148,6 +148,7 @@ class Sequencing:
                 self.commit(entries)
             for source, message, reason in refusals:
                 self.refuse(source, message, reason)
+            self.host.conns.sequenced()
             await asyncio.sleep(0)
 
     def sequence_waiting(

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import socket
 import tracemalloc
 from pathlib import Path
 from typing import Any, cast
 
+from mextrain.node.admission import PROBATION_RECEIVE_BUFFER
 from mextrain.node.budget import (
     FRAME_BURST,
     INBOX_SHARE,
@@ -409,9 +411,17 @@ async def test_a_seat_cut_for_junk_that_sends_junk_again_is_held_until_the_table
         channel.send("msg", old)
     await wait_for(lambda: len(conn.refused_at) == 3, 20)
     read = conn.channel._received
+    looks: list[float] = []
+    held = conn.held
+    conn.held = lambda now: looks.append(now) or held(now)  # type: ignore[method-assign]
     await asyncio.sleep(1.0)  # at its budget the host would have read 32 more frames by now
     assert conn.channel._received == read
     assert host.conns.by_seat.get(1) is conn  # held, not cut: the table does not need it
+    assert len(looks) <= 2, looks  # not looked at again and again while the table stands
+    transport = conn.channel.writer.transport
+    assert not transport.is_reading()  # its junk waits in the kernel, not in the host
+    sock = conn.channel.writer.get_extra_info("socket")
+    assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF) <= 4 * PROBATION_RECEIVE_BUFFER
     before = len(notes(host))
     match.person.gate.set()  # the host's person plays: now the table waits for seat 1
     await wait_for(lambda: conn not in host.conns, 5)

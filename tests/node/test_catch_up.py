@@ -94,8 +94,19 @@ def test_the_log_is_sent_a_chunk_at_a_time_then_the_joiner_is_live() -> None:
     assert conn.live and channel.failed is None
 
 
-def test_a_joiner_that_stops_reading_during_catch_up_is_dropped_with_the_reason() -> None:
+def test_a_short_tail_is_sent_at_once_and_the_joiner_is_live_with_no_task() -> None:
+    """A seat back after a cut lacks a few entries: they go out in the sync's own step, and
+    the connection is live in that step too (each cut of a junk-flooder costs no task)."""
     catch_up, conn, channel, jobs, _ = _setup(ENTRIES)
+    catch_up.sync(conn, 2, entry_hash(ENTRIES[1]))
+    assert channel.chunks == [3] and conn.live and not jobs
+    up_to_date, conn2, channel2, jobs2, _ = _setup(ENTRIES)
+    up_to_date.sync(conn2, 5, entry_hash(ENTRIES[4]))
+    assert channel2.chunks == [] and conn2.live and not jobs2
+
+
+def test_a_joiner_that_stops_reading_during_catch_up_is_dropped_with_the_reason() -> None:
+    catch_up, conn, channel, jobs, _ = _setup([bytes([n]) * CATCH_UP_CHUNK for n in range(3)])
     channel.broken = "could not send for 20 s"
     catch_up.sync(conn, 0, b"")
     asyncio.run(jobs[0])

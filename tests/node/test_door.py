@@ -57,6 +57,22 @@ async def test_guesses_go_through_at_the_rate_however_many_knock_at_once() -> No
     assert door.attempts == 21
 
 
+async def test_a_turn_due_with_nobody_in_line_is_taken_in_the_same_step() -> None:
+    """A seat reconnecting after a cut, with nobody else at the door, gets its turn without
+    a wait in line (no ticket, no task to give it out); the rate still holds for the next."""
+    time = FakeTime()
+    door = Door(rate=2.0, burst=1, clock=time.clock, sleep=time.sleep)
+    first = door.attempt(key="a")
+    with pytest.raises(StopIteration):
+        first.send(None)  # done at once: it never waited
+    assert door.attempts == 1 and door._pump is None
+    await door.attempt(key="b")  # not due yet: it waits its half second in line
+    assert time.now == 0.5 and door.attempts == 2
+    with pytest.raises(ConnectionDropped, match="left while waiting"):
+        time.now += 1.0
+        await door.attempt(alive=lambda: False)
+
+
 def test_pending_connections_are_capped_in_all_and_per_address() -> None:
     door = Door(max_pending=3, max_per_address=2)
     hung_up: list[str] = []

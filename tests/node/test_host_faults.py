@@ -18,7 +18,7 @@ from mextrain.node.errors import NodeError, Refused
 from mextrain.node.framing import HEADER, encode_frame
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.host import Host
-from mextrain.node.peer import Peer
+from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
 from mextrain.node.relay import nameplate
 from mextrain.node.watchdog import AWAY_GRACE
@@ -191,6 +191,33 @@ async def test_a_silent_seat_pauses_the_table_then_the_host_aborts(tmp_path: Pat
     assert paused[0]["text"].startswith(f"paused: seat {leaves.seat} (leaves) disconnected; ")
     assert host.store is not None and stays.log_path is not None
     assert_same_valid_logs(host.store.log_path, stays.log_path, aborted=why)
+
+
+async def test_a_connected_seat_that_never_moves_is_aborted_as_silent(tmp_path: Path) -> None:
+    """A seat still connected whose player never moves is not 'disconnected': the countdown
+    it is shown, and the abort that ends it, call it silent."""
+    settings = host_settings(2, 1, rounds=1, timeout=1.5, on_timeout="abort")
+    host, port, host_task = await start_host(tmp_path, settings)
+    host.clock = clock = DrivenClock()
+    person = GatedPerson()  # never let through: the seat stays connected and says nothing
+    root = DataDir(tmp_path / "mute")
+    peer = Peer(
+        PeerSettings("127.0.0.1", port, CODE, "mute", None, reconnect_for=30),
+        root.role("join"),
+        root.identity(),
+        person,
+    )
+    peer_run = asyncio.create_task(peer.run())
+    await wait_for(lambda: person.asked > 0)
+    clock.now += 1.0  # in the countdown's last half: shown to the seat
+    await wait_for(lambda: any(s["paused"] for s in person.statuses))
+    clock.now += 60
+    assert await asyncio.wait_for(host_task, 30) == 0
+    await asyncio.wait_for(peer_run, 30)
+    why = f"seat {peer.seat} (mute) was silent for 2 s"
+    assert host.table.end_reason == f"aborted by the host: {why}"
+    paused = [s for s in person.statuses if s["paused"]]
+    assert paused[0]["text"].startswith(f"paused: seat {peer.seat} (mute) silent; ")
 
 
 async def test_under_the_wait_policy_a_player_comes_back_and_the_match_ends(
