@@ -35,7 +35,12 @@ MAX_SPECTATORS = 32
 PROBATION_RECEIVE_BUFFER = 16 << 10
 """The kernel's receive buffer of a seat on probation (cut for junk lately), in bytes (the
 kernel doubles it for its bookkeeping): little junk fits, and TCP pushes back on the rest; a
-big message still comes through, at the pace of a small window."""
+big message still comes through, at the pace of a small window (on loopback, whose segments
+are bigger than that window, slowly: a few hundred KiB a second), and only while the
+probation lasts: then the buffer is RESTORED_RECEIVE_BUFFER."""
+RESTORED_RECEIVE_BUFFER = 256 << 10
+"""A seat's kernel receive buffer once its probation is over (the kernel no longer grows a
+buffer that was set by hand, so it is set back to a size that carries any honest message)."""
 DOOR_NOTES = 10
 DOOR_WINDOW = 10.0
 """At most DOOR_NOTES notes about refused connections per DOOR_WINDOW seconds; then a count."""
@@ -273,7 +278,7 @@ class Admission:
                 probation_until=host.conns.probation_end(seat),
             )  # fmt: skip
             if host.conns.on_probation(seat, now):
-                _small_receive_buffer(channel)
+                _small_receive_buffer(channel, host.conns.probation_end(seat) - now)
         else:
             return self._turn_away(channel, f"unknown role {role!r}")
         host.conns.give_notes(conn, host.note, lambda: host.clock())
@@ -305,12 +310,22 @@ class Admission:
         raise HandshakeError(reason)
 
 
-def _small_receive_buffer(channel: Channel) -> None:
-    """A seat on probation gets a small kernel receive buffer: it sends junk again within
-    seconds, and each cut then brings about PROBATION_RECEIVE_BUFFER of it into the host's
-    kernel, not the hundreds of KiB a buffer grown for a fast sender holds (moving and
-    freeing them was most of the kernel time a cut cost the host)."""
+def _small_receive_buffer(channel: Channel, lasting: float) -> None:
+    """A seat on probation gets a small kernel receive buffer for the ``lasting`` seconds its
+    probation has left: it sends junk again within seconds, and each cut then brings about
+    PROBATION_RECEIVE_BUFFER of it into the host's kernel, not the hundreds of KiB a buffer
+    grown for a fast sender holds (moving and freeing them was most of the kernel time a cut
+    cost the host). Then the buffer is set back, so an honest seat is not slowed for good."""
     sock = channel.writer.get_extra_info("socket")
-    if sock is not None:
-        with contextlib.suppress(OSError):
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, PROBATION_RECEIVE_BUFFER)
+    if sock is None:
+        return
+    _set_receive_buffer(sock, PROBATION_RECEIVE_BUFFER)
+    asyncio.get_running_loop().call_later(
+        max(0.0, lasting), _set_receive_buffer, sock, RESTORED_RECEIVE_BUFFER
+    )
+
+
+def _set_receive_buffer(sock: Any, size: int) -> None:
+    """Set a socket's receive buffer; a socket closed meanwhile is left alone."""
+    with contextlib.suppress(OSError, ValueError):
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, size)

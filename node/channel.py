@@ -132,17 +132,26 @@ class Channel:
     def pause_reading(self) -> None:
         """Take nothing more from the socket until the next :meth:`recv`: what the other side
         sends waits in the kernel, whose full buffer then pushes back on it (a connection the
-        host holds unread costs it no wake-up and no copy of its junk)."""
-        transport = self.writer.transport
-        if not self._paused and transport is not None and not transport.is_closing():
+        host holds unread costs it no wake-up and no copy of its junk). A transport the
+        stream reader has paused itself (its buffer full) is left to it: resuming that one in
+        :meth:`recv` would undo the reader's own flow control, and it would never pause again."""
+        transport = self._socket_transport()
+        if not self._paused and transport is not None and transport.is_reading():
             transport.pause_reading()
             self._paused = True
+
+    def _socket_transport(self) -> asyncio.ReadTransport | None:
+        """The transport to pause and resume: the socket's, while it is open."""
+        transport = self.writer.transport
+        if isinstance(transport, asyncio.ReadTransport) and not transport.is_closing():
+            return transport
+        return None
 
     async def recv(self, timeout: float, *, cap: int = MAX_FRAME) -> Envelope:
         if self._paused:
             self._paused = False
-            transport = self.writer.transport
-            if transport is not None and not transport.is_closing():
+            transport = self._socket_transport()
+            if transport is not None:
                 transport.resume_reading()
         try:
             sealed = await read_frame(self.reader, timeout=timeout, cap=cap)

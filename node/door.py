@@ -203,6 +203,7 @@ class Door:
             start = max(self._next, now - (self.burst - 1) * interval)
             if start > now:
                 await self.sleep(start - now)
+                continue  # a turn may have gone out at once meanwhile: take the slot afresh
             while self._line:
                 ticket = min(self._line, key=self._rank)
                 self._line.remove(ticket)

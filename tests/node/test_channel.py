@@ -4,10 +4,16 @@ checks, the door's turn, then every frame sealed under the agreed keys."""
 from __future__ import annotations
 
 import asyncio
+import socket
 from collections.abc import AsyncIterator
 
 import pytest
 from mextrain.node import pake
+from mextrain.node.admission import (
+    PROBATION_RECEIVE_BUFFER,
+    RESTORED_RECEIVE_BUFFER,
+    _small_receive_buffer,
+)
 from mextrain.node.channel import WRONG_CODE, Channel, host_handshake, join_handshake
 from mextrain.node.codes import WORDS, new_code, normalize
 from mextrain.node.door import Door
@@ -157,12 +163,14 @@ async def test_a_guess_gets_no_answer_until_the_door_lets_it_through(
     (cr, cw), (hr, hw) = tcp
     gate = asyncio.Event()
     waited: list[float] = []
+    now = [0.0]
 
     async def sleep(seconds: float) -> None:
         waited.append(seconds)
         await gate.wait()
+        now[0] += seconds
 
-    door = Door(rate=2.0, burst=1, clock=lambda: 0.0, sleep=sleep)
+    door = Door(rate=2.0, burst=1, clock=lambda: now[0], sleep=sleep)
     await door.attempt()  # the one attempt the burst allows is spent
     joiner = asyncio.create_task(join_handshake(cr, cw, "a-b-c-1", timeout=30))
     host = asyncio.create_task(host_handshake(hr, hw, "a-b-c-1", timeout=30, door=door))
@@ -172,3 +180,52 @@ async def test_a_guess_gets_no_answer_until_the_door_lets_it_through(
     gate.set()
     assert isinstance(await joiner, Channel) and isinstance(await host, Channel)
     assert door.attempts == 2
+
+
+async def test_a_pause_leaves_the_readers_own_flow_control_alone(tcp: tuple[Pair, Pair]) -> None:
+    """The host pauses a held connection's socket and resumes it on its next read; when the
+    stream reader had already paused the socket itself (its buffer full), that resume must
+    not undo the reader's pause, or the reader never pauses it again and copies all that a
+    fast sender sends into the host's memory."""
+    joiner, host = await handshake(tcp, "amber-fox-pine-42", "amber-fox-pine-42")
+    assert isinstance(joiner, Channel) and isinstance(host, Channel)
+    frame = b"x" * (8 << 10)
+    sent = 0
+    while not host.reader._paused and sent < 10_000:  # type: ignore[attr-defined]
+        joiner.send("msg", frame)  # until the host's reader pauses its socket itself
+        sent += 1
+        await joiner.drain(5)
+        await asyncio.sleep(0)
+    assert host.reader._paused  # type: ignore[attr-defined]
+    host.pause_reading()
+    await host.recv(5)
+
+    async def flood() -> None:
+        while True:
+            joiner.send("msg", frame)
+            await joiner.drain(30)
+
+    flooding = asyncio.create_task(flood())
+    biggest = 0
+    try:
+        for _ in range(100):  # read slowly, at a budget's pace, while the sender floods
+            await host.recv(5)
+            biggest = max(biggest, len(host.reader._buffer))  # type: ignore[attr-defined]
+            await asyncio.sleep(0.01)
+    finally:
+        flooding.cancel()
+    assert biggest < 1 << 20  # the reader's limit keeps it to a few hundred KiB
+
+
+async def test_a_probation_seats_small_receive_buffer_is_set_back_when_probation_ends(
+    tcp: tuple[Pair, Pair],
+) -> None:
+    """The small kernel buffer a seat on probation gets lasts only as long as the probation:
+    an honest seat cut once is not slowed for the rest of the match."""
+    _, host = await handshake(tcp, "amber-fox-pine-42", "amber-fox-pine-42")
+    assert isinstance(host, Channel)
+    sock = host.writer.get_extra_info("socket")
+    _small_receive_buffer(host, 0.2)
+    assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF) <= 4 * PROBATION_RECEIVE_BUFFER
+    await asyncio.sleep(0.4)
+    assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF) >= RESTORED_RECEIVE_BUFFER

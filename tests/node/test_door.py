@@ -4,6 +4,7 @@ guess rate holds whatever the guesser does, and a queue that is not read is cut 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -71,6 +72,43 @@ async def test_a_turn_due_with_nobody_in_line_is_taken_in_the_same_step() -> Non
     with pytest.raises(ConnectionDropped, match="left while waiting"):
         time.now += 1.0
         await door.attempt(alive=lambda: False)
+
+
+class HeldSleep(FakeTime):
+    """A clock whose sleeper stays asleep until the test wakes it: the door's pump is then
+    caught asleep on a slot it worked out before the line changed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.wake = asyncio.Event()
+
+    async def sleep(self, seconds: float) -> None:
+        if not self.wake.is_set():
+            await self.wake.wait()  # the first sleep ends when the test says, time unmoved
+        else:
+            await super().sleep(seconds)
+
+
+async def test_a_turn_taken_at_once_while_the_pump_sleeps_is_not_given_out_twice() -> None:
+    """The pump sleeps until the next slot; its line empties meanwhile and a newcomer takes
+    that slot at once; a second newcomer then waits for the slot after it: the pump, waking,
+    must work the slot out afresh, not hand out the one already taken."""
+    time = HeldSleep()
+    door = Door(rate=2.0, burst=1, clock=time.clock, sleep=time.sleep)
+    await door.attempt(key="a")  # at 0.0; the next slot is 0.5
+    waiting = asyncio.create_task(door.attempt(key="b"))
+    await asyncio.sleep(0)  # b in line, the pump asleep until 0.5
+    waiting.cancel()  # b gives up: the line is empty, the pump still asleep
+    with contextlib.suppress(asyncio.CancelledError):
+        await waiting
+    time.now = 0.5
+    await door.attempt(key="c")  # due, nobody in line: taken at once
+    late = asyncio.create_task(door.attempt(key="d"))
+    await asyncio.sleep(0)
+    time.wake.set()
+    await asyncio.wait_for(late, 5)
+    assert time.now == 1.0  # d's slot is 1.0, not c's 0.5 once more
+    assert door.attempts == 3 and door._next == 1.5
 
 
 def test_pending_connections_are_capped_in_all_and_per_address() -> None:
