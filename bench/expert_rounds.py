@@ -77,6 +77,15 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "ismcts-halving-own-clock-0.5": lambda: IsmctsBot(
         THINK_PLAYOUT_CAP, think=0.5, clock=time.process_time, halving=True, modelled=True
     ),
+    "endgame": lambda: ExpertBot(model=Model(own_hard=True, endgame=True)),
+    "endgame-deep": lambda: ExpertBot(
+        model=Model(own_hard=True, endgame=True, endgame_deepen=True)
+    ),
+    "ismcts-hard": lambda: IsmctsBot(playouts=400, own_hard=True),
+    "ismcts-halving-hard": lambda: IsmctsBot(playouts=400, halving=True, own_hard=True),
+    "ismcts-halving-own-hard": lambda: IsmctsBot(
+        playouts=400, halving=True, modelled=True, own_hard=True
+    ),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),
     "greedy": lambda: strategy("greedy"),
