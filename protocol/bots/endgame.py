@@ -32,6 +32,8 @@ Value = Callable[[Sequence[int]], float]
 """A finished round's scores, valued for the searching seat (higher is better)."""
 
 _INF = float("inf")
+_TIE = 1e-6
+"""Less than any two different values differ by (points, and the match stake's fractions)."""
 
 
 class _OutOfNodes(Exception):
@@ -47,11 +49,13 @@ def solvable(view: RoundState) -> bool:
 def solve(
     sim: Sim, seat: int, value: Value, nodes: int = ENDGAME_NODES
 ) -> dict[Move, float] | None:
-    """Each of ``seat``'s moves at ``sim`` (its turn, every tile known) with its exact value
-    under best play by both seats; None when that takes more than ``nodes`` positions."""
+    """Each of ``seat``'s moves at ``sim`` (its turn, every tile known) with its value under
+    best play by both seats: exact for the best moves (every one that ties), an upper bound
+    below the best for the others (proving a move worse is cheaper than valuing it); None
+    when that takes more than ``nodes`` positions."""
     solver = _Solver(seat, value, nodes)
     try:
-        return {m: solver.value(_after(sim, m), -_INF, _INF) for m in solver.ordered(sim)}
+        return solver.root(sim, 0)
     except _OutOfNodes:
         return None
 
@@ -70,7 +74,7 @@ def deepen(
     while True:
         solver = _Solver(seat, value, left, depth, hards)
         try:
-            values = {m: solver.value(_after(sim, m), -_INF, _INF, 1) for m in solver.ordered(sim)}
+            values = solver.root(sim, 1)
         except _OutOfNodes:
             return found
         left = solver.left
@@ -113,6 +117,17 @@ class _Solver:
             moves.remove(first)
             moves.insert(0, first)
         return moves
+
+    def root(self, sim: Sim, ply: int) -> dict[Move, float]:
+        """Each move's value at the root: the best so far, less a hair, is the lower edge of
+        the window, so a move that ties the best is still valued exactly."""
+        values: dict[Move, float] = {}
+        best = -_INF
+        for move in self.ordered(sim):
+            v = self.value(_after(sim, move), best - _TIE, _INF, ply)
+            values[move] = v
+            best = max(best, v)
+        return values
 
     def value(self, sim: Sim, alpha: float, beta: float, ply: int = 0) -> float:
         """The position's value to the seat under best play, fail-soft: exact when it lies
@@ -166,14 +181,14 @@ class _Solver:
 
 
 def _key(sim: Sim) -> tuple[object, ...]:
-    """What decides the rest of a round with an empty boneyard (counts follow from hands)."""
+    """What decides the rest of a round with an empty boneyard (counts follow from hands), as
+    one flat tuple (the open doubles last: their number varies)."""
     return (
-        tuple(sim.hands),
-        tuple(sim.ends),
-        tuple(sim.markers),
-        tuple(sim.started),
-        tuple(sim.open),
-        tuple(sim.first_done),
+        *sim.hands,
+        *sim.ends,
+        *sim.markers,
+        *sim.started,
+        *sim.first_done,
         sim.turn,
         sim.turn_plays,
         sim.follow_up,
@@ -181,4 +196,5 @@ def _key(sim: Sim) -> tuple[object, ...]:
         sim.drew,
         sim.passes,
         sim.next_bone,
+        *sim.open,
     )
