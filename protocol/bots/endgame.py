@@ -1,22 +1,23 @@
 """Exact play once nothing is hidden: two seats and an empty boneyard.
 
-At two seats, once the boneyard is empty every tile the seat cannot see is in the other hand,
-so the rest of the round is a game of perfect information. The flat search (:mod:`.expert`)
-then samples the same deal every time and, its playout policies being deterministic, plays
-each move out the same way every time: one guess of how the round goes. Here the rest of the round is searched
-instead: minimax over the simulator (:class:`playout.Sim`) with alpha-beta pruning and a
-transposition table, the other seat taken to play its best against the seat, valued as the
-search values a round (:func:`expert.match_value`: the margin, and the match stake). It stops
-at a node budget: a position too big to solve is left to the sampled search, or, with
+At two seats, once the boneyard is empty every tile the seat cannot see is in the other hand, so
+the rest of the round is a game of perfect information. The flat search (:mod:`.expert`) then
+samples the same deal every time and, its playout policies being deterministic, plays each move
+out the same way every time: one guess of how the round goes. Here the rest of the round is
+searched instead: minimax over the simulator (:class:`playout.Sim`) with alpha-beta pruning and
+a transposition table, the other seat taken to play its best against the seat, valued as the
+search values a round (:func:`expert.match_value`: the margin, and the match stake). It stops at
+a node budget: a position too big to solve is left to the sampled search, or, with
 :func:`deepen`, searched to the depth the budget allows with a playout valuing each position
 where the search stops (the sampled search's own value, one ply deeper per iteration).
 
-Measured (``bench/expert_rounds.py``, seeds below 10000): in 2-seat classic a seat has a
-choice with nothing hidden in about 3% of its choices, in 1 round of 7 (``hard`` against
-``hard``); within :data:`ENDGAME_NODES` about half of those positions solve (the others hold
-20 tiles or more between the two hands). The expert's playouts, on the one deal left, already
-picked the solution's move in 59 of 63 solved positions (of 127 from 60 such rounds), and against ``hard`` exact play read
-+0.16 +/- 0.14 points a round (75 deals): so the expert leaves it off (``Model.endgame``).
+Measured (``bench/expert_rounds.py``, seeds below 10000): in 2-seat classic a seat has a choice
+with nothing hidden in about 3% of its choices, in 1 round of 7 (``hard`` against ``hard``);
+within :data:`ENDGAME_NODES` about half of those positions solve (the others hold 20 tiles or
+more between the two hands). The expert's playouts, on the one deal left, already picked the
+solution's move in 59 of 63 solved positions (127 positions, 60 rounds of ``hard``), and against
+``hard`` exact play read +0.16 +/- 0.14 points a round (75 deals): so the expert leaves it off
+(``Model.endgame``).
 """
 
 from __future__ import annotations

@@ -263,10 +263,11 @@ def _solved(
     rounds_left: int,
     spread: float,
 ) -> SearchResult | None:
-    """The exact move of a position with nothing hidden (:func:`endgame.solve`), each move's
-    value under best play by both seats; None when it is too big to solve. The one deal
-    consistent with the view is drawn with its own generator, so the search's stream is the
-    same whether or not the solve succeeds."""
+    """The exact move of a position with nothing hidden (:func:`endgame.solve`): the best
+    moves' value under best play by both seats, an upper bound below it for the others; None
+    when it is too big to solve. The one deal consistent with the view is drawn with its own
+    generator, so the search's stream is the same whether or not the solve succeeds. The node
+    budget bounds its time; it reads no clock."""
     sim = Sim.from_state(view, sample_deck(view, NO_EVIDENCE, random.Random(0)))
 
     def value(scores: Sequence[int]) -> float:
