@@ -5,7 +5,8 @@ A match is 13 rounds of noise; a round margin is one. Each deal here is one roun
 bots on the same shuffles (duplicate and common deals), so the difference between two variants
 is measured pairwise, deal by deal. Prints, per variant: the mean round margin (its score
 against the mean of the others', higher is better) with its standard error, the paired
-difference from the first variant with its error, and the CPU time per decision with a choice.
+difference from the first variant with its error, the CPU time per decision with a choice, and
+how many of its choices had nothing hidden (two seats, an empty boneyard: the exact endgame).
 Never asserts. Tune on seeds below 10000 only (the arena's fresh seeds are 10000 and up).
 
 Usage: ``python bench/expert_rounds.py --variants base,hard-model --opponent hard
@@ -21,6 +22,7 @@ import random
 import time
 from collections.abc import Callable
 
+from mextrain.protocol.bots.endgame import solvable
 from mextrain.protocol.bots.expert import THINK_PLAYOUT_CAP, ExpertBot, Model, margin
 from mextrain.protocol.bots.infer import NO_EVIDENCE, sample_deck
 from mextrain.protocol.bots.ismcts import IsmctsBot
@@ -77,6 +79,15 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "ismcts-halving-own-clock-0.5": lambda: IsmctsBot(
         THINK_PLAYOUT_CAP, think=0.5, clock=time.process_time, halving=True, modelled=True
     ),
+    "endgame": lambda: ExpertBot(model=Model(own_hard=True, endgame=True)),
+    "endgame-deep": lambda: ExpertBot(
+        model=Model(own_hard=True, endgame=True, endgame_deepen=True)
+    ),
+    "ismcts-hard": lambda: IsmctsBot(playouts=400, own_hard=True),
+    "ismcts-halving-hard": lambda: IsmctsBot(playouts=400, halving=True, own_hard=True),
+    "ismcts-halving-own-hard": lambda: IsmctsBot(
+        playouts=400, halving=True, modelled=True, own_hard=True
+    ),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),
     "greedy": lambda: strategy("greedy"),
@@ -93,8 +104,12 @@ def _planner_bot(state: RoundState, seat: int, rng: random.Random) -> Event:
     return sim.event(planner_move(sim, sim.legal()))
 
 
-def _round(args: tuple[str, str, str, int, int, int]) -> tuple[str, int, list[float], list[float]]:
-    """One deal's round, every rotation: the variant's margins and its CPU per choice."""
+def _round(
+    args: tuple[str, str, str, int, int, int],
+) -> tuple[str, int, list[float], list[float], int, int]:
+    """One deal's round, every rotation: the variant's margins, its CPU per choice, and its
+    choices with nothing hidden (two seats, empty boneyard: :func:`endgame.solvable`) and the
+    rotations that had one."""
     variant, opponent, ruleset, players, seed, deal = args
     rules = preset(ruleset)
     doubles = rules.round_doubles()
@@ -103,14 +118,19 @@ def _round(args: tuple[str, str, str, int, int, int]) -> tuple[str, int, list[fl
     positive = rules.scoring is Scoring.POSITIVE
     margins: list[float] = []
     cpu: list[float] = []
+    endgames = endgame_rounds = 0
     for me in range(players):
         bots = [VARIANTS[variant]() if s == me else strategy(opponent) for s in range(players)]
         rngs = [random.Random(f"rounds-bot:{seed}:{deal}:{s}:{s == me}") for s in range(players)]
         state = new_round(rules, players, index, deck)
         events = []
+        reached = False
         while state.phase is not Phase.OVER:
             seat = state.turn
             choice = seat == me and len(legal_actions(state, seat)) > 1
+            if choice and solvable(view_for(state, seat)):
+                endgames += 1
+                reached = True
             start = time.process_time()
             event = decide(bots[seat], state, seat, rngs[seat], events, None)
             if choice:
@@ -119,7 +139,8 @@ def _round(args: tuple[str, str, str, int, int, int]) -> tuple[str, int, list[fl
             events.append(event)
         scores = list(score_round(state).scores)
         margins.append(margin(scores, me, positive))
-    return variant, deal, margins, cpu
+        endgame_rounds += reached
+    return variant, deal, margins, cpu, endgames, endgame_rounds
 
 
 def main() -> None:
@@ -144,12 +165,15 @@ def main() -> None:
     ]
     per: dict[str, dict[int, float]] = {n: {} for n in names}
     cpu: dict[str, list[float]] = {n: [] for n in names}
+    ends: dict[str, list[int]] = {n: [0, 0] for n in names}
     start = time.perf_counter()
     reported = 0
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        for variant, deal, margins, spent in pool.imap_unordered(_round, tasks):
+        for variant, deal, margins, spent, endgames, reached in pool.imap_unordered(_round, tasks):
             per[variant][deal] = sum(margins) / len(margins)
             cpu[variant].extend(spent)
+            ends[variant][0] += endgames
+            ends[variant][1] += reached
             done = [d for d in range(args.deals) if all(d in per[n] for n in names)]
             if args.every and len(done) >= reported + args.every and len(done) < args.deals:
                 reported = len(done)
@@ -160,6 +184,12 @@ def main() -> None:
         f" vs {args.opponent}, seed {args.seed}, {took:.0f} s"
     )
     _report(names, per, cpu, list(range(args.deals)), title)
+    for n in names:
+        choices, rounds = ends[n]
+        print(
+            f"{n:<14} nothing hidden (2 seats, empty boneyard): {choices} of its"
+            f" {len(cpu[n])} choices, in {rounds} of {args.deals * args.players} rounds"
+        )
 
 
 def _report(

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from ..errors import LocalError
 from ..rules import Event, Play, RoundState, Scoring, legal_actions, tile_index, view_for
+from .endgame import ENDGAME_NODES, deepen, solvable, solve
 from .fit import fit_models
 from .infer import NO_EVIDENCE, Evidence, infer, likelihood, sample_deck
 from .levels import longest_chain
@@ -138,6 +139,14 @@ class Model:
     """How strongly the other seats are taken to shed their heaviest tile that fits
     (:func:`infer.likelihood`): each sampled deal weighs by how well it explains their plays;
     0 weighs every deal alike."""
+    endgame: bool = False
+    """With two seats and an empty boneyard (nothing hidden), the move is the exact solution
+    of the rest of the round (:mod:`.endgame`) when it fits :data:`endgame.ENDGAME_NODES`;
+    the playouts decide otherwise."""
+    endgame_deepen: bool = False
+    """... and one too big to solve is searched as deep as the budget allows, a playout (the
+    seat as ``hard``, the other greedy) valuing each position where it stops
+    (:func:`endgame.deepen`)."""
 
 
 GREEDY_MODEL = Model()
@@ -181,9 +190,13 @@ def search(
     rounds_left = len(view.rules.round_doubles()) - 1 - view.round_index
     stake = standing if standing is not None and len(standing) == view.players else None
     spread = ROUND_SPREAD * view.rules.hand_size(view.players) * view.rules.max_pip
+    positive = view.rules.scoring is Scoring.POSITIVE
+    if model.endgame and solvable(view):
+        solved = _solved(view, seat, actions, model, positive, stake, rounds_left, spread)
+        if solved is not None:
+            return solved
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     hards = _fitted_hards(model, view, seat, history, evidence, rng)
-    positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
     totals = [0.0] * len(actions)
     weights = [0.0] * len(actions)
@@ -238,6 +251,50 @@ def search(
     means = {a: _mean(totals[i], weights[i]) for i, a in enumerate(actions) if counts[i]}
     samples = {a: tuple(values[i]) for i, a in enumerate(actions) if counts[i]}
     return SearchResult(actions[best], means, spent, samples)
+
+
+def _solved(
+    view: RoundState,
+    seat: int,
+    actions: list[Event],
+    model: Model,
+    positive: bool,
+    stake: Sequence[int] | None,
+    rounds_left: int,
+    spread: float,
+) -> SearchResult | None:
+    """The exact move of a position with nothing hidden (:func:`endgame.solve`): the best
+    moves' value under best play by both seats, an upper bound below it for the others; None
+    when it is too big to solve. The one deal consistent with the view is drawn with its own
+    generator, so the search's stream is the same whether or not the solve succeeds. The node
+    budget bounds its time; it reads no clock."""
+    sim = Sim.from_state(view, sample_deck(view, NO_EVIDENCE, random.Random(0)))
+
+    def value(scores: Sequence[int]) -> float:
+        return match_value(scores, seat, positive, stake, rounds_left, spread)
+
+    if model.endgame_deepen:
+        deep = deepen(sim, seat, value, ENDGAME_NODES, _hards(model, seat, view.players))
+        values = None if deep is None else deep[0]
+    else:
+        values = solve(sim, seat, value, ENDGAME_NODES)
+    if values is None:
+        return None
+    max_pip = view.rules.max_pip
+    means = {a: values[move_of(a, max_pip)] for a in actions}
+    top = max(means.values())
+    tied = [a for a in actions if means[a] == top]
+    hards = _hards(model, seat, view.players)
+
+    def played_out(action: Event) -> float:
+        after = sim.copy()
+        after.apply(move_of(action, max_pip))
+        return value(playout(after, hards=hards))
+
+    # Moves that tie under best play may not tie against a player who errs: the playout
+    # (the flat search's own value of a move) breaks the tie.
+    best = tied[0] if len(tied) == 1 else max(tied, key=played_out)
+    return SearchResult(best, means, 0)
 
 
 def _mean(total: float, weight: float) -> float:

@@ -84,6 +84,7 @@ def ismcts_search(
     planners: bool = False,
     modelled: bool = False,
     halving: bool = False,
+    own_hard: bool = False,
 ) -> SearchResult:
     """Choose ``seat``'s move by SO-ISMCTS from its view of ``state``: ``iterations`` sampled
     deals, one tree walk and one playout each. ``planners``: every seat finishes the round as
@@ -93,6 +94,8 @@ def ismcts_search(
     ``halving``: the root's moves are chosen as the flat expert chooses them (sequential
     halving, every move still in contention walked on each sampled deal: common random
     numbers), each with its own tree below; ``iterations`` is then the number of walks.
+    ``own_hard``: past the tree, the searching seat finishes the round as ``hard`` would
+    (:mod:`hard_sim`), as the flat expert's default model has it (:data:`expert.OWN_HARD`).
 
     ``means``: each root move's mean value; ``samples`` stays empty (each deal here serves one
     walk, not every move). With ``time_left`` the search stops once the clock runs out (read
@@ -102,7 +105,7 @@ def ismcts_search(
     actions = legal_actions(view, seat)
     if len(actions) == 1:
         return SearchResult(actions[0], {actions[0]: 0.0}, 0)
-    tree = _Tree(view, seat, rng, history, standing, exploration, planners, modelled)
+    tree = _Tree(view, seat, rng, history, standing, exploration, planners, modelled, own_hard)
     cap = iterations if time_left is None else min(iterations, THINK_PLAYOUT_CAP)
     roots = [_Node() for _ in actions]
     if halving:
@@ -176,6 +179,7 @@ class _Tree:
         exploration: float,
         planners: bool,
         modelled: bool,
+        own_hard: bool = False,
     ) -> None:
         players = view.players
         self.view = view
@@ -193,6 +197,7 @@ class _Tree:
         self.mask = (1 << players) - 1 if planners else 0
         self.policy = planner_move if planners else greedy_move
         self.modelled = modelled
+        self.hards = 1 << seat if own_hard else 0
 
     def deal(self) -> Sim:
         """A simulator on a fresh deal sampled from the view (the first one also cuts each
@@ -247,7 +252,7 @@ class _Tree:
             path.append((child, mover))
             node = child
         if not sim.over:
-            sim.run_greedy(planners=self.mask)
+            sim.run_greedy(planners=self.mask, hards=self.hards)
         scores = sim.scores()
         values = [
             match_value(scores, s, self.positive, self.stake, self.rounds_left, self.spread)
@@ -307,12 +312,14 @@ class IsmctsBot(ExpertBot):
         planners: bool = False,
         modelled: bool = False,
         halving: bool = False,
+        own_hard: bool = False,
     ) -> None:
         super().__init__(playouts, think=think, clock=clock, model=Model())
         self.halving = halving
         self.exploration = exploration
         self.planners = planners
         self.modelled = modelled
+        self.own_hard = own_hard
 
     def decide(
         self,
@@ -334,4 +341,5 @@ class IsmctsBot(ExpertBot):
             planners=self.planners,
             modelled=self.modelled,
             halving=self.halving,
+            own_hard=self.own_hard,
         ).event

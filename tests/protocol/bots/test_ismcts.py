@@ -18,7 +18,14 @@ from mextrain.protocol.rules.ruleset import PRESETS
 from .test_bots import _midgame, _redeal_hidden
 from .test_infer_choices import _played_rounds
 
-MODES = [{}, {"modelled": True}, {"halving": True}, {"halving": True, "planners": True}]
+MODES = [
+    {},
+    {"modelled": True},
+    {"halving": True},
+    {"halving": True, "planners": True},
+    {"own_hard": True},
+    {"halving": True, "modelled": True, "own_hard": True},
+]
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -150,3 +157,12 @@ def test_the_bot_plays_whole_matches_and_hears_the_history() -> None:
     seat = state.turn
     event = decide(IsmctsBot(playouts=30), state, seat, random.Random(1), [], [0, 0, 0])
     assert event in legal_actions(state, seat)
+
+
+def test_the_hard_continuation_is_what_the_playouts_play() -> None:
+    """``own_hard``: past the tree the seat plays on as ``hard``, so the values change."""
+    state = _midgame(11)
+    seat = state.turn
+    plain = ismcts_search(state, seat, random.Random(4), iterations=200, halving=True)
+    hard = ismcts_search(state, seat, random.Random(4), iterations=200, halving=True, own_hard=True)
+    assert plain.means.keys() == hard.means.keys() and plain.means != hard.means
