@@ -8,24 +8,29 @@ hidden information and no chance left in it: each of its candidate moves is play
 end of the round with the real opponents' moves, on the playout simulator the expert uses
 (:mod:`mextrain.protocol.bots.playout`, ``hard`` on it from :mod:`.hard_sim`), and valued as
 the expert values a round (:func:`expert.match_value`: the margin plus the chance of winning
-the match). ``--level 1`` plays on as ``hard`` after each candidate; ``--level 2`` (the
-default) plays on as the level-1 oracle, re-searching every later decision of its own, so its
-value of a move is what the oracle itself would make of it. It is not told future rounds.
+the match). ``--level 1`` (the default) plays on as ``hard`` after each candidate, as the
+expert's playouts do; ``--level 2`` plays on as the level-1 oracle, re-searching each later
+decision of its own. It is not told future rounds. Between it and the expert, ``oracle-hands``
+sees the other hands but not the boneyard's order (:data:`HANDS`).
 
-The oracle lives only here: it is no bot level, no CLI name, and no product module imports it.
-The product's bots never peek (``tests/protocol/bots``); this one peeks on purpose, to say
-how much a bot that sees everything could win. Matches are the arena's duplicate matches
-(``cli.arena``: every deal once per seat rotation, the same shuffles and player streams, the
-same Wilson intervals widened for deals); the expert, the reference, is played by
-``cli.arena.play_match`` itself on the same deals, and the two are compared deal for deal.
+The oracles live only here: no bot level, no CLI name, and no product module imports them.
+The product's bots never peek (``tests/protocol/bots``); these peek on purpose, to say how
+much a bot that sees more could win. Matches are the arena's duplicate matches (``cli.arena``:
+every deal once per seat rotation, the same shuffles and player streams, the same Wilson
+intervals widened for deals); the expert, the reference, is played by
+``cli.arena.play_match`` itself on the same deals, and each pair is compared deal for deal.
 A check first replays deal 0 with a product bot in the oracle's seat through this bench's
 match loop and through ``cli.arena.play_match`` and says whether they agree.
 
-Usage: ``nice -n 10 python bench/ceiling.py [--only hard-2 express-2 hard-4] [--deals N]
-[--reference-deals M] [--seed 70000] [--level 2] [--jobs J] [--minutes T]``. Prints, per
+Usage: ``nice -n 10 python bench/ceiling.py [--only hard-2 express-2 hard-4] [--players
+oracle oracle-hands expert] [--deals N] [--reference-deals M] [--seed 70000] [--level 1]
+[--jobs J] [--minutes T] [--save FILE] [--load FILE ...]``. ``--save`` appends every match as
+a JSON line and ``--load`` reports saved ones with the fresh, so runs made apart (one process
+per core) pair up; ``--players`` with no name only reports what ``--load`` gives. Prints, per
 table and player: matches won (ties split) of matches played, the rate, its 95% interval,
-points per round, CPU per decision with a choice; then the paired comparison. Asserts nothing.
-Seeds 70000 and up were never used to tune anything.
+points per round, CPU per decision with a choice; at two seats the round margin and what a
+normal model of the match makes of it; then the paired comparisons. Asserts nothing. Seeds
+70000 and up were never used to tune anything.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 
 from mextrain.cli.arena import (
     ArenaConfig,
@@ -420,11 +426,36 @@ def report(name: str, table: Table, found: list[tuple[str, str, MatchResult]], s
         else:
             verdict = "the interval holds the goal"
         print(f"  {who} against issue 21's goal of {table.goal:.0%}: {verdict}")
+    if players == 2:
+        for who, results in by_who.items():
+            if results:
+                margin_model(who, results, table)
     for who in (ORACLE, HANDS):
         if by_who[who] and by_who[REFERENCE]:
             paired(who, by_who[who], by_who[REFERENCE], table.ruleset)
     if by_who[ORACLE] and by_who[HANDS]:
         paired(ORACLE, by_who[ORACLE], by_who[HANDS], table.ruleset, HANDS)
+
+
+def margin_model(who: str, results: list[MatchResult], table: Table) -> None:
+    """At two seats, the round margin (the other seat's pips less the player's: higher is
+    better) and what a normal model of the match makes of it, the rounds taken as
+    independent draws of that margin: the match won with chance Phi(mean * sqrt(R) / sd),
+    so a rate of ``table.goal`` needs a mean margin of z(goal) * sd / sqrt(R) a round."""
+    margins: list[float] = []
+    for r in results:
+        seat = r.seats.index(who)
+        margins += [s[1 - seat] - s[seat] for s in r.round_scores]
+    rounds = len(results[0].round_scores)
+    mean, _ = mean_interval(margins)
+    sd = math.sqrt(sum((m - mean) ** 2 for m in margins) / (len(margins) - 1))
+    model = 0.5 * (1 + math.erf(mean * math.sqrt(rounds) / sd / math.sqrt(2)))
+    z = NormalDist().inv_cdf(table.goal)
+    print(
+        f"  {who}: round margin {mean:+.1f} pips (sd {sd:.1f} over {len(margins)} rounds);"
+        f" a normal model of {rounds} rounds gives {model:.1%}; {table.goal:.0%} needs"
+        f" {z * sd / math.sqrt(rounds):+.1f} a round"
+    )
 
 
 def paired(
