@@ -26,8 +26,9 @@ Usage: ``nice -n 10 python bench/ceiling.py [--only hard-2 express-2 hard-4] [--
 oracle oracle-hands expert] [--deals N] [--reference-deals M] [--seed 70000] [--level 1]
 [--jobs J] [--minutes T] [--save FILE] [--load FILE ...]``. ``--save`` appends every match as
 a JSON line and ``--load`` reports saved ones with the fresh, so runs made apart (one process
-per core) pair up; ``--players`` with no name only reports what ``--load`` gives. Prints, per
-table and player: matches won (ties split) of matches played, the rate, its 95% interval,
+per core) pair up; a match already in a ``--load`` file is not played again (a run resumes);
+``--players`` with no name only reports what ``--load`` gives. Prints, per table and player:
+matches won (ties split) of matches played, the rate, its 95% interval,
 points per round, CPU per decision with a choice; at two seats the round margin and what a
 normal model of the match makes of it; then the paired comparisons. Asserts nothing. Seeds
 70000 and up were never used to tune anything.
@@ -581,10 +582,17 @@ def main() -> None:
         tasks: list[Task] = []
         if args.players:
             print(format_check(table, args.seed), flush=True)
+        have = {
+            (w, r.deal, r.rotation)
+            for n, w, level, r in saved
+            if n == name and (w != ORACLE or level == args.level)
+        }
         for who in args.players:
             for deal in range(reference if who == REFERENCE else deals):
                 tasks += [
-                    (name, who, deals, deal, rot, args.seed, args.level) for rot in range(players)
+                    (name, who, deals, deal, rot, args.seed, args.level)
+                    for rot in range(players)
+                    if (who, deal, rot) not in have
                 ]
         start = time.perf_counter()
         found = run_all(tasks, args.jobs, args.minutes, args.save, args.seed, args.level)
