@@ -569,14 +569,17 @@ async def reconnects(work: Path, count: int, before: Path | None) -> None:
             )
             rows = zip(trees, hosts, idle, c0, s0, walls, strict=True)
             for (label, _), host, spent_idle, c, system, w in rows:
-                spent = cpu_seconds(host.proc.pid) - c - spent_idle * w
+                raw = cpu_seconds(host.proc.pid) - c
+                spent = raw - spent_idle * w
                 system = system_seconds(host.proc.pid) - system
                 print(
                     f"4. {label + ': ' if label else ''}one seat reconnecting mid-match"
                     f" {count} times, {f'{junk} junk frames each' if junk else 'no junk'}:"
                     f" host CPU {1000 * spent / count:.2f} ms per reconnection, of which"
                     f" {1000 * system / count:.2f} ms in the kernel (idle"
-                    f" {1000 * spent_idle:.1f} ms/s taken off, {w:.1f} s)",
+                    f" {1000 * spent_idle:.1f} ms/s taken off, {w:.1f} s; before that"
+                    f" {1000 * raw / count:.2f} ms: the idle reading is a few 10 ms clock"
+                    " ticks, so compare both)",
                     flush=True,
                 )
         for host in hosts:

@@ -122,6 +122,9 @@ class Channel:
 
     async def drain(self, timeout: float) -> None:
         try:
+            if not _waiting(self.writer):  # nothing to wait for: no timer
+                await self.writer.drain()
+                return
             async with asyncio.timeout(timeout):
                 await self.writer.drain()
         except TimeoutError:
@@ -187,9 +190,19 @@ class Channel:
                 await self.writer.wait_closed()
 
 
+def _waiting(writer: asyncio.StreamWriter) -> bool:
+    """Whether bytes written wait for the kernel (only then can ``drain`` wait: a transport
+    pauses its writer above its high-water mark and resumes it by the time it is empty)."""
+    transport = writer.transport
+    return transport is None or transport.get_write_buffer_size() > 0
+
+
 async def send_plain(writer: asyncio.StreamWriter, kind: str, *fields: object) -> None:
     writer.write(encode_frame(encode(kind, *fields)))
     try:
+        if not _waiting(writer):  # the kernel took it all: drain cannot wait, so no timer
+            await writer.drain()
+            return
         async with asyncio.timeout(10):
             await writer.drain()
     except (TimeoutError, ConnectionError, OSError) as exc:

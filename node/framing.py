@@ -26,26 +26,27 @@ def encode_frame(body: bytes, *, cap: int = MAX_FRAME) -> bytes:
 async def read_frame(
     reader: asyncio.StreamReader, *, timeout: float, cap: int = MAX_FRAME
 ) -> bytes:
-    """The next frame's body. Raises ConnectionDropped on a clean close or a timeout, and
-    FrameError on a frame that breaks the rules."""
-    header = await _read(reader, HEADER.size, timeout, "frame header")
-    (length,) = HEADER.unpack(header)
-    if length > cap:
-        raise FrameError(f"frame of {length} bytes is over the {cap}-byte limit")
-    if length == 0:
-        raise FrameError("empty frame")
-    return await _read(reader, length, timeout, f"{length}-byte frame body")
-
-
-async def _read(reader: asyncio.StreamReader, n: int, timeout: float, what: str) -> bytes:
+    """The next frame's body, whole within ``timeout`` seconds (one deadline for its header
+    and its body, one timer a frame). Raises ConnectionDropped on a clean close or a timeout,
+    and FrameError on a frame that breaks the rules."""
+    what = "frame header"
     try:
         async with asyncio.timeout(timeout):
-            return await reader.readexactly(n)
+            header = await reader.readexactly(HEADER.size)
+            (length,) = HEADER.unpack(header)
+            if length > cap:
+                raise FrameError(f"frame of {length} bytes is over the {cap}-byte limit")
+            if length == 0:
+                raise FrameError("empty frame")
+            what = f"{length}-byte frame body"
+            return await reader.readexactly(length)
     except asyncio.IncompleteReadError as exc:
         if not exc.partial and what == "frame header":
             raise ConnectionDropped("the other side closed the connection") from None
         raise FrameError(f"connection closed in the middle of a {what}") from None
     except TimeoutError:
-        raise ConnectionDropped(f"nothing received for {timeout:.0f} s") from None
+        if what == "frame header":
+            raise ConnectionDropped(f"nothing received for {timeout:.0f} s") from None
+        raise ConnectionDropped(f"no whole {what} within {timeout:.0f} s") from None
     except (ConnectionError, OSError) as exc:
         raise ConnectionDropped(f"connection lost: {exc}") from None

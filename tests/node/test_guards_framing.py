@@ -64,5 +64,17 @@ async def test_a_peer_silent_in_the_middle_of_a_body_is_dropped_after_the_timeou
     never hold a connection (and its buffer) open by going quiet mid-frame."""
     reader = reader_with(HEADER.pack(10) + b"abc", eof=False)
     read = read_frame(reader, timeout=0.01)
-    with pytest.raises(ConnectionDropped, match="nothing received for 0 s"):
+    with pytest.raises(ConnectionDropped, match="no whole 10-byte frame body within 0 s"):
         await asyncio.wait_for(read, timeout=10)  # the bound of this test, not of the code
+
+
+async def test_a_frame_has_one_deadline_for_its_header_and_its_body() -> None:
+    """The header just in time, then the body just in time after it: each part within the
+    timeout, the whole frame not. One deadline a frame, so a trickling peer holds a frame (and
+    the host's wait on it) open for one timeout, never for two."""
+    reader = reader_with(b"", eof=False)
+    loop = asyncio.get_running_loop()
+    loop.call_later(0.12, reader.feed_data, HEADER.pack(3))
+    loop.call_later(0.24, reader.feed_data, b"abc")
+    with pytest.raises(ConnectionDropped, match="no whole 3-byte frame body within 0 s"):
+        await read_frame(reader, timeout=0.2)
