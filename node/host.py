@@ -415,6 +415,8 @@ class Host:
         """Serve an admitted connection's frames until it hangs up or breaks a rule."""
         cap = MAX_FRAME if conn.seat is not None else SPECTATOR_FRAME_CAP
         while True:
+            if conn not in self.conns:  # replaced by its seat's newer connection, or dropped
+                return  # (woken from a hold, it would be judged and cut for nothing)
             wait = conn.budget.delay()
             held = conn.held(self.clock())
             if wait > 0 or held:  # over its share, or held: not read (TCP pushes back on it)

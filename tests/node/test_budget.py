@@ -430,6 +430,37 @@ async def test_a_seat_cut_for_junk_that_sends_junk_again_is_held_until_the_table
     assert await match.finish() == [0, 0]
 
 
+async def test_a_held_connection_replaced_by_its_seats_new_one_is_not_cut_for_junk(
+    tmp_path: Path,
+) -> None:
+    """A held connection whose seat connects again is replaced; woken later by the table, it
+    must go quietly: judged, it would be cut for junk once more, starting a new probation
+    for the seat's good connection and printing a cut that never happened."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    first = host.conns.by_seat[1]
+    host.conns.cut_for_junk(first, host.clock())
+    assert peer._channel is not None
+    peer._channel.fail("test: cut")
+    await wait_for(lambda: 1 in host.conns.by_seat and host.conns.by_seat[1] is not first)
+    conn = host.conns.by_seat[1]
+    await wait_for(lambda: conn.synced, 20)
+    channel, old = _own_old_message(peer)
+    for _ in range(200):
+        channel.send("msg", old)
+    await wait_for(lambda: len(conn.refused_at) == 3, 20)
+    await asyncio.sleep(0.2)  # now held, not read
+    channel.fail("test: the player's connection breaks; it connects again")
+    await wait_for(lambda: host.conns.by_seat.get(1) not in (None, conn), 20)
+    cut_at = host.conns.junk_cut_at[1]
+    before = len(notes(host))
+    match.person.gate.set()  # the table moves on: the sequencer's batch wakes the held loop
+    await asyncio.sleep(1.5)  # longer than a hold is ever left unlooked at
+    assert host.conns.junk_cut_at[1] == cut_at
+    assert not [n for n in notes(host)[before:] if "junk again" in n]
+    assert await match.finish() == [0, 0]
+
+
 def test_a_seats_new_connection_replaces_the_old_and_only_its_end_frees_the_seat() -> None:
     conns = Connections()
     old, new, watcher = _connection(1), _connection(1), _connection(None)
