@@ -122,11 +122,7 @@ class Channel:
 
     async def drain(self, timeout: float) -> None:
         try:
-            if not _waiting(self.writer):  # nothing to wait for: no timer
-                await self.writer.drain()
-                return
-            async with asyncio.timeout(timeout):
-                await self.writer.drain()
+            await _drain(self.writer, timeout)
         except TimeoutError:
             raise ConnectionDropped(f"could not send for {timeout:.0f} s") from None
         except (ConnectionError, OSError) as exc:
@@ -190,21 +186,22 @@ class Channel:
                 await self.writer.wait_closed()
 
 
-def _waiting(writer: asyncio.StreamWriter) -> bool:
-    """Whether bytes written wait for the kernel (only then can ``drain`` wait: a transport
-    pauses its writer above its high-water mark and resumes it by the time it is empty)."""
+async def _drain(writer: asyncio.StreamWriter, timeout: float) -> None:
+    """``writer.drain()`` within ``timeout`` seconds (TimeoutError after), with a timer only
+    when bytes written wait for the kernel: only then can it wait (a transport pauses its
+    writer above its high-water mark and resumes it by the time it is empty)."""
     transport = writer.transport
-    return transport is None or transport.get_write_buffer_size() > 0
+    if transport is not None and transport.get_write_buffer_size() == 0:
+        await writer.drain()  # nothing to wait for: no timer
+        return
+    async with asyncio.timeout(timeout):
+        await writer.drain()
 
 
 async def send_plain(writer: asyncio.StreamWriter, kind: str, *fields: object) -> None:
     writer.write(encode_frame(encode(kind, *fields)))
     try:
-        if not _waiting(writer):  # the kernel took it all: drain cannot wait, so no timer
-            await writer.drain()
-            return
-        async with asyncio.timeout(10):
-            await writer.drain()
+        await _drain(writer, 10)
     except (TimeoutError, ConnectionError, OSError) as exc:
         raise ConnectionDropped(f"handshake: could not send: {exc or 'timed out'}") from None
 

@@ -179,17 +179,20 @@ class Door:
         """Take a turn at once if one is due now (the pump would give it out the same way);
         False: the caller waits in line."""
         now = self.clock()
-        interval = 1.0 / self.rate
-        start = max(self._next, now - (self.burst - 1) * interval)
+        start = self._slot(now)
         if start > now:
             return False
         if not alive():
             raise ConnectionDropped("the joiner left while waiting for its turn")
-        self._grant(key, start, interval)
+        self._grant(key, start)
         return True
 
-    def _grant(self, key: str, start: float, interval: float) -> None:
-        self._next = start + interval
+    def _slot(self, now: float) -> float:
+        """When the next turn may start: at the rate, with up to ``burst`` turns at once."""
+        return max(self._next, now - (self.burst - 1) * (1.0 / self.rate))
+
+    def _grant(self, key: str, start: float) -> None:
+        self._next = start + 1.0 / self.rate
         self.attempts += 1
         self._served[key] = start
         if len(self._served) > MAX_NOISY:
@@ -199,8 +202,7 @@ class Door:
         """Give out turns at the rate, one ticket at a time, while anyone waits."""
         while self._line:
             now = self.clock()
-            interval = 1.0 / self.rate
-            start = max(self._next, now - (self.burst - 1) * interval)
+            start = self._slot(now)
             if start > now:
                 await self.sleep(start - now)
                 continue  # a turn may have gone out at once meanwhile: take the slot afresh
@@ -214,7 +216,7 @@ class Door:
                         ConnectionDropped("the joiner left while waiting for its turn")
                     )
                     continue
-                self._grant(ticket.key, start, interval)
+                self._grant(ticket.key, start)
                 ticket.turn.set_result(None)
                 break
             await asyncio.sleep(0)

@@ -273,8 +273,9 @@ def _solved(
     def value(scores: Sequence[int]) -> float:
         return match_value(scores, seat, positive, stake, rounds_left, spread)
 
+    hards = _hards(model, seat, view.players)
     if model.endgame_deepen:
-        deep = deepen(sim, seat, value, ENDGAME_NODES, _hards(model, seat, view.players))
+        deep = deepen(sim, seat, value, ENDGAME_NODES, hards)
         values = None if deep is None else deep[0]
     else:
         values = solve(sim, seat, value, ENDGAME_NODES)
@@ -284,7 +285,6 @@ def _solved(
     means = {a: values[move_of(a, max_pip)] for a in actions}
     top = max(means.values())
     tied = [a for a in actions if means[a] == top]
-    hards = _hards(model, seat, view.players)
 
     def played_out(action: Event) -> float:
         after = sim.copy()
