@@ -18,9 +18,8 @@ The product's bots never peek (``tests/protocol/bots``); these peek on purpose, 
 much a bot that sees more could win. Matches are the arena's duplicate matches (``cli.arena``:
 every deal once per seat rotation, the same shuffles and player streams, the same Wilson
 intervals widened for deals); the expert, the reference, is played by
-``cli.arena.play_match`` itself on the same deals, and each pair is compared deal for deal.
-A check first replays deal 0 with a product bot in the oracle's seat through this bench's
-match loop and through ``cli.arena.play_match`` and says whether they agree.
+``cli.arena.play_match`` on the same deals, and each pair is compared deal for deal; the
+oracle plays through the same loop, as its ``player0``.
 
 Usage: ``nice -n 10 python bench/ceiling.py [--only hard-2 express-2 hard-4] [--players
 oracle oracle-hands expert] [--deals N] [--reference-deals M] [--seed 70000] [--level 1]
@@ -51,29 +50,22 @@ from statistics import NormalDist
 from mextrain.cli.arena import (
     ArenaConfig,
     BotLine,
+    Decider,
     MatchResult,
+    SeatPlayer,
     play_match,
-    seats_for,
     summarize,
 )
 from mextrain.cli.arena_stats import Z95, percentile
 from mextrain.protocol.bots.expert import ROUND_SPREAD, match_value
 from mextrain.protocol.bots.hard_sim import hard_move
 from mextrain.protocol.bots.playout import Move, Sim, greedy_move, playout
-from mextrain.protocol.bots.simulate import MAX_EVENTS_PER_ROUND, round_deck
-from mextrain.protocol.bots.strategies import Strategy, decide, strategy
+from mextrain.protocol.bots.simulate import MAX_EVENTS_PER_ROUND
 from mextrain.protocol.errors import LocalError
 from mextrain.protocol.rules import (
     Event,
-    Phase,
-    RoundOutcome,
     RoundState,
     Scoring,
-    apply,
-    legal_actions,
-    new_round,
-    score_match,
-    score_round,
 )
 from mextrain.protocol.rules.ruleset import preset
 
@@ -232,66 +224,22 @@ def oracle_for(
     return Oracle(seat, policies, hards, level, boneyard)
 
 
-# -- the arena's match, with the oracle in player 0's seat -----------------------------------
+# -- the oracle as the arena's player 0 ----------------------------------------------------
 
 
-def play_oracle_match(
-    config: ArenaConfig,
-    deal: int,
-    rotation: int,
-    level: int,
-    player0: Strategy | None = None,
-) -> MatchResult:
-    """``cli.arena.play_match`` step for step (the same shuffles, streams, rotation and think
-    records), with player 0 the oracle named ``config.bots[0]``, which is handed the full
-    state; or, with ``player0``, that product bot instead (for the format check)."""
-    rules, players = config.rules, config.players
-    order = seats_for(range(players), rotation)
-    seats = tuple(config.labels[i] for i in order)
-    names = [config.bots[i] for i in order]
-    oracle_seat = order.index(0)
-    unseen = (
-        random.Random(f"ceiling-boneyard:{config.seed}:{deal}:{rotation}")
-        if config.bots[0] == HANDS
-        else None
-    )
-    oracle = oracle_for(names, oracle_seat, level, unseen)
-    bots = [strategy(n) if i != 0 else player0 for i, n in zip(order, names, strict=True)]
-    deck_rng = random.Random(f"mextrain-arena-deck:{config.seed}:{deal}")
-    rngs = [random.Random(f"mextrain-arena-player:{config.seed}:{deal}:{i}") for i in order]
-    think: list[tuple[str, float, float]] = []
-    outcomes: list[RoundOutcome] = []
-    for index, double in enumerate(rules.round_doubles()):
-        state = new_round(rules, players, index, round_deck(rules, double, deck_rng))
-        events: list[Event] = []
-        standing = [sum(o.scores[s] for o in outcomes) for s in range(players)]
-        while state.phase is not Phase.OVER:
-            if len(events) >= MAX_EVENTS_PER_ROUND:
-                raise LocalError(f"round {index} did not end after {len(events)} events")
-            seat = state.turn
-            choice = len(legal_actions(state, seat)) > 1
-            start, start_cpu = time.perf_counter(), time.process_time()
-            bot = bots[seat]
-            if bot is None:
-                event = oracle.decide(state, standing) if choice else legal_actions(state, seat)[0]
-            else:
-                event = decide(bot, state, seat, rngs[seat], events, standing)
-            if choice:
-                think.append(
-                    (seats[seat], time.perf_counter() - start, time.process_time() - start_cpu)
-                )
-            state = apply(state, event)
-            events.append(event)
-        outcomes.append(score_round(state))
-    match = score_match(rules, players, outcomes)
-    return MatchResult(
-        deal=deal,
-        rotation=rotation,
-        seats=seats,
-        winners=match.winners,
-        round_scores=tuple(o.scores for o in outcomes),
-        think=tuple(think),
-    )
+def oracle_player(config: ArenaConfig, deal: int, rotation: int, level: int) -> SeatPlayer:
+    """Player 0 of ``cli.arena.play_match`` as the oracle named ``config.bots[0]``, handed the
+    full state; the hand-seeing oracle guesses the draw order from a stream of this match."""
+
+    def make(bots: tuple[str, ...], seat: int) -> Decider:
+        unseen = (
+            random.Random(f"ceiling-boneyard:{config.seed}:{deal}:{rotation}")
+            if config.bots[0] == HANDS
+            else None
+        )
+        return oracle_for(bots, seat, level, unseen).decide
+
+    return make
 
 
 def config_for(table: Table, who: str, deals: int, seed: int) -> ArenaConfig:
@@ -307,25 +255,8 @@ def run_task(task: Task) -> tuple[str, str, MatchResult]:
     config = config_for(TABLES[name], who, deals, seed)
     if who == REFERENCE:
         return name, who, play_match(config, deal, rotation)
-    return name, who, play_oracle_match(config, deal, rotation, level)
-
-
-def format_check(table: Table, seed: int) -> str:
-    """Deal 0, every rotation, with ``hard`` in the oracle's seat: this bench's match loop
-    against ``cli.arena.play_match``, the same winners and round scores or not."""
-    config = config_for(table, "hard", 1, seed)
-    same = all(
-        (a.winners, a.round_scores, a.seats) == (b.winners, b.round_scores, b.seats)
-        for rotation in range(config.players)
-        for a, b in [
-            (
-                play_oracle_match(config, 0, rotation, 1, strategy("hard")),
-                play_match(config, 0, rotation),
-            )
-        ]
-    )
-    verdict = "the same games" if same else "DIFFERENT games: the figures below are not the arena's"
-    return f"format check (deal 0, hard in player 0's seat, every rotation): {verdict}"
+    oracle = oracle_player(config, deal, rotation, level)
+    return name, who, play_match(config, deal, rotation, oracle)
 
 
 # -- running and reporting ------------------------------------------------------------------
@@ -580,8 +511,6 @@ def main() -> None:
         reference = deals if args.reference_deals is None else min(deals, args.reference_deals)
         players = 1 + len(table.opponents)
         tasks: list[Task] = []
-        if args.players:
-            print(format_check(table, args.seed), flush=True)
         have = {
             (w, r.deal, r.rotation)
             for n, w, level, r in saved

@@ -38,6 +38,7 @@ from ..protocol.rules import (
     Event,
     Phase,
     RoundOutcome,
+    RoundState,
     Ruleset,
     apply,
     legal_actions,
@@ -132,15 +133,32 @@ def seats_for(bots: Sequence[T], rotation: int) -> tuple[T, ...]:
     return tuple(bots[(s + rotation) % n] for s in range(n))
 
 
-def play_match(config: ArenaConfig, deal: int, rotation: int) -> MatchResult:
+Decider = Callable[[RoundState, Sequence[int]], Event]
+"""A player that is not a :class:`Strategy`: handed the whole state (hidden tiles too) and the
+match standing, it returns its event. Only benchmarks make one (an oracle, bench/ceiling.py):
+no bot of the product sees more than its seat's view."""
+SeatPlayer = Callable[[tuple[str, ...], int], Decider]
+"""Makes player 0's :data:`Decider` for one match from the bots in each seat (rotated) and the
+seat player 0 holds."""
+
+
+def play_match(
+    config: ArenaConfig, deal: int, rotation: int, player0: SeatPlayer | None = None
+) -> MatchResult:
     """One match of the arena: deal ``deal``'s shuffles, players rotated by ``rotation`` seats.
 
     Each player draws its randomness from a stream of its own (by player, not by seat), so the
-    same bot in two seats plays with independent streams, as two players would."""
+    same bot in two seats plays with independent streams, as two players would. ``player0``, a
+    benchmark's player made for the match, takes player 0's seat instead of its bot (it is
+    asked for a move only when the seat has a choice)."""
     rules, players = config.rules, config.players
     order = seats_for(range(players), rotation)
     seats = tuple(config.labels[i] for i in order)
-    bots = [_bot(config.bots[i], config) for i in order]
+    own = order.index(0)
+    outsider = None if player0 is None else player0(tuple(config.bots[i] for i in order), own)
+    bots = [
+        None if outsider is not None and i == 0 else _bot(config.bots[i], config) for i in order
+    ]
     deck_rng = random.Random(f"mextrain-arena-deck:{config.seed}:{deal}")
     rngs = [random.Random(f"mextrain-arena-player:{config.seed}:{deal}:{i}") for i in order]
     think: list[tuple[str, float, float]] = []
@@ -158,7 +176,13 @@ def play_match(config: ArenaConfig, deal: int, rotation: int) -> MatchResult:
                 seat = state.turn
                 choice = len(legal_actions(state, seat)) > 1
                 start, start_cpu = clock(), cpu()
-                event = decide(bots[seat], state, seat, rngs[seat], events, standing)
+                bot = bots[seat]
+                if bot is not None:
+                    event = decide(bot, state, seat, rngs[seat], events, standing)
+                elif outsider is not None and choice:
+                    event = outsider(state, standing)
+                else:
+                    event = legal_actions(state, seat)[0]
                 if choice:
                     think.append((seats[seat], clock() - start, cpu() - start_cpu))
                 state = apply(state, event)

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import random
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from mextrain.cli.arena import (
     ArenaConfig,
+    Decider,
     labels,
     play_match,
     run,
@@ -18,6 +21,8 @@ from mextrain.cli.arena import (
     summarize,
 )
 from mextrain.cli.arena_stats import design_effect, percentile, share_interval, wilson
+from mextrain.protocol.bots.strategies import greedy_strategy
+from mextrain.protocol.rules import Event, RoundState, legal_actions
 from mextrain.protocol.rules.ruleset import PRESETS, Ruleset
 
 from .test_cli_engine import run as run_cli
@@ -43,6 +48,33 @@ def test_a_deal_is_the_same_shuffles_in_every_rotation() -> None:
     assert first.round_scores == second.round_scores
     other = play_match(config, 1, 0)
     assert other.round_scores != first.round_scores
+
+
+@pytest.mark.parametrize("rotation", [0, 1, 2])
+def test_a_benchmarks_player0_plays_player_0s_seat_in_every_rotation(rotation: int) -> None:
+    """``player0`` (bench/ceiling.py's oracle) takes player 0's seat, rotated with it, is told
+    every seat's bot, and is asked only for moves with a choice: played as greedy, the matches
+    are the greedy bot's own."""
+    config = ArenaConfig(_short(), ("greedy", "hard", "random"), 1, seed=9)
+    made: list[tuple[tuple[str, ...], int]] = []
+    asked: list[int] = []
+
+    def player0(bots: tuple[str, ...], seat: int) -> Decider:
+        made.append((bots, seat))
+
+        def move(state: RoundState, standing: Sequence[int]) -> Event:
+            asked.append(len(legal_actions(state, seat)))
+            assert state.turn == seat
+            return greedy_strategy(state, seat, random.Random(0))
+
+        return move
+
+    hooked = play_match(config, 0, rotation, player0)
+    plain = play_match(config, 0, rotation)
+    assert made == [(seats_for(config.bots, rotation), seats_for((0, 1, 2), rotation).index(0))]
+    assert asked and min(asked) > 1
+    assert (hooked.round_scores, hooked.winners) == (plain.round_scores, plain.winners)
+    assert hooked.seats == plain.seats
 
 
 def test_summary_counts_every_match_once() -> None:
