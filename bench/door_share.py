@@ -50,7 +50,7 @@ from mextrain.node.channel import DOOR_PASS, SEAT_PROOF, Channel, join_handshake
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
-from mextrain.node.resume import resume_handshake, ticket_of
+from mextrain.node.resume import RESUME_RATE, resume_handshake, ticket_of
 from mextrain.protocol.log import decode_entry, decode_message
 from mextrain.protocol.log.entries import read_log
 
@@ -628,7 +628,10 @@ async def _reconnect_many(
     ticket: list[Any] | None = [None] if host.tree is None and RESUME else None
     t0 = time.monotonic()
     for _ in range(count):
+        started = time.monotonic()
         await _reconnect_once(host.port, peer, table, old, junk, ticket)
+        if ticket is not None:  # a seat resumes at most RESUME_RATE a second (the door's pace)
+            await asyncio.sleep(max(0.0, 1 / RESUME_RATE - (time.monotonic() - started)))
     return time.monotonic() - t0
 
 
