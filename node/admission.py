@@ -3,7 +3,9 @@
 Everything a connection does before it holds a place at the table happens here, bounded in
 time (:data:`HANDSHAKE_TIMEOUT`) and size (:data:`JOIN_FRAME_CAP`), with the :class:`Door`
 rationing code guesses. Refusals before a seat are noted a few at a time (:class:`DoorNotes`),
-so a flood of bad connections costs the host's terminal one line a window, not one each.
+so a flood of bad connections costs the host's terminal one line a window, not one each. A
+seat the host welcomed may come back with its ticket instead (node/resume.py, SPEC.md 8.11):
+no code guessed, no door turn, no seat proof, and then the same seat rules as a ``join``.
 """
 
 from __future__ import annotations

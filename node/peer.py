@@ -6,7 +6,8 @@ from an entry to the message it calls for (the host fsynced the entry before rel
 Whenever the connection breaks (the host restarted, the network hiccupped) it reconnects and
 asks only for what it lacks; a peer that was killed, or whose machine lost the unsynced tail
 of its copy, starts from its saved log the same way, and its seat's Table regenerates exactly
-the messages it still owes.
+the messages it still owes. A seat reconnecting within one run first tries the ticket its last
+connection left (SPEC.md 8.11), and takes the full handshake when that fails.
 """
 
 from __future__ import annotations

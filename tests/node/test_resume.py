@@ -14,7 +14,7 @@ import pytest
 from mextrain.node.budget import JUNK_BURST
 from mextrain.node.channel import SEAT_PROOF, Channel, join_handshake
 from mextrain.node.envelope import decode, encode
-from mextrain.node.errors import ConnectionDropped, Refused
+from mextrain.node.errors import ConnectionDropped, FrameError, Refused
 from mextrain.node.framing import encode_frame, read_frame
 from mextrain.node.persistence import DataDir
 from mextrain.node.resume import (
@@ -258,3 +258,26 @@ def test_a_ticket_is_single_use_and_a_seat_resumes_at_a_bounded_rate() -> None:
     tickets.issue(2, key, "bob", b"\x0c" * 16)  # ...and replaces its own last ticket only
     assert tickets.take(ticket_of(b"\x0b" * 16)[0]) == (None, UNKNOWN_TICKET)
     assert tickets.take(ticket_of(b"\x0c" * 16)[0])[0] is not None
+
+
+async def test_a_host_that_hangs_up_on_a_resume_is_joined_with_the_code_from_then_on(
+    tmp_path: Path,
+) -> None:
+    """A host that knows no resumption drops a ``resume`` as an unknown kind (8.1): the joiner
+    gets back in through the full handshake at once, and does not try a ticket there again."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    await wait_for(lambda: peer._ticket is not None)
+    tried = [0]
+
+    async def older_host(*args: object) -> None:
+        tried[0] += 1
+        raise FrameError("unknown frame kind 'resume'")
+
+    host.admission._resume = older_host  # type: ignore[assignment,method-assign]
+    turns = host.door.attempts
+    await cut_and_back(host)
+    assert tried[0] == 1 and host.door.attempts == turns + 1 and not peer.resumption
+    await cut_and_back(host)
+    assert tried[0] == 1 and host.door.attempts == turns + 2
+    assert await match.finish() == [0, 0]
