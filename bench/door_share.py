@@ -23,9 +23,9 @@ addresses (127.0.0.0/8 is all loopback on Linux):
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
-[--only 1,2,3,4] [--before TREE]``: with ``--before``, figures 3 and 4 run each case with a
-host from TREE too (a directory holding ``mextrain/``, e.g. from ``git archive``), in the same
-run.
+[--only 1,2,3,4] [--before TREE] [--no-resume]``: with ``--before``, figures 3 and 4 run each
+case with a host from TREE too (a directory holding ``mextrain/``, e.g. from ``git
+archive``), in the same run.
 """
 
 from __future__ import annotations
