@@ -18,13 +18,14 @@ addresses (127.0.0.0/8 is all loopback on Linux):
 4. one reconnection (what each cut of a junk-flooder costs the host): a seat of a match that
    waits for it connects again and again (then again, sending junk after each sync, until
    cut), with this tree's host and ``--before``'s at the same time; the host's CPU per
-   reconnection, and its kernel's share.
+   reconnection, and its kernel's share. This tree's host is resumed with each last
+   connection's ticket (SPEC.md 8.11), ``--before``'s takes the full handshake.
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
-[--only 1,2,3,4] [--before TREE]``: with ``--before``, figures 3 and 4 run each case with a
-host from TREE too (a directory holding ``mextrain/``, e.g. from ``git archive``), in the same
-run.
+[--only 1,2,3,4] [--before TREE] [--no-resume]``: with ``--before``, figures 3 and 4 run each
+case with a host from TREE too (a directory holding ``mextrain/``, e.g. from ``git
+archive``), in the same run.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from mextrain.node.channel import DOOR_PASS, SEAT_PROOF, Channel, join_handshake
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
+from mextrain.node.resume import RESUME_RATE, resume_handshake, ticket_of
 from mextrain.protocol.log import decode_entry, decode_message
 from mextrain.protocol.log.entries import read_log
 
@@ -71,6 +73,8 @@ PROFILED = (
 )
 """The host under cProfile counting CPU time (not wall time: the loop's idle waits are not
 its cost), its profile written to the path given first."""
+RESUME = True
+"""--no-resume: this tree's joiners never resume (SPEC.md 8.11), as before it."""
 DEADLINE = 600.0
 """No match of this benchmark runs longer (seconds)."""
 
@@ -102,6 +106,7 @@ class Host:
             "--bind", "127.0.0.1", "--port", str(self.port), "--code", CODE, "--no-advertise",
             "--data-dir", str(work / "host"),
         ]  # fmt: skip
+        self.tree = tree
         env = None if tree is None else {**os.environ, "PYTHONPATH": str(tree)}
         with open(self.out, "wb") as out:
             self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
@@ -449,6 +454,7 @@ async def match(
         watching = asyncio.create_task(watcher.watch(host.port, stop))
         joiner = cli_joiner(work, host.port, "cli")
         peer = Timed(work, host.port, "inproc")
+        peer.resumption = tree is None and RESUME  # an older host knows no tickets
         run = asyncio.create_task(peer.run())
         attacker: asyncio.Task[None] | None = None
         if attack == "resend":
@@ -617,10 +623,15 @@ async def _waiting_seat(host: Host) -> tuple[Timed, Any, bytes]:
 async def _reconnect_many(
     host: Host, peer: Timed, table: Any, old: bytes, junk: int, count: int
 ) -> float:
-    """``count`` reconnections; the wall time they took."""
+    """``count`` reconnections; the wall time they took. This tree's host is resumed with
+    each last connection's ticket (the first reconnection takes the full handshake)."""
+    ticket: list[Any] | None = [None] if host.tree is None and RESUME else None
     t0 = time.monotonic()
     for _ in range(count):
-        await _reconnect_once(host.port, peer, table, old, junk)
+        started = time.monotonic()
+        await _reconnect_once(host.port, peer, table, old, junk, ticket)
+        if ticket is not None:  # a seat resumes at most RESUME_RATE a second (the door's pace)
+            await asyncio.sleep(max(0.0, 1 / RESUME_RATE - (time.monotonic() - started)))
     return time.monotonic() - t0
 
 
@@ -632,19 +643,28 @@ JUNK_FRAMES = 2000
 then it waits for the host to cut it (the table waits for its seat)."""
 
 
-async def _reconnect_once(port: int, peer: Timed, table: Any, old: bytes, junk: int) -> None:
+async def _reconnect_once(
+    port: int, peer: Timed, table: Any, old: bytes, junk: int, ticket: list[Any] | None
+) -> None:
+    """One reconnection: with the last one's ticket when ``ticket`` holds one (SPEC.md 8.11,
+    this tree's host), else through the full handshake (``ticket`` None: never resumes)."""
     reader, writer = await _open("127.0.0.1", port)
-    seat = peer.seat
-    game = table.game_id
-    channel = await join_handshake(
-        reader, writer, CODE, timeout=15,
-        door_pass=lambda share: (seat, peer.identity.sign(DOOR_PASS, game + share)),
-    )  # fmt: skip
-    proof = peer.identity.sign(SEAT_PROOF, channel.binding)
-    channel.send("join", "inproc", peer.identity.public_key, "player", proof)
+    if ticket is not None and ticket[0] is not None:
+        channel = await resume_handshake(reader, writer, ticket[0], timeout=15)
+    else:
+        seat = peer.seat
+        game = table.game_id
+        channel = await join_handshake(
+            reader, writer, CODE, timeout=15,
+            door_pass=lambda share: (seat, peer.identity.sign(DOOR_PASS, game + share)),
+        )  # fmt: skip
+        proof = peer.identity.sign(SEAT_PROOF, channel.binding)
+        channel.send("join", "inproc", peer.identity.public_key, "player", proof)
     welcome = await channel.recv(10)
     if welcome.kind != "welcome":
         raise SystemExit(f"not welcomed back: {welcome.fields}")
+    if ticket is not None:
+        ticket[0] = ticket_of(channel.ke)
     have = len(table.entries)
     channel.send("sync", have, table.head)
     for _ in range(welcome.fields[3] - have):
@@ -668,13 +688,17 @@ def main() -> None:
     parser.add_argument("--reconnects", type=int, default=200, help="figure 4's count")
     parser.add_argument("--repeat", type=int, default=1, help="figure 3 this many times over")
     parser.add_argument("--profile", type=Path, help="write figure 3's host profiles here")
+    parser.add_argument(
+        "--no-resume", action="store_true", help="this tree's joiners take the full handshake"
+    )
     parser.add_argument("--keep", type=Path, help="work in this directory, kept (the outputs)")
     parser.add_argument(
         "--before", type=Path, help="a source tree holding mextrain/: figure 3 runs it too (A/B)"
     )
     args = parser.parse_args()
-    global PROFILE_TO
+    global PROFILE_TO, RESUME
     PROFILE_TO = args.profile
+    RESUME = not args.no_resume
     only = {int(x) for x in args.only.split(",")}
     print(f"bench/door_share.py on {os.cpu_count()} cores (loopback; the machine may be shared)")
     with tempfile.TemporaryDirectory() as tmp:

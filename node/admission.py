@@ -3,7 +3,9 @@
 Everything a connection does before it holds a place at the table happens here, bounded in
 time (:data:`HANDSHAKE_TIMEOUT`) and size (:data:`JOIN_FRAME_CAP`), with the :class:`Door`
 rationing code guesses. Refusals before a seat are noted a few at a time (:class:`DoorNotes`),
-so a flood of bad connections costs the host's terminal one line a window, not one each.
+so a flood of bad connections costs the host's terminal one line a window, not one each. A
+seat the host welcomed may come back with its ticket instead (node/resume.py, SPEC.md 8.11):
+no code guessed, no door turn, no seat proof, and then the same seat rules as a ``join``.
 """
 
 from __future__ import annotations
@@ -16,10 +18,22 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..protocol.log import MAX_NAME_LEN, SignatureError, check_public_key, verify
-from .channel import BUSY, DOOR_PASS, SEAT_PROOF, Channel, host_handshake, send_plain
+from .channel import (
+    BUSY,
+    DOOR_PASS,
+    FIRST_KINDS,
+    SEAT_PROOF,
+    Channel,
+    host_handshake,
+    recv_plain,
+    send_plain,
+)
 from .connections import Connection
+from .envelope import TRANSPORT_VERSION, Envelope, encode
 from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
+from .framing import encode_frame
 from .lobby import Refusal
+from .resume import Tickets, answer
 
 if TYPE_CHECKING:
     from .host import Host
@@ -101,6 +115,8 @@ class Admission:
         self.host = host
         self.notes = DoorNotes(host.note, lambda: host.clock())
         self.max_spectators = MAX_SPECTATORS
+        self.tickets = Tickets(lambda: host.clock())
+        """One per seat: its latest welcomed connection's, to resume it (SPEC.md 8.11)."""
 
     def fit_to_open_files(self) -> None:
         """Bound connections in handshake and spectators by a quarter of the open files
@@ -141,23 +157,33 @@ class Admission:
             return
         conn: Connection | None = None
         channel: Channel | None = None
+        sync: Envelope | None = None
         try:
             try:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
-                    channel = await host_handshake(
-                        reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
-                        door=host.door, key=address, hello_timeout=HELLO_TIMEOUT,
-                        knows=lambda *shown: self._pass(address, evict, *shown),
-                    )  # fmt: skip
-                    hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
+                    first = await recv_plain(reader, HELLO_TIMEOUT, *FIRST_KINDS)
+                    if first.kind == "resume":
+                        channel, conn, sync = await self._resume(
+                            reader, writer, first, lambda: host.door.known(address, evict)
+                        )
+                    else:
+                        channel = await host_handshake(
+                            reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
+                            door=host.door, key=address, hello=first,
+                            knows=lambda *shown: self._pass(address, evict, *shown),
+                        )  # fmt: skip
+                        hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
             except TimeoutError:
                 why = f"handshake not done within {HANDSHAKE_TIMEOUT:.0f} s"
                 raise HandshakeError(why) from None
             finally:
                 host.door.leave(address, evict)
-            if hello.kind != "join":
-                raise FrameError(f"expected a join frame, got {hello.kind!r}")
-            conn = self.admit(channel, *hello.fields)
+            if conn is None:
+                if hello.kind != "join":
+                    raise FrameError(f"expected a join frame, got {hello.kind!r}")
+                conn = self.admit(channel, *hello.fields)
+            if sync is not None:  # a resumed connection's first frame, which proved it
+                host.catch_up.sync(conn, *sync.fields)
             await host.read_loop(conn)
         except HandshakeError as exc:
             self.notes.note(f"refused a connection from {where}: {exc}")
@@ -260,44 +286,107 @@ class Admission:
                     "the identity key's signature over this connection does not verify:"
                     " not the holder of that key",
                 )
-            reserved = dict(host.lobby.reservations)
             try:
-                seat = host.lobby.seat_for(
-                    key,
-                    host.table,
-                    now=host.clock(),
-                    connected=frozenset(c.key for c in host.conns if c.key is not None),
-                )
+                seat = self._seat_for(key)
             except Refusal as exc:
                 return self._turn_away(channel, str(exc))
-            if host.lobby.reservations != reserved:  # a seat rejoining changes nothing saved
-                host.save()
-            now = host.clock()
-            conn = Connection(
-                channel, name, seat, key, budget=host.conns.budget_for(seat, now),
-                probation_until=host.conns.probation_end(seat),
-            )  # fmt: skip
-            if host.conns.on_probation(seat, now):
-                _small_receive_buffer(channel, host.conns.probation_end(seat) - now)
+            conn = self._seat_connection(channel, name, seat, key)
         else:
             return self._turn_away(channel, f"unknown role {role!r}")
+        self._place(conn, welcome=True)
+        return conn
+
+    def _seat_for(self, key: bytes) -> int:
+        """The seat of a player that proved it holds ``key`` (8.5 step 2); Refusal if none."""
+        host = self.host
+        reserved = dict(host.lobby.reservations)
+        seat = host.lobby.seat_for(
+            key,
+            host.table,
+            now=host.clock(),
+            connected=frozenset(c.key for c in host.conns if c.key is not None),
+        )
+        if host.lobby.reservations != reserved:  # a seat rejoining changes nothing saved
+            host.save()
+        return seat
+
+    def _seat_connection(self, channel: Channel, name: str, seat: int, key: bytes) -> Connection:
+        """A seat's new connection, its budget and buffer as its seat's probation says; its
+        ticket replaces the seat's last one."""
+        host = self.host
+        now = host.clock()
+        conn = Connection(
+            channel, name, seat, key, budget=host.conns.budget_for(seat, now),
+            probation_until=host.conns.probation_end(seat),
+        )  # fmt: skip
+        if host.conns.on_probation(seat, now):
+            _small_receive_buffer(channel, host.conns.probation_end(seat) - now)
+        self.tickets.issue(seat, key, name, channel.ke)
+        return conn
+
+    def _place(self, conn: Connection, *, welcome: bool) -> None:
+        """Admit ``conn``: it replaces its seat's connection, if any, gets its ``welcome``
+        (unless sent already: the first frame it gets), and is noted."""
+        host = self.host
         host.conns.give_notes(conn, host.note, lambda: host.clock())
         old = host.conns.add(conn)
         if old is not None:
             host.drop(old, "the same player connected again")
-        seat_no = -1 if conn.seat is None else conn.seat
+        if welcome:
+            self._welcome(conn.channel, conn.seat)
+        assert conn.comings is not None
+        conn.comings.note(str(conn), f"{conn} connected")
+        host.status.seats_changed()
+
+    def _welcome(self, channel: Channel, seat: int | None) -> None:
+        host = self.host
         channel.send(
             "welcome",
-            seat_no,
+            -1 if seat is None else seat,
             host.game_id,
             host.identity.public_key,
             len(host.table.entries),
             host.table.table_name,
         )
-        assert conn.comings is not None
-        conn.comings.note(str(conn), f"{conn} connected")
-        host.status.seats_changed()
-        return conn
+
+    async def _resume(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        first: Envelope,
+        known: Callable[[], None],
+    ) -> tuple[Channel, Connection, Envelope]:
+        """A seat's ``["resume", 2, T, nA]`` (SPEC.md 8.11): spend the ticket (a stranger's
+        guess costs one dict lookup and a hang-up), answer ``resumed`` and the sealed
+        ``welcome`` in one flight, and admit the connection once its first sealed frame, the
+        ``sync``, opens: only a holder of the ticket's key can seal it. ``known`` keeps the
+        door from evicting it meanwhile. Returns the channel, the connection and its sync."""
+        version, t, n_a = first.fields
+        if version != TRANSPORT_VERSION:
+            why = f"other transport version: this host speaks transport {TRANSPORT_VERSION}"
+            await send_plain(writer, "error", why)
+            raise HandshakeError(why)
+        ticket, why = self.tickets.take(t)
+        if ticket is None:
+            await send_plain(writer, "error", why)
+            raise HandshakeError(why)
+        known()
+        try:
+            seat = self._seat_for(ticket.key)
+        except Refusal as exc:  # the full handshake, which the joiner falls back to, says why
+            await send_plain(writer, "error", f"ticket refused: {exc}")
+            raise HandshakeError(str(exc)) from None
+        resumption = answer(ticket, t, n_a)
+        channel = Channel(reader, writer, resumption.ke, joiner=False)
+        writer.write(encode_frame(encode("resumed", resumption.n_b, resumption.tag)))
+        self._welcome(channel, seat)
+        sync = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
+        if sync.kind != "sync":
+            raise FrameError(f"a resumed connection sends sync first, not {sync.kind!r}")
+        conn = self._seat_connection(channel, ticket.name, seat, ticket.key)
+        self._place(conn, welcome=False)
+        conn.budget.charge(channel.last_size)
+        return channel, conn, sync
 
     def _players_names(self) -> set[str]:
         """Names a spectator may not take: every seat's, the host's own and its bots'."""

@@ -32,6 +32,8 @@ WRONG_CODE = "wrong join code: ask the host for the code it printed"
 OTHER_VERSION = "other transport version"
 BUSY = "busy:"
 """An ``error`` reason starting with this means "try again shortly", not "go away"."""
+FIRST_KINDS = ("hello", "resume")
+"""What a connection's frame 1 may be: a handshake's, or a seat's resumption (8.11)."""
 PLAIN_FRAME_CAP = 256
 """Handshake frames are tiny; nothing bigger is read before the code is proven."""
 MAX_QUEUED = 16 << 20
@@ -76,6 +78,8 @@ class Channel:
         self.reader = reader
         self.writer = writer
         self.binding = derive(ke, "channel-binding")
+        self.ke = ke
+        """The key this channel was derived from: a welcomed seat's ticket comes from it (8.11)."""
         self._send_box = nacl.secret.SecretBox(derive(ke, out))
         self._recv_box = nacl.secret.SecretBox(derive(ke, into))
         self._sent = 0
@@ -206,12 +210,18 @@ async def send_plain(writer: asyncio.StreamWriter, kind: str, *fields: object) -
         raise ConnectionDropped(f"handshake: could not send: {exc or 'timed out'}") from None
 
 
-async def _recv_plain(reader: asyncio.StreamReader, timeout: float, *kinds: str) -> Envelope:
+class HostBusy(ConnectionDropped):
+    """The host's door had no room for this connection (a ``busy:`` error): try again soon."""
+
+
+async def recv_plain(reader: asyncio.StreamReader, timeout: float, *kinds: str) -> Envelope:
+    """A plaintext handshake frame of one of ``kinds``; an ``error`` raises Refused (HostBusy
+    for ``busy:``), another kind HandshakeError."""
     env = decode(await read_frame(reader, timeout=timeout, cap=PLAIN_FRAME_CAP))
     if env.kind == "error":
         reason = str(env.fields[0])
         if reason.startswith(BUSY):
-            raise ConnectionDropped(f"the host is busy: {reason[len(BUSY) :].strip()}")
+            raise HostBusy(f"the host is busy: {reason[len(BUSY) :].strip()}")
         raise Refused(reason)
     if env.kind not in kinds:
         raise HandshakeError(f"handshake: expected {' or '.join(kinds)}, got {env.kind}")
@@ -237,14 +247,14 @@ async def join_handshake(
     signed = door_pass(ours) if door_pass is not None else None
     await send_plain(writer, "hello", TRANSPORT_VERSION, ours, *(signed or ()))
     try:
-        reply = await _recv_plain(reader, timeout, "pake")
+        reply = await recv_plain(reader, timeout, "pake")
     except Refused as exc:
         if "transport version" in str(exc) and not str(exc).startswith(OTHER_VERSION):
             raise Refused(f"{OTHER_VERSION}: the host says: {exc}") from None
         raise
     keys = pake.finish(w, x, ours, reply.fields[0], joiner=True)
     await send_plain(writer, "confirm", keys.confirm_joiner)
-    answer = await _recv_plain(reader, timeout, "confirm")
+    answer = await recv_plain(reader, timeout, "confirm")
     if not hmac.compare_digest(answer.fields[0], keys.confirm_host):
         raise HandshakeError("the host could not prove it knows the join code: not this table?")
     return Channel(reader, writer, keys.ke, joiner=True)
@@ -261,14 +271,18 @@ async def host_handshake(
     hello_timeout: float | None = None,
     knows: KnowsSeat | None = None,
     secret: int | None = None,
+    hello: Envelope | None = None,
 ) -> Channel:
     """The host's side. Raises HandshakeError (after telling the joiner why) on a wrong code.
     ``door``, shared by all of a host's connections, admits at most two guesses a second in
     all: a connection waits for its turn before the host answers its share, whatever the code
     it holds and whatever it does afterwards; ``key`` is who the door counts it as, and a
     ``hello`` carrying a pass that ``knows`` accepts goes first. The ``hello`` itself must come
-    within ``hello_timeout`` (a socket that sends nothing does not hold its place long)."""
-    hello = await _recv_plain(reader, timeout if hello_timeout is None else hello_timeout, "hello")
+    within ``hello_timeout`` (a socket that sends nothing does not hold its place long);
+    ``hello``: frame 1, when the caller has read it already (to tell it from a ``resume``)."""
+    if hello is None:
+        wait = timeout if hello_timeout is None else hello_timeout
+        hello = await recv_plain(reader, wait, "hello")
     version, theirs = hello.fields[:2]
     if version != TRANSPORT_VERSION:
         why = (
@@ -292,7 +306,7 @@ async def host_handshake(
         raise
     await send_plain(writer, "pake", ours)
     try:
-        confirm = await _recv_plain(reader, timeout, "confirm")
+        confirm = await recv_plain(reader, timeout, "confirm")
     except ConnectionDropped:
         if door is not None:
             door.failed("gave up after the host's share", key)

@@ -75,6 +75,9 @@ SCHEMAS: dict[str, tuple[Check, ...]] = {
     "hello": (_int, _bin()),  # transport version, SPAKE2 share pA (joiner, RFC 9382 side A)
     "pake": (_bin(32),),  # SPAKE2 share pB (host, side B)
     "confirm": (_bin(32),),  # key confirmation: cA from the joiner, cB from the host
+    "resume": (_int, _bin(16), _bin(32)),  # instead of hello (SPEC.md 8.11): transport
+    # version, ticket id T, the joiner's nonce nA
+    "resumed": (_bin(32), _bin(32)),  # the host's nonce nB, its tag over T, nA and nB
     # sealed from here on
     "join": (_text, _key_or_nil, _text, _sig_or_nil),  # name, identity key (nil for a
     # spectator), role, the key's signature over the channel binding (nil for a spectator)

@@ -6,7 +6,8 @@ from an entry to the message it calls for (the host fsynced the entry before rel
 Whenever the connection breaks (the host restarted, the network hiccupped) it reconnects and
 asks only for what it lacks; a peer that was killed, or whose machine lost the unsynced tail
 of its copy, starts from its saved log the same way, and its seat's Table regenerates exactly
-the messages it still owes.
+the messages it still owes. A seat reconnecting within one run first tries the ticket its last
+connection left (SPEC.md 8.11), and takes the full handshake when that fails.
 """
 
 from __future__ import annotations
@@ -22,13 +23,14 @@ from ..protocol.errors import RemoteError
 from ..protocol.log import Identity, MessageError
 from ..protocol.table import Stage, Table
 from .agent import seat_player
-from .channel import DOOR_PASS, SEAT_PROOF, Channel, join_handshake
-from .envelope import chat_line
+from .channel import DOOR_PASS, SEAT_PROOF, Channel, HostBusy, join_handshake
+from .envelope import Envelope, chat_line
 from .errors import ConnectionDropped, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
 from .persistence import GameStore, RoleDir
 from .relay import RelayError, join_via_relay
+from .resume import resume_handshake, ticket_of
 from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
 
 CONNECT_TIMEOUT = 5.0
@@ -103,6 +105,10 @@ class Peer:
         """The relay served a connection: try it first from now on."""
         self._sync_handle: asyncio.TimerHandle | None = None
         self._resuming: tuple[bytes, int] | None = None
+        self._ticket: tuple[bytes, bytes] | None = None
+        """``(T, R)`` of this seat's last welcomed connection, in memory only (SPEC.md 8.11)."""
+        self.resumption = True
+        """Try a ticket before the full handshake (off once a host hung up on one)."""
         self._welcomed = False
         """This connection was welcomed (a loss after it is a new one, with its own count)."""
         self.session_extra: dict[str, Any] = {}
@@ -198,17 +204,7 @@ class Peer:
 
     async def _session(self) -> None:
         """One connection: handshake, welcome, catch up, then follow the log live."""
-        s = self.settings
-        reader, writer = await self._connect()
-        self._channel = channel = await join_handshake(
-            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT, door_pass=self._door_pass
-        )
-        if s.spectator:
-            channel.send("join", s.name, None, "spectator", None)
-        else:
-            proof = self.identity.sign(SEAT_PROOF, channel.binding)
-            channel.send("join", s.name, self.identity.public_key, "player", proof)
-        welcome = await channel.recv(HANDSHAKE_TIMEOUT)
+        channel, welcome = await self._resumed() or await self._joined()
         if welcome.kind == "error":
             raise Refused(str(welcome.fields[0]))
         if welcome.kind != "welcome":
@@ -216,6 +212,8 @@ class Peer:
         seat, game_id, host_key, count, table_name = welcome.fields
         self._take_seat(None if seat < 0 else seat, game_id, host_key, table_name)
         self._welcomed = True
+        if seat >= 0 and not self.settings.spectator:  # a welcomed seat's next way back in
+            self._ticket = ticket_of(channel.ke)
         assert self.table is not None
         self._target = count
         channel.send("sync", len(self.table.entries), self.table.head)
@@ -226,6 +224,50 @@ class Peer:
             self._handle(env.kind, env.fields)
         with contextlib.suppress(ConnectionDropped):
             await channel.drain(5)
+
+    async def _joined(self) -> tuple[Channel, Envelope]:
+        """A fresh connection through the full handshake: the code, then the seat proof."""
+        s = self.settings
+        reader, writer = await self._connect()
+        self._channel = channel = await join_handshake(
+            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT, door_pass=self._door_pass
+        )
+        if s.spectator:
+            channel.send("join", s.name, None, "spectator", None)
+        else:
+            proof = self.identity.sign(SEAT_PROOF, channel.binding)
+            channel.send("join", s.name, self.identity.public_key, "player", proof)
+        return channel, await channel.recv(HANDSHAKE_TIMEOUT)
+
+    async def _resumed(self) -> tuple[Channel, Envelope] | None:
+        """Back in with the ticket of this seat's last welcomed connection (SPEC.md 8.11), or
+        None: no ticket, or the resume failed (the ticket is spent either way), and the
+        caller does the full handshake at once, on a new connection. A host that hangs up
+        on a resume without a word (one that does not know resumption, or a broken
+        connection) is not asked again in this run."""
+        ticket = self._ticket
+        if ticket is None or not self.resumption:
+            return None
+        reader, writer = await self._connect()
+        try:
+            self._ticket = None
+            self._channel = channel = await resume_handshake(
+                reader, writer, ticket, timeout=HANDSHAKE_TIMEOUT
+            )
+            welcome = await channel.recv(HANDSHAKE_TIMEOUT)
+            if welcome.kind == "welcome":
+                return channel, welcome
+        except HostBusy:  # the door had no room: it never read the ticket
+            self._ticket = ticket
+            writer.close()
+            raise
+        except Refused:  # the host's answer: an unknown or spent ticket
+            pass
+        except ConnectionDropped:  # a hang-up, a wrong tag, a frame that did not open
+            self.resumption = False
+        self._channel = None
+        writer.close()
+        return None
 
     async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
         """The host directly when an address is known (it works on one LAN), else, or when

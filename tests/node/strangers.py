@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 from collections.abc import Awaitable, Callable
 
 from mextrain.node import pake
@@ -70,3 +71,32 @@ async def idle(
                 await asyncio.wait_for(reader.read(), 12)
             writer.close()
         await asyncio.sleep(0.01)
+
+
+async def fake_tickets(
+    port: int,
+    source: str,
+    stop: asyncio.Event,
+    refused: list[int] | None = None,
+    *,
+    attempts: int = 100_000,
+) -> None:
+    """Resumes with random ticket ids from ``source``, back to back, until ``stop``;
+    ``refused[0]`` counts those the host answered with an ``error`` (SPEC.md 8.11)."""
+    for _ in range(attempts):
+        if stop.is_set():
+            return
+        writer = None
+        try:
+            reader, writer = await asyncio.open_connection(
+                "127.0.0.1", port, local_addr=(source, 0)
+            )
+            writer.write(encode_frame(encode("resume", 2, os.urandom(16), os.urandom(32))))
+            reply = decode(await read_frame(reader, timeout=12, cap=256))
+            if reply.kind == "error" and refused is not None:
+                refused[0] += 1
+        except Exception:  # a stranger shrugs off anything
+            await asyncio.sleep(0.05)
+        finally:
+            if writer is not None:
+                writer.close()

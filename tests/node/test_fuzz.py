@@ -25,6 +25,7 @@ from mextrain.node.envelope import SCHEMAS, decode, encode
 from mextrain.node.errors import ConnectionDropped, Refused
 from mextrain.node.framing import MAX_FRAME, encode_frame, read_frame
 from mextrain.node.limits import decode_screened, screen_entry
+from mextrain.node.resume import resume_handshake
 from mextrain.protocol.bots.strategies import greedy_strategy
 from mextrain.protocol.errors import RemoteError
 from mextrain.protocol.log.encoding import pack, unpack
@@ -43,6 +44,8 @@ VALID_ENVELOPES = [
     encode("hello", 2, bytes(32)),
     encode("pake", bytes(32)),
     encode("confirm", bytes(32)),
+    encode("resume", 2, bytes(16), bytes(32)),
+    encode("resumed", bytes(32), bytes(32)),
     encode("join", "ann", bytes(32), "player", bytes(64)),
     encode("welcome", 1, bytes(16), bytes(32), 7, "table"),
     encode("sync", 3, bytes(32)),
@@ -163,6 +166,31 @@ def test_the_handshake_at_both_ends(side: str, data: st.DataObject) -> None:
             stream += valid
     channel = asyncio.run(run_side(side, stream))
     assert channel is None or stream == FRAMES[mine[0]] + FRAMES[mine[1]]
+
+
+RESUME = json.loads((Path(__file__).resolve().parents[1] / "vectors" / "resume.json").read_text())
+RESUMED = bytes.fromhex(RESUME["frames"][1]["bytes"])
+
+
+@FUZZ
+@given(variants(RESUMED[4:]))
+def test_the_resuming_joiner_takes_only_the_hosts_exact_answer(body: bytes) -> None:
+    """The host's ``resumed`` frame, mutated: the joiner keys a channel only from the real one."""
+
+    async def resume() -> Channel | None:
+        reader = asyncio.StreamReader()
+        reader.feed_data(encode_frame(body) if body else b"")
+        reader.feed_eof()
+        ticket = (bytes.fromhex(RESUME["T"]), bytes.fromhex(RESUME["R"]))
+        try:
+            return await resume_handshake(
+                reader, FakeWriter(), ticket, timeout=5, nonce=bytes.fromhex(RESUME["nA"])
+            )  # type: ignore[arg-type]
+        except (ConnectionDropped, Refused):
+            return None
+
+    channel = asyncio.run(resume())
+    assert channel is None or encode_frame(body) == RESUMED
 
 
 @functools.cache

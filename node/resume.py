@@ -1,0 +1,155 @@
+"""Session resumption (SPEC.md 8.11): a seat the host welcomed comes back without the code.
+
+Every welcomed seat connection leaves both ends a *ticket*: an id ``T`` and a key ``R``, both
+derived from that connection's SPAKE2 key. The joiner's next connection sends ``T`` and a
+nonce instead of a SPAKE2 share; the host, which keeps one ticket per seat in memory, spends it
+(single use), answers with its nonce and a tag only a holder of ``R`` can make, and both key a
+sealed channel from ``R`` and the two nonces. The joiner's first sealed frame proves it holds
+``R``. No SPAKE2, no door turn, no signature to check: a seat cut for junk and back costs the
+host a dict lookup and a few HMACs instead of a full handshake. A host that restarted knows no
+ticket, and the joiner falls back to the full handshake.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .channel import Channel, recv_plain, send_plain
+from .envelope import TRANSPORT_VERSION
+from .errors import HandshakeError
+
+LABEL = b"mextrain/v2/transport/"
+TICKET_ID_BYTES = 16
+NONCE_BYTES = 32
+RESUME_BURST = 4
+RESUME_RATE = 2.0
+"""A seat may resume RESUME_BURST times back to back, then RESUME_RATE times a second (as
+many as the door lets code guesses through): a seat cycling its connection costs the host no
+more than one going through the door would."""
+UNKNOWN_TICKET = "unknown ticket: join with the code"
+TOO_OFTEN = "ticket refused: this seat resumed too often just now; join with the code"
+
+
+def _mac(key: bytes, label: str, *parts: bytes) -> bytes:
+    return hmac.new(key, LABEL + label.encode() + b"".join(parts), hashlib.sha256).digest()
+
+
+def ticket_of(ke: bytes) -> tuple[bytes, bytes]:
+    """``(T, R)`` of a welcomed seat connection keyed by ``ke``: ``T`` the first 16 bytes of
+    ``HMAC-SHA256(Ke, "mextrain/v2/transport/resume-id")``, ``R`` =
+    ``HMAC-SHA256(Ke, "mextrain/v2/transport/resume")``."""
+    return _mac(ke, "resume-id")[:TICKET_ID_BYTES], _mac(ke, "resume")
+
+
+def host_tag(r: bytes, t: bytes, n_a: bytes, n_b: bytes) -> bytes:
+    """The host's proof it holds ``R``: ``HMAC(R, "mextrain/v2/transport/resume-host" || T ||
+    nA || nB)``."""
+    return _mac(r, "resume-host", t, n_a, n_b)
+
+
+def resumed_key(r: bytes, t: bytes, n_a: bytes, n_b: bytes) -> bytes:
+    """``Ke'`` of the resumed channel: ``HMAC(R, "mextrain/v2/transport/resume-keys" || T ||
+    nA || nB)`` (32 bytes; the channel keys follow from it as from ``Ke``, 8.3)."""
+    return _mac(r, "resume-keys", t, n_a, n_b)
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """What the host keeps of a seat's latest welcomed connection, to resume it."""
+
+    seat: int
+    key: bytes
+    """The seat's identity key, as its seat proof showed."""
+    name: str
+    secret: bytes
+    """``R``."""
+
+
+class Tickets:
+    """The host's tickets, one per seat at most (the latest welcomed connection's), in memory
+    only; each is spent when shown, and each seat resumes at a bounded rate."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._by_id: dict[bytes, Ticket] = {}
+        self._id_of: dict[int, bytes] = {}
+        self._allowance: dict[int, tuple[float, float]] = {}
+        """Per seat: resumes it may still make at once, and when that was counted."""
+        self._clock = clock
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def issue(self, seat: int, key: bytes, name: str, ke: bytes) -> None:
+        """A seat connection keyed by ``ke`` was welcomed: its ticket replaces the seat's."""
+        old = self._id_of.pop(seat, None)
+        if old is not None:
+            self._by_id.pop(old, None)
+        t, r = ticket_of(ke)
+        self._by_id[t] = Ticket(seat, key, name, r)
+        self._id_of[seat] = t
+
+    def take(self, t: bytes) -> tuple[Ticket | None, str]:
+        """Spend ticket ``t``: the ticket, or None and the reason to give (unknown or spent,
+        or its seat over its rate). One dict lookup for a stranger's guess."""
+        ticket = self._by_id.pop(t, None)
+        if ticket is None:
+            return None, UNKNOWN_TICKET
+        del self._id_of[ticket.seat]
+        now = self._clock()
+        left, at = self._allowance.get(ticket.seat, (float(RESUME_BURST), now))
+        left = min(float(RESUME_BURST), left + (now - at) * RESUME_RATE)
+        if left < 1.0:
+            self._allowance[ticket.seat] = (left, now)
+            return None, TOO_OFTEN
+        self._allowance[ticket.seat] = (left - 1.0, now)
+        return ticket, ""
+
+
+@dataclass(frozen=True)
+class Resumption:
+    """The host's half of a resume it accepted: the frame to send and the channel it keys."""
+
+    ticket: Ticket
+    n_b: bytes
+    tag: bytes
+    ke: bytes
+
+
+def answer(ticket: Ticket, t: bytes, n_a: bytes, n_b: bytes | None = None) -> Resumption:
+    """The host's answer to ``["resume", 2, T, nA]`` for a ticket it holds (``n_b`` fixed for
+    test vectors only)."""
+    n_b = n_b if n_b is not None else os.urandom(NONCE_BYTES)
+    r = ticket.secret
+    return Resumption(ticket, n_b, host_tag(r, t, n_a, n_b), resumed_key(r, t, n_a, n_b))
+
+
+class TagMismatch(HandshakeError):
+    """The host's ``resumed`` tag is wrong: it does not hold this ticket's key."""
+
+
+async def resume_handshake(
+    reader: asyncio.StreamReader,
+    writer: asyncio.StreamWriter,
+    ticket: tuple[bytes, bytes],
+    *,
+    timeout: float,
+    nonce: bytes | None = None,
+) -> Channel:
+    """The joiner's side: send ``T`` and ``nA``, check the host's tag, key the channel.
+    Raises Refused (the host's ``error``: an unknown or spent ticket), TagMismatch, or
+    ConnectionDropped (HostBusy when the door had no room: the ticket was not read).
+    ``nonce`` is for test vectors only."""
+    t, r = ticket
+    n_a = nonce if nonce is not None else os.urandom(NONCE_BYTES)
+    await send_plain(writer, "resume", TRANSPORT_VERSION, t, n_a)
+    reply = await recv_plain(reader, timeout, "resumed")
+    n_b, tag = reply.fields
+    if not hmac.compare_digest(tag, host_tag(r, t, n_a, n_b)):
+        raise TagMismatch("the host could not prove it holds this connection's ticket")
+    return Channel(reader, writer, resumed_key(r, t, n_a, n_b), joiner=True)
