@@ -49,23 +49,32 @@ MIN_SHARE = 0.25
 
 @dataclass(frozen=True)
 class Pool:
-    """Deals consistent with the view and their weights (normalised, summing to 1), and for
-    each seat the posterior chance that it plays as ``hard`` rather than greedy (the searching
-    seat's own entry is its prior)."""
+    """Deals consistent with the view and their weights (normalised, summing to 1), for each
+    seat the posterior chance that it plays as ``hard`` rather than greedy (the searching
+    seat's own entry is its prior), and the deck positions of the boneyard: no seat has held
+    them yet, so no play of the history depends on their order."""
 
     decks: tuple[tuple[Tile, ...], ...]
     weights: tuple[float, ...]
     hard_chance: tuple[float, ...]
+    boneyard: range = range(0)
 
     def draw(self, rng: random.Random) -> list[Tile]:
-        """A deal of the pool, each with the chance of its weight."""
+        """A deal of the pool, each with the chance of its weight, its boneyard shuffled: a
+        deal of the same weight, so a pool of a few dozen hands still gives the playouts a
+        fresh draw order each time."""
         cumulative: list[float] = []
         total = 0.0
         for w in self.weights:
             total += w
             cumulative.append(total)
         i = bisect.bisect_right(cumulative, rng.random() * total)
-        return list(self.decks[min(i, len(self.decks) - 1)])
+        deck = list(self.decks[min(i, len(self.decks) - 1)])
+        order = [deck[p] for p in self.boneyard]
+        rng.shuffle(order)
+        for p, t in zip(self.boneyard, order, strict=True):
+            deck[p] = t
+        return deck
 
     def effective_size(self) -> float:
         """How many equally weighted deals the pool is worth (1 when one deal holds it all)."""
@@ -121,7 +130,8 @@ def weigh_deals(
             logs.append(mixture_log_weight(by_greedy, by_hard, me, hard_share))
         per_model.append((by_greedy, by_hard))
     weights = tempered(logs, min_share * deals)
-    return Pool(tuple(decks), weights, _hard_chance(per_model, logs, me, players, hard_share))
+    chances = _hard_chance(per_model, logs, me, players, hard_share)
+    return Pool(tuple(decks), weights, chances, range(view.next_draw, len(view.deck)))
 
 
 def log_chances(

@@ -168,18 +168,28 @@ def test_the_pool_names_the_bot_that_plays(others: str) -> None:
 
 
 def test_weights_are_normalised_and_the_draw_follows_them() -> None:
+    """A deal is drawn with the chance of its weight (its hands; its boneyard, which no play
+    of the history depends on, comes shuffled afresh)."""
     state, history = next(_positions("hard", 1))
     view = view_for(state, 0)
     pool = weigh_deals(view, 0, history, infer(view, 0, history), random.Random(2), deals=32)
     assert sum(pool.weights) == pytest.approx(1.0)
     assert 1.0 <= pool.effective_size() <= 32.0
+    held = view.next_draw
+    assert pool.boneyard == range(held, len(view.deck)) and len(pool.boneyard) > 10
     rng = random.Random(5)
     heavy = max(range(32), key=lambda i: pool.weights[i])
-    drawn = [tuple(pool.draw(rng)) for _ in range(400)]
-    share = drawn.count(pool.decks[heavy]) / len(drawn)
+    drawn = [pool.draw(rng) for _ in range(400)]
+    hands = [tuple(d[:held]) for d in drawn]
+    share = hands.count(pool.decks[heavy][:held]) / len(drawn)
     assert abs(share - pool.weights[heavy]) < 0.08
-    zero = [d for d, w in zip(pool.decks, pool.weights, strict=True) if w == 0.0]
-    assert not any(d in zero for d in drawn)
+    zero = [d[:held] for d, w in zip(pool.decks, pool.weights, strict=True) if w == 0.0]
+    assert not any(h in zero for h in hands)
+    assert len({tuple(d[held:]) for d in drawn}) > 300
+    for d in drawn[:20]:
+        source = next(p for p in pool.decks if p[:held] == tuple(d[:held]))
+        assert sorted(d[held:]) == sorted(source[held:])
+        assert all(t == d[p] for p, t in enumerate(view.deck) if t is not None)
     assert set(hidden_tiles(view)) <= set(drawn[0])
 
 
