@@ -207,7 +207,7 @@ def search(
             return solved
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     hards = _fitted_hards(model, view, seat, history, evidence, rng)
-    pool = _pool(model, view, seat, history, evidence, rng)
+    pool = _pool(model, view, seat, history, evidence, rng, time_left)
     if pool is not None and model.particle_fit:
         hards = hards & (1 << seat) | pool.hard_seats(seat)
     lines = [_line(view, seat, a) for a in actions]
@@ -317,13 +317,21 @@ def _pool(
     history: Sequence[Event] | None,
     evidence: Evidence,
     rng: random.Random,
+    time_left: TimeLeft | None,
 ) -> Pool | None:
     """The weighed pool the playouts draw their deals from, when the model has one and there
-    is a history to weigh by."""
+    is a history to weigh by (within part of the clock, when there is one)."""
     if model.particles <= 0 or not history:
         return None
     return weigh_deals(
-        view, seat, history, evidence, rng, deals=model.particles, eps=model.particle_eps
+        view,
+        seat,
+        history,
+        evidence,
+        rng,
+        deals=model.particles,
+        eps=model.particle_eps,
+        time_left=time_left,
     )
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import bisect
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..errors import LocalError
@@ -42,6 +42,9 @@ a replay's cost; :data:`hard_sim.PLAYOUT_CHAIN_NODES` in the playouts, ``hard``'
 EPS = 0.1
 """The chance that a seat's choice is not its model's: a bot may not be the one modelled, nor
 a human any bot, so no single choice rules a deal out."""
+
+CLOCK_SHARE = 0.5
+"""The most of the search's clock the pool may spend (the playouts need the rest)."""
 
 MIN_SHARE = 0.25
 """The least share of the pool its weights must be worth (:func:`tempered`)."""
@@ -105,11 +108,15 @@ def weigh_deals(
     hard_share: float = 0.5,
     chain_nodes: int = REPLAY_CHAIN_NODES,
     min_share: float = MIN_SHARE,
+    time_left: Callable[[], float] | None = None,
 ) -> Pool:
     """A pool of ``deals`` deals sampled from ``view`` and weighed by the other seats' plays
     in ``history`` (see the module). A deal the history does not replay on (it contradicts a
     draw, or the history is not this round's) weighs nothing; when no deal replays, or there
-    is no history, every deal weighs alike."""
+    is no history, every deal weighs alike.
+
+    ``time_left`` (the search's clock): the pool stops growing once it has spent
+    :data:`CLOCK_SHARE` of the time left when it began, so a think time is honoured."""
     if not 0 < eps < 1:
         raise LocalError(f"eps must be between 0 and 1, not {eps}")
     if not 0 <= hard_share <= 1:
@@ -119,7 +126,10 @@ def weigh_deals(
     decks: list[tuple[Tile, ...]] = []
     logs: list[float] = []
     per_model: list[tuple[list[float], list[float]]] = []
+    stop = time_left() * (1 - CLOCK_SHARE) if time_left is not None else 0.0
     for _ in range(deals):
+        if time_left is not None and decks and time_left() <= stop:
+            break
         deck = sample_deck(view, evidence, rng)
         decks.append(tuple(deck))
         scored = None if start is None else log_chances(start, deck, me, history, eps, chain_nodes)
@@ -129,7 +139,7 @@ def weigh_deals(
         else:
             logs.append(mixture_log_weight(by_greedy, by_hard, me, hard_share))
         per_model.append((by_greedy, by_hard))
-    weights = tempered(logs, min_share * deals)
+    weights = tempered(logs, min_share * len(decks))
     chances = _hard_chance(per_model, logs, me, players, hard_share)
     return Pool(tuple(decks), weights, chances, range(view.next_draw, len(view.deck)))
 

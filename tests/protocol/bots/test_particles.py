@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from mextrain.protocol.bots.expert import Model, search
+from mextrain.protocol.bots.expert import ExpertBot, Model, search
 from mextrain.protocol.bots.fit import replay_choices, round_start
 from mextrain.protocol.bots.infer import NO_EVIDENCE, hidden_tiles, infer
 from mextrain.protocol.bots.particles import (
@@ -250,3 +250,35 @@ def test_tempering_keeps_the_pool_worth_its_floor() -> None:
     assert list(flat) == [*sorted(flat[:4], reverse=True), 0.0, *sorted(flat[5:], reverse=True)]
     assert flat[0] > flat[1] > flat[7] > 0
     assert tempered([-math.inf, -math.inf], 2.0) == (0.5, 0.5)
+
+
+class _FakeClock:
+    """A clock that moves 10 ms each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.01
+        return self.now
+
+
+def test_the_pool_honours_the_clock() -> None:
+    """On a 60 ms clock read at 10 ms a time, the pool stops at half the clock (a few deals,
+    not its 64) and the search still returns a legal move by the end of its time; with no
+    clock the pool holds all its deals."""
+    state, history = next(_positions("hard", 1))
+    view = view_for(state, 0)
+    clock = _FakeClock()
+    end = clock() + 0.06
+    pool = weigh_deals(
+        view, 0, history, NO_EVIDENCE, random.Random(0), time_left=lambda: end - clock()
+    )
+    assert 1 <= len(pool.decks) <= 3
+    assert len(weigh_deals(view, 0, history, NO_EVIDENCE, random.Random(0)).decks) == 64
+    bot = ExpertBot(
+        100_000, think=0.06, clock=_FakeClock(), model=Model(own_hard=True, particles=64)
+    )
+    event = bot.decide(state, 0, random.Random(0), history)
+    assert event in legal_actions(state, 0)
+    assert bot.clock is not None and bot.clock() <= 0.06 + 0.03
