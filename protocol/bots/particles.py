@@ -10,7 +10,9 @@ model picks that tile explains the choice with chance ``1 - eps``, one on which 
 another with ``eps`` shared among the other legal plays. Each seat plays greedy or ``hard``
 for the whole round (a mixture, ``hard_share`` the prior of ``hard``), so a deal's weight is,
 seat by seat, the prior-weighted sum of the two models' products. The search then draws its
-deals from the pool by weight (:meth:`Pool.draw`).
+deals from the pool by weight (:meth:`Pool.draw`), each with its boneyard shuffled afresh, the
+weights tempered (:func:`tempered`) so that a few dozen deals are not a search of one or two.
+Measured no stronger than fresh deals weighed alike (README, bot strength), so off by default.
 
 Reads only the view and the public history; its randomness comes from the caller's ``rng``.
 The cost is bounded: one replay of the history per deal of the pool.
@@ -117,6 +119,8 @@ def weigh_deals(
 
     ``time_left`` (the search's clock): the pool stops growing once it has spent
     :data:`CLOCK_SHARE` of the time left when it began, so a think time is honoured."""
+    if deals < 1:
+        raise LocalError(f"a pool needs at least one deal, not {deals}")
     if not 0 < eps < 1:
         raise LocalError(f"eps must be between 0 and 1, not {eps}")
     if not 0 <= hard_share <= 1:

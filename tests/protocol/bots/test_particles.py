@@ -198,6 +198,8 @@ def test_bad_eps_or_share_is_refused() -> None:
     view = view_for(state, 0)
     with pytest.raises(LocalError, match="eps must be between 0 and 1"):
         weigh_deals(view, 0, history, NO_EVIDENCE, random.Random(0), eps=0.0)
+    with pytest.raises(LocalError, match="a pool needs at least one deal, not 0"):
+        weigh_deals(view, 0, history, NO_EVIDENCE, random.Random(0), deals=0)
     with pytest.raises(LocalError, match="hard_share must be between 0 and 1"):
         weigh_deals(view, 0, history, NO_EVIDENCE, random.Random(0), hard_share=1.5)
 
