@@ -93,6 +93,9 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "particles-eps0.3": lambda: ExpertBot(
         model=Model(own_hard=True, particles=64, particle_eps=0.3)
     ),
+    "particles-floor0.1": lambda: ExpertBot(
+        model=Model(own_hard=True, particles=64, particle_floor=0.1)
+    ),
     "particles-fit": lambda: ExpertBot(
         model=Model(own_hard=True, particles=64, particle_fit=True)
     ),

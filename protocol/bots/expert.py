@@ -26,7 +26,7 @@ from .endgame import ENDGAME_NODES, deepen, solvable, solve
 from .fit import fit_models
 from .infer import NO_EVIDENCE, Evidence, infer, likelihood, sample_deck
 from .levels import longest_chain
-from .particles import EPS, Pool, weigh_deals
+from .particles import EPS, MIN_SHARE, Pool, weigh_deals
 from .playout import Move, Sim, move_of, play_move, playout
 
 DEFAULT_PLAYOUTS = 400
@@ -147,6 +147,9 @@ class Model:
     points a round against ``hard`` over 200 deals, not measurably better; README)."""
     particle_eps: float = EPS
     """The chance a choice is not its seat's model's (:data:`particles.EPS`)."""
+    particle_floor: float = MIN_SHARE
+    """The least share of the pool its tempered weights must be worth
+    (:data:`particles.MIN_SHARE`)."""
     particle_fit: bool = False
     """Each other seat plays the playouts as ``hard`` when the pool finds it more likely
     ``hard`` than greedy (over ``hard_others``)."""
@@ -332,6 +335,7 @@ def _pool(
         rng,
         deals=model.particles,
         eps=model.particle_eps,
+        min_share=model.particle_floor,
         time_left=time_left,
     )
 
