@@ -143,8 +143,8 @@ class Model:
     particles: int = 0
     """Deals in the pool weighed by how well the other seats' models reproduce their plays this
     round (:func:`particles.weigh_deals`); the playouts draw their deals from it by weight.
-    0: every deal sampled afresh and weighed alike (the default: 64 measured +1.5 +/- 3.3
-    points a round against ``hard`` over 200 deals, not measurably better; README)."""
+    0: every deal sampled afresh and weighed alike (the default: 64 measured +1.8 +/- 2.7
+    points a round against ``hard`` over 300 deals, not measurably better; README)."""
     particle_eps: float = EPS
     """The chance a choice is not its seat's model's (:data:`particles.EPS`)."""
     particle_floor: float = MIN_SHARE
