@@ -88,6 +88,17 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "ismcts-halving-own-hard": lambda: IsmctsBot(
         playouts=400, halving=True, modelled=True, own_hard=True
     ),
+    "particles": lambda: ExpertBot(model=Model(own_hard=True, particles=64)),
+    "particles-128": lambda: ExpertBot(model=Model(own_hard=True, particles=128)),
+    "particles-eps0.3": lambda: ExpertBot(
+        model=Model(own_hard=True, particles=64, particle_eps=0.3)
+    ),
+    "particles-floor0.1": lambda: ExpertBot(
+        model=Model(own_hard=True, particles=64, particle_floor=0.1)
+    ),
+    "particles-fit": lambda: ExpertBot(
+        model=Model(own_hard=True, particles=64, particle_fit=True)
+    ),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),
     "greedy": lambda: strategy("greedy"),

@@ -26,6 +26,7 @@ from .endgame import ENDGAME_NODES, deepen, solvable, solve
 from .fit import fit_models
 from .infer import NO_EVIDENCE, Evidence, infer, likelihood, sample_deck
 from .levels import longest_chain
+from .particles import EPS, MIN_SHARE, Pool, weigh_deals
 from .playout import Move, Sim, move_of, play_move, playout
 
 DEFAULT_PLAYOUTS = 400
@@ -139,6 +140,19 @@ class Model:
     """How strongly the other seats are taken to shed their heaviest tile that fits
     (:func:`infer.likelihood`): each sampled deal weighs by how well it explains their plays;
     0 weighs every deal alike."""
+    particles: int = 0
+    """Deals in the pool weighed by how well the other seats' models reproduce their plays this
+    round (:func:`particles.weigh_deals`); the playouts draw their deals from it by weight.
+    0: every deal sampled afresh and weighed alike (the default: 64 measured +1.8 +/- 2.7
+    points a round against ``hard`` over 300 deals, not measurably better; README)."""
+    particle_eps: float = EPS
+    """The chance a choice is not its seat's model's (:data:`particles.EPS`)."""
+    particle_floor: float = MIN_SHARE
+    """The least share of the pool its tempered weights must be worth
+    (:data:`particles.MIN_SHARE`)."""
+    particle_fit: bool = False
+    """Each other seat plays the playouts as ``hard`` when the pool finds it more likely
+    ``hard`` than greedy (over ``hard_others``)."""
     endgame: bool = False
     """With two seats and an empty boneyard (nothing hidden), the move is the exact solution
     of the rest of the round (:mod:`.endgame`) when it fits :data:`endgame.ENDGAME_NODES`;
@@ -197,6 +211,9 @@ def search(
             return solved
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     hards = _fitted_hards(model, view, seat, history, evidence, rng)
+    pool = _pool(model, view, seat, history, evidence, rng, time_left)
+    if pool is not None and model.particle_fit:
+        hards = hards & (1 << seat) | pool.hard_seats(seat)
     lines = [_line(view, seat, a) for a in actions]
     totals = [0.0] * len(actions)
     weights = [0.0] * len(actions)
@@ -213,7 +230,7 @@ def search(
     while not out_of_time:
         per_move = max(2, budget // rounds // len(alive))
         while deals < per_move:
-            deck = sample_deck(view, evidence, rng)
+            deck = pool.draw(rng) if pool is not None else sample_deck(view, evidence, rng)
             weight = likelihood(evidence, deck, model.inference)
             base = Sim.from_state(view, deck)
             if deals == 0:
@@ -295,6 +312,32 @@ def _solved(
     # (the flat search's own value of a move) breaks the tie.
     best = tied[0] if len(tied) == 1 else max(tied, key=played_out)
     return SearchResult(best, means, 0)
+
+
+def _pool(
+    model: Model,
+    view: RoundState,
+    seat: int,
+    history: Sequence[Event] | None,
+    evidence: Evidence,
+    rng: random.Random,
+    time_left: TimeLeft | None,
+) -> Pool | None:
+    """The weighed pool the playouts draw their deals from, when the model has one and there
+    is a history to weigh by (within part of the clock, when there is one)."""
+    if model.particles <= 0 or not history:
+        return None
+    return weigh_deals(
+        view,
+        seat,
+        history,
+        evidence,
+        rng,
+        deals=model.particles,
+        eps=model.particle_eps,
+        min_share=model.particle_floor,
+        time_left=time_left,
+    )
 
 
 def _mean(total: float, weight: float) -> float:

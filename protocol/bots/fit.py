@@ -12,14 +12,14 @@ Reads only the view and the public history; its randomness comes from the caller
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..errors import MextrainError
-from ..rules import Event, RoundState, new_round
+from ..rules import Event, RoundState, Tile, new_round
 from .hard_sim import PLAYOUT_CHAIN_NODES, hard_move
 from .infer import Evidence, sample_deck
-from .playout import Sim, greedy_move, move_of
+from .playout import Move, Sim, greedy_move, move_of
 
 FIT_DEALS = 4
 """Sampled deals the history is replayed on (each another guess of the hidden hands)."""
@@ -60,31 +60,56 @@ def fit_models(
     told = [0] * players
     greedy = [0] * players
     hard = [0] * players
-    if not history:
+    start = round_start(view) if history else None
+    if start is None:
         return Fit(tuple(told), tuple(greedy), tuple(hard))
-    max_pip = view.rules.max_pip
+
+    def count(sim: Sim, moves: list[Move], move: Move) -> None:
+        seat = sim.turn
+        by_greedy = greedy_move(sim, moves)
+        by_hard = hard_move(sim, moves, PLAYOUT_CHAIN_NODES)
+        if by_greedy != by_hard:
+            told[seat] += 1
+            greedy[seat] += by_greedy == move
+            hard[seat] += by_hard == move
+
+    for _ in range(deals):
+        replay_choices(start, sample_deck(view, evidence, rng), me, history, count)
+    return Fit(tuple(told), tuple(greedy), tuple(hard))
+
+
+def round_start(view: RoundState) -> RoundState | None:
+    """The round as it was dealt, seen from ``view`` (None when the view cannot say)."""
     try:
-        start = new_round(
-            view.rules, players, view.round_index, view.deck, engine_pip=view.round_double
+        return new_round(
+            view.rules, view.players, view.round_index, view.deck, engine_pip=view.round_double
         )
     except MextrainError:
-        return Fit(tuple(told), tuple(greedy), tuple(hard))
-    for _ in range(deals):
-        sim = Sim.from_state(start, sample_deck(view, evidence, rng))
-        for event in history:
-            if event.seat != sim.turn or sim.over:
-                break
-            move = move_of(event, max_pip)
-            moves = sim.legal()
-            if move not in moves:
-                break
-            seat = sim.turn
-            if seat != me and move >= 0 and len(moves) > 1:
-                by_greedy = greedy_move(sim, moves)
-                by_hard = hard_move(sim, moves, PLAYOUT_CHAIN_NODES)
-                if by_greedy != by_hard:
-                    told[seat] += 1
-                    greedy[seat] += by_greedy == move
-                    hard[seat] += by_hard == move
-            sim.apply(move)
-    return Fit(tuple(told), tuple(greedy), tuple(hard))
+        return None
+
+
+ChoiceVisit = Callable[[Sim, list[Move], Move], None]
+"""Called at another seat's real choice, before it is played: the simulator there, its legal
+moves (more than one) and the move the seat made (a play)."""
+
+
+def replay_choices(
+    start: RoundState, deck: Sequence[Tile], me: int, history: Sequence[Event], visit: ChoiceVisit
+) -> bool:
+    """Replay ``history`` from ``start`` on the sampled ``deck``, calling ``visit`` at each play
+    of a seat other than ``me`` made among several legal moves. False when the replay stopped
+    early, at the first event the deal does not allow (a history from another round, a seat
+    that broke the rules, or a deal that contradicts what a draw or pass proved)."""
+    max_pip = start.rules.max_pip
+    sim = Sim.from_state(start, deck)
+    for event in history:
+        if event.seat != sim.turn or sim.over:
+            return False
+        move = move_of(event, max_pip)
+        moves = sim.legal()
+        if move not in moves:
+            return False
+        if sim.turn != me and move >= 0 and len(moves) > 1:
+            visit(sim, moves, move)
+        sim.apply(move)
+    return True
