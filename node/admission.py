@@ -33,7 +33,7 @@ from .envelope import TRANSPORT_VERSION, Envelope, encode
 from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
 from .framing import encode_frame
 from .lobby import Refusal
-from .resume import Tickets, answer
+from .resume import NEW_CODE, SEAT_MOVED, TICKET_REFUSED, Tickets, answer
 
 if TYPE_CHECKING:
     from .host import Host
@@ -117,6 +117,8 @@ class Admission:
         self.max_spectators = MAX_SPECTATORS
         self.tickets = Tickets(lambda: host.clock())
         """One per seat: its latest welcomed connection's, to resume it (SPEC.md 8.11)."""
+        self.codes = 0
+        """Code changes so far: a resume in flight across one is checked again at frame 3."""
 
     def fit_to_open_files(self) -> None:
         """Bound connections in handshake and spectators by a quarter of the open files
@@ -221,6 +223,13 @@ class Admission:
         self.host.door.known(address, evict)
         return True
 
+    def code_changed(self) -> None:
+        """A new join code shuts out whoever only holds a lobby reservation (no ``join`` in
+        the log, perhaps a throwaway key kept alive by resumes): its ticket goes, so it must
+        come back with the new code; the seats in the log keep theirs (SPEC.md 8.11)."""
+        self.codes += 1
+        self.tickets.revoke(lambda key: key in self.host.table.keys)
+
     def knows_seat(self, seat: int, signature: bytes, share: bytes) -> bool:
         """Whether a ``hello``'s door pass is signed by the key of ``seat`` (in the log, or
         reserved in the lobby) over this game's id and this connection's share."""
@@ -296,8 +305,9 @@ class Admission:
         self._place(conn, welcome=True)
         return conn
 
-    def _seat_for(self, key: bytes) -> int:
-        """The seat of a player that proved it holds ``key`` (8.5 step 2); Refusal if none."""
+    def _seat_for(self, key: bytes, *, hold: bool = True) -> int:
+        """The seat of a player that proved it holds ``key`` (8.5 step 2); Refusal if none.
+        ``hold`` False: which seat it would be, for a resume not yet proven, changing nothing."""
         host = self.host
         reserved = dict(host.lobby.reservations)
         seat = host.lobby.seat_for(
@@ -305,6 +315,7 @@ class Admission:
             host.table,
             now=host.clock(),
             connected=frozenset(c.key for c in host.conns if c.key is not None),
+            hold=hold,
         )
         if host.lobby.reservations != reserved:  # a seat rejoining changes nothing saved
             host.save()
@@ -359,8 +370,9 @@ class Admission:
         """A seat's ``["resume", 2, T, nA]`` (SPEC.md 8.11): spend the ticket (a stranger's
         guess costs one dict lookup and a hang-up), answer ``resumed`` and the sealed
         ``welcome`` in one flight, and admit the connection once its first sealed frame, the
-        ``sync``, opens: only a holder of the ticket's key can seal it. ``known`` keeps the
-        door from evicting it meanwhile. Returns the channel, the connection and its sync."""
+        ``sync``, opens (only a holder of the ticket's key can seal it) and the lobby, asked
+        again then, still gives it that seat. ``known`` keeps the door from evicting it
+        meanwhile. Returns the channel, the connection and its sync."""
         version, t, n_a = first.fields
         if version != TRANSPORT_VERSION:
             why = f"other transport version: this host speaks transport {TRANSPORT_VERSION}"
@@ -371,10 +383,11 @@ class Admission:
             await send_plain(writer, "error", why)
             raise HandshakeError(why)
         known()
+        codes = self.codes
         try:
-            seat = self._seat_for(ticket.key)
+            seat = self._seat_for(ticket.key, hold=False)
         except Refusal as exc:  # the full handshake, which the joiner falls back to, says why
-            await send_plain(writer, "error", f"ticket refused: {exc}")
+            await send_plain(writer, "error", f"{TICKET_REFUSED} {exc}")
             raise HandshakeError(str(exc)) from None
         resumption = answer(ticket, t, n_a)
         channel = Channel(reader, writer, resumption.ke, joiner=False)
@@ -383,6 +396,18 @@ class Admission:
         sync = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
         if sync.kind != "sync":
             raise FrameError(f"a resumed connection sends sync first, not {sync.kind!r}")
+        # Up to HANDSHAKE_TIMEOUT went by since frame 1 (the host's person may have started
+        # the match, bots taking the seats nobody held; or changed the code): ask again, with
+        # no await from here to the placing.
+        try:
+            if self.codes != codes and ticket.key not in self.host.table.keys:
+                raise Refusal(NEW_CODE)  # as if its ticket had gone with the code's change
+            if self._seat_for(ticket.key, hold=False) != seat:
+                raise Refusal(SEAT_MOVED)
+        except Refusal as exc:
+            channel.send("error", f"{TICKET_REFUSED} {exc}")
+            raise HandshakeError(str(exc)) from None
+        self._seat_for(ticket.key)  # the same seat, held now: a reservation's clock restarts
         conn = self._seat_connection(channel, ticket.name, seat, ticket.key)
         self._place(conn, welcome=False)
         conn.budget.charge(channel.last_size)

@@ -14,6 +14,10 @@ class ConnectionDropped(NodeError):
     The reason is meant for a log line; the rest of the table goes on."""
 
 
+class HungUp(ConnectionDropped):
+    """The other side closed the connection cleanly where a frame would start."""
+
+
 class FrameError(ConnectionDropped):
     """A frame that breaks the framing rules (oversized, empty, cut short, not decryptable)."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import struct
 
-from .errors import ConnectionDropped, FrameError
+from .errors import ConnectionDropped, FrameError, HungUp
 
 MAX_FRAME = (1 << 20) + 1024
 """1 MiB for a log entry (protocol/log/entries.py) plus room for the envelope and its seal."""
@@ -27,8 +27,8 @@ async def read_frame(
     reader: asyncio.StreamReader, *, timeout: float, cap: int = MAX_FRAME
 ) -> bytes:
     """The next frame's body, whole within ``timeout`` seconds (one deadline for its header
-    and its body, one timer a frame). Raises ConnectionDropped on a clean close or a timeout,
-    and FrameError on a frame that breaks the rules."""
+    and its body, one timer a frame). Raises HungUp on a clean close, ConnectionDropped on a
+    timeout or a reset, and FrameError on a frame that breaks the rules."""
     what = "frame header"
     try:
         async with asyncio.timeout(timeout):
@@ -42,7 +42,7 @@ async def read_frame(
             return await reader.readexactly(length)
     except asyncio.IncompleteReadError as exc:
         if not exc.partial and what == "frame header":
-            raise ConnectionDropped("the other side closed the connection") from None
+            raise HungUp("the other side closed the connection") from None
         raise FrameError(f"connection closed in the middle of a {what}") from None
     except TimeoutError:
         if what == "frame header":

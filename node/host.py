@@ -397,13 +397,15 @@ class Host:
 
     def change_code(self, code: str | None = None) -> str:
         """Replace the join code (a fresh one by default) for every later handshake, and save
-        it with the game so a restarted host uses it too; connected nodes stay."""
+        it with the game so a restarted host uses it too; connected nodes stay, and so do the
+        tickets of seats in the log (a lobby reservation's must come back with the new code)."""
         if self.settings.relay is not None:
             self.settings.code = relay_code(code)
         else:
             self.settings.code = normalize(code) if code else new_code()
         if self.store is not None:
             self.save()
+        self.admission.code_changed()
         if self.relay is not None:
             self.relay.refresh()
             if self._ad is not None:  # a LAN joiner finds the table by its new number

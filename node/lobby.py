@@ -56,38 +56,54 @@ class Lobby:
         *,
         now: float = 0.0,
         connected: frozenset[bytes] = frozenset(),
+        hold: bool = True,
     ) -> int:
         """The seat a joiner with identity ``key`` plays; Refusal if there is none for it.
-        ``now`` and ``connected`` (the keys with a connection) let stale reservations lapse."""
+        ``now`` and ``connected`` (the keys with a connection) let stale reservations lapse.
+        With ``hold`` False it only says which seat it would be, changing nothing (no
+        reservation made, refreshed or lapsed): a resume asks so before its joiner has proven
+        its ticket, and asks again, holding the seat, once it has (SPEC.md 8.11)."""
         if key in table.keys:
             return table.keys.index(key)
         if key in self.reservations:
-            self.reserved_at[key] = now
+            if hold:
+                self.reserved_at[key] = now
             return self.reservations[key]
         if table.stage is not Stage.LOBBY:
             raise Refusal(
                 "the match has started without this player: watch it with"
                 " `mextrain join ADDRESS --watch`"
             )
-        free = self.free_seats(table) or self._lapse(table, now, connected)
+        free = self.free_seats(table)
+        if not free:
+            stale = self._stale(table, now, connected)
+            if hold:
+                for old in stale:
+                    del self.reservations[old]
+                    self.reserved_at.pop(old, None)
+            free = self.free_seats(table, released=stale)
         if not free:
             raise Refusal(f"the table is full: all {self.seats} seats are taken")
-        self.reservations[key] = free[0]
-        self.reserved_at[key] = now
+        if hold:
+            self.reservations[key] = free[0]
+            self.reserved_at[key] = now
         return free[0]
 
-    def _lapse(self, table: Table, now: float, connected: frozenset[bytes]) -> list[int]:
-        """Release reservations of keys that never joined, are not connected, and were made
-        RESERVATION_TTL ago or more; the seats now free."""
-        for key in list(self.reservations):
-            since = self.reserved_at.get(key, self.born)
-            if key not in table.keys and key not in connected and now - since >= RESERVATION_TTL:
-                del self.reservations[key]
-                self.reserved_at.pop(key, None)
-        return self.free_seats(table)
+    def _stale(self, table: Table, now: float, connected: frozenset[bytes]) -> set[bytes]:
+        """Reservations that lapse when a newcomer finds no free seat: of keys that never
+        joined, are not connected, and were made or last used RESERVATION_TTL ago or more."""
+        return {
+            key
+            for key in self.reservations
+            if key not in table.keys
+            and key not in connected
+            and now - self.reserved_at.get(key, self.born) >= RESERVATION_TTL
+        }
 
-    def free_seats(self, table: Table) -> list[int]:
-        taken = set(self.local) | set(self.reservations.values())
+    def free_seats(self, table: Table, *, released: set[bytes] | None = None) -> list[int]:
+        """Seats nobody holds (reservations of ``released`` keys counted as gone)."""
+        held = {s for k, s in self.reservations.items() if released is None or k not in released}
+        taken = set(self.local) | held
         return [s for s in range(self.seats) if s not in taken and table.keys[s] is None]
 
     def fill(self, table: Table, connected: set[int], name: str, strategy: str) -> list[int]:

@@ -25,12 +25,12 @@ from ..protocol.table import Stage, Table
 from .agent import seat_player
 from .channel import DOOR_PASS, SEAT_PROOF, Channel, HostBusy, join_handshake
 from .envelope import Envelope, chat_line
-from .errors import ConnectionDropped, NodeError, Refused
+from .errors import ConnectionDropped, HungUp, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
 from .persistence import GameStore, RoleDir
 from .relay import RelayError, join_via_relay
-from .resume import resume_handshake, ticket_of
+from .resume import TagMismatch, about_the_ticket, resume_handshake, ticket_of
 from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
 
 CONNECT_TIMEOUT = 5.0
@@ -108,7 +108,10 @@ class Peer:
         self._ticket: tuple[bytes, bytes] | None = None
         """``(T, R)`` of this seat's last welcomed connection, in memory only (SPEC.md 8.11)."""
         self.resumption = True
-        """Try a ticket before the full handshake (off once a host hung up on one)."""
+        """Try a ticket before the full handshake (off once the host showed it knows no
+        resumption: SPEC.md 8.11's joiner rules)."""
+        self._hung_up = 0
+        """Resumes in a row the host closed without a byte back (two: it knows none)."""
         self._welcomed = False
         """This connection was welcomed (a loss after it is a new one, with its own count)."""
         self.session_extra: dict[str, Any] = {}
@@ -242,18 +245,28 @@ class Peer:
     async def _resumed(self) -> tuple[Channel, Envelope] | None:
         """Back in with the ticket of this seat's last welcomed connection (SPEC.md 8.11), or
         None: no ticket, or the resume failed (the ticket is spent either way), and the
-        caller does the full handshake at once, on a new connection. A host that hangs up
-        on a resume without a word (one that does not know resumption, or a broken
-        connection) is not asked again in this run."""
+        caller does the full handshake at once, on a new connection. Resuming stops for this
+        run once the host shows it knows none: an ``error`` that is not about the ticket (a
+        host of 8.1 alone calls ``resume`` an unknown kind), or two resumes in a row closed
+        with not a byte back (one that drops unknown kinds without a word). A timeout, a
+        reset, one such hang-up (a network glitch, a host restarting) keep it on."""
         ticket = self._ticket
         if ticket is None or not self.resumption:
             return None
         reader, writer = await self._connect()
+        self._ticket = None
         try:
-            self._ticket = None
-            self._channel = channel = await resume_handshake(
-                reader, writer, ticket, timeout=HANDSHAKE_TIMEOUT
-            )
+            try:
+                self._channel = channel = await resume_handshake(
+                    reader, writer, ticket, timeout=HANDSHAKE_TIMEOUT
+                )
+            except HungUp:
+                self._hung_up += 1
+                raise
+            except (Refused, TagMismatch):
+                self._hung_up = 0
+                raise
+            self._hung_up = 0
             welcome = await channel.recv(HANDSHAKE_TIMEOUT)
             if welcome.kind == "welcome":
                 return channel, welcome
@@ -261,10 +274,12 @@ class Peer:
             self._ticket = ticket
             writer.close()
             raise
-        except Refused:  # the host's answer: an unknown or spent ticket
-            pass
-        except ConnectionDropped:  # a hang-up, a wrong tag, a frame that did not open
-            self.resumption = False
+        except Refused as exc:  # the host's answer in words
+            if not about_the_ticket(str(exc)):
+                self.resumption = False  # a host that knows no `resume` (8.1)
+        except ConnectionDropped:  # a hang-up, a timeout, a wrong tag, a frame not opening
+            if self._hung_up >= 2:
+                self.resumption = False
         self._channel = None
         writer.close()
         return None

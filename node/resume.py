@@ -33,7 +33,17 @@ RESUME_RATE = 2.0
 many as the door lets code guesses through): a seat cycling its connection costs the host no
 more than one going through the door would."""
 UNKNOWN_TICKET = "unknown ticket: join with the code"
-TOO_OFTEN = "ticket refused: this seat resumed too often just now; join with the code"
+TICKET_REFUSED = "ticket refused:"
+"""How a host's refusal of a ticket it knew starts (then the reason the full handshake gives)."""
+TOO_OFTEN = f"{TICKET_REFUSED} this seat resumed too often just now; join with the code"
+SEAT_MOVED = "the seat this ticket was for went to another player meanwhile"
+NEW_CODE = "the join code changed meanwhile: join with the new code"
+
+
+def about_the_ticket(reason: str) -> bool:
+    """Whether a host's ``error`` answers a ``resume`` as a host that knows this section does
+    (an unknown, spent or refused ticket), not as one that knows no ``resume`` kind."""
+    return reason.startswith((UNKNOWN_TICKET.split(":")[0], TICKET_REFUSED))
 
 
 def _mac(key: bytes, label: str, *parts: bytes) -> bytes:
@@ -93,6 +103,13 @@ class Tickets:
         t, r = ticket_of(ke)
         self._by_id[t] = Ticket(seat, key, name, r)
         self._id_of[seat] = t
+
+    def revoke(self, keep: Callable[[bytes], bool]) -> int:
+        """Drop every ticket whose identity key ``keep`` refuses; how many went."""
+        gone = [t for t, ticket in self._by_id.items() if not keep(ticket.key)]
+        for t in gone:
+            del self._id_of[self._by_id.pop(t).seat]
+        return len(gone)
 
     def take(self, t: bytes) -> tuple[Ticket | None, str]:
         """Spend ticket ``t``: the ticket, or None and the reason to give (unknown or spent,
