@@ -38,6 +38,8 @@ from .resume import NEW_CODE, SEAT_MOVED, TICKET_REFUSED, Tickets, answer
 if TYPE_CHECKING:
     from .host import Host
 
+EVICTED = "evicted to make room for another joiner; try again in a few seconds"
+"""What a connection the door evicts before it holds a channel is told (after ``busy:``)."""
 HANDSHAKE_TIMEOUT = 10.0
 """From accepting a connection to its ``join``: all of the handshake, however it is paced."""
 HELLO_TIMEOUT = 3.0
@@ -146,8 +148,13 @@ class Admission:
         else:
             where = address
         task = asyncio.current_task()
+        conn: Connection | None = None
+        channel: Channel | None = None
+        sync: Envelope | None = None
 
         def evict() -> None:  # the door needs this place for a quieter address
+            if channel is None:  # said in words, so a resume keeps the ticket it never showed
+                writer.write(encode_frame(encode("error", f"{BUSY} {EVICTED}")))
             if task is not None:
                 task.cancel()
 
@@ -157,9 +164,6 @@ class Admission:
                 await send_plain(writer, "error", f"{BUSY} {busy}")
             writer.close()
             return
-        conn: Connection | None = None
-        channel: Channel | None = None
-        sync: Envelope | None = None
         try:
             try:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
@@ -407,7 +411,7 @@ class Admission:
         except Refusal as exc:
             channel.send("error", f"{TICKET_REFUSED} {exc}")
             raise HandshakeError(str(exc)) from None
-        self._seat_for(ticket.key)  # the same seat, held now: a reservation's clock restarts
+        seat = self._seat_for(ticket.key)  # the same seat, held now: its clock restarts
         conn = self._seat_connection(channel, ticket.name, seat, ticket.key)
         self._place(conn, welcome=False)
         conn.budget.charge(channel.last_size)

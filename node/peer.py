@@ -25,12 +25,12 @@ from ..protocol.table import Stage, Table
 from .agent import seat_player
 from .channel import DOOR_PASS, SEAT_PROOF, Channel, HostBusy, join_handshake
 from .envelope import Envelope, chat_line
-from .errors import ConnectionDropped, HungUp, NodeError, Refused
+from .errors import ConnectionDropped, FrameError, HandshakeError, HungUp, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
 from .persistence import GameStore, RoleDir
 from .relay import RelayError, join_via_relay
-from .resume import TagMismatch, about_the_ticket, resume_handshake, ticket_of
+from .resume import about_the_ticket, resume_handshake, ticket_of
 from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
 
 CONNECT_TIMEOUT = 5.0
@@ -263,8 +263,8 @@ class Peer:
             except HungUp:
                 self._hung_up += 1
                 raise
-            except (Refused, TagMismatch):
-                self._hung_up = 0
+            except (Refused, HandshakeError, FrameError):  # a byte back: it ends the row
+                self._hung_up = 0  # (not busy:, a timeout or a reset: those leave it as it is)
                 raise
             self._hung_up = 0
             welcome = await channel.recv(HANDSHAKE_TIMEOUT)

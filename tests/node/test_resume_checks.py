@@ -7,6 +7,7 @@ knows no ``resume``, not after one network glitch."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 import struct
 from pathlib import Path
@@ -137,7 +138,8 @@ async def test_a_resumed_connection_whose_first_sealed_frame_is_not_sync_replace
 def swap_resume(host: Host, answers: list[str]) -> list[int]:
     """The host answers its next resumes as ``answers`` say (``hang-up``: it closes the
     connection without a word; ``reset``: a TCP reset; ``unknown kind``: a host of 8.1 only,
-    in words), then as it does; returns a count of those it answered so."""
+    in words; ``wrong kind``: a frame of another kind; ``cut short``: part of a frame), then
+    as it does; returns a count of those it answered so."""
     real = host.admission._resume
     tried = [0]
 
@@ -152,6 +154,11 @@ def swap_resume(host: Host, answers: list[str]) -> list[int]:
             writer.transport.abort()
         elif how == "unknown kind":
             await send_plain(writer, "error", "unknown frame kind 'resume'")
+        elif how == "wrong kind":
+            await send_plain(writer, "pake", bytes(32))
+        elif how == "cut short":
+            writer.write(b"\x00")  # a frame header's first byte, then the close
+            await writer.drain()
         raise HandshakeError(f"test: {how}")
 
     host.admission._resume = answer  # type: ignore[method-assign]
@@ -194,4 +201,66 @@ async def test_a_host_that_calls_resume_an_unknown_kind_is_joined_with_the_code_
     assert tried[0] == 1 and host.door.attempts == turns + 1 and not peer.resumption
     await cut_and_back(host)
     assert tried[0] == 1 and host.door.attempts == turns + 2
+    assert await match.finish() == [0, 0]
+
+
+@pytest.mark.parametrize("answer", ["wrong kind", "cut short"])
+async def test_any_answer_but_busy_ends_a_row_of_hang_ups(tmp_path: Path, answer: str) -> None:
+    """Hang-up, an answer of the wrong kind or a frame cut short, hang-up: a byte came back
+    between the two hang-ups, so they are not in a row and resumption stays on."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    await wait_for(lambda: peer._ticket is not None)
+    tried = swap_resume(host, ["hang-up", answer, "hang-up"])
+    turns = host.door.attempts
+    for cut in range(3):
+        await cut_and_back(host)
+        assert tried[0] == cut + 1 and host.door.attempts == turns + cut + 1
+    assert peer.resumption
+    await cut_and_back(host)
+    assert host.door.attempts == turns + 3  # resumed
+    assert await match.finish() == [0, 0]
+
+
+async def test_a_resume_the_door_evicts_before_its_frame_1_keeps_its_ticket(
+    tmp_path: Path,
+) -> None:
+    """A flooder on the seat's address (a NAT sibling, a relay slot's other joiners) makes the
+    door evict the seat's resume before its frame 1 arrives: told ``busy:``, the joiner keeps
+    the ticket the host never read and resumes on its next try, rather than taking the full
+    handshake and, after two such clean closes, switching resumption off."""
+    match = await held_match(tmp_path)
+    host, peer = match.host, match.peer
+    await wait_for(lambda: peer._ticket is not None)
+    flood = [0]
+    held: list[asyncio.StreamWriter] = []
+
+    async def pipe(r: asyncio.StreamReader, w: asyncio.StreamWriter, first: float) -> None:
+        with contextlib.suppress(ConnectionError, OSError):
+            await asyncio.sleep(first)  # the joiner's side: frame 1 on a slow link
+            while data := await r.read(65536):
+                w.write(data)
+                await w.drain()
+        w.close()
+
+    async def link(r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
+        hr, hw = await asyncio.open_connection("127.0.0.1", match.port)
+        if flood[0]:  # meanwhile the flooder fills the address's places, evicting the seat
+            flood[0] -= 1
+            for _ in range(host.door.max_per_address):
+                held.append((await asyncio.open_connection("127.0.0.1", match.port))[1])
+        await asyncio.gather(pipe(r, hw, 0.2), pipe(hr, w, 0))
+
+    proxy = await asyncio.start_server(link, "127.0.0.1", 0)
+    peer.settings.port = proxy.sockets[0].getsockname()[1]
+    await cut_and_back(host)  # back in through the slow link
+    turns, evicted = host.door.attempts, host.door.evicted
+    for _ in range(3):
+        flood[0] = 1
+        await cut_and_back(host)
+        while held:
+            held.pop().close()
+    assert host.door.evicted >= evicted + 3  # the seat's resume was among them each time
+    assert peer.resumption and host.door.attempts == turns  # each time back by a resume
+    proxy.close()
     assert await match.finish() == [0, 0]
