@@ -19,7 +19,7 @@ from mextrain.node.errors import ConnectionDropped, HandshakeError
 from mextrain.node.host import Host
 from mextrain.node.lobby import RESERVATION_TTL
 from mextrain.node.persistence import DataDir
-from mextrain.node.resume import NEW_CODE, UNKNOWN_TICKET
+from mextrain.node.resume import NEW_CODE, SEAT_MOVED, UNKNOWN_TICKET
 from mextrain.protocol.table.session import Stage
 
 from .helpers import (
@@ -112,6 +112,82 @@ async def test_a_new_code_takes_a_lobby_reservations_ticket_and_a_joined_seat_ke
     assert welcome.kind == "welcome" and welcome.fields[0] == 2  # the squatter's seat lapsed
     joined.writer.close()
     ann_run.cancel()
+    task.cancel()
+
+
+async def two_stale_reservations(tmp_path: Path) -> tuple[Host, int, asyncio.Task[int], Any]:
+    """A lobby host whose seats 1 and 2 are reserved for kay and lee, gone RESERVATION_TTL
+    ago (both lapse for a newcomer); returns the host, its port, its task and kay's ticket."""
+    host, port, task = await lobby_host(tmp_path)
+    kay, lee = (DataDir(tmp_path / n).identity() for n in ("kay", "lee"))
+    a, welcome, ticket = await join_by_hand(port, kay, "kay")
+    assert welcome.fields[0] == 1
+    b, welcome, _ = await join_by_hand(port, lee, "lee")
+    assert welcome.fields[0] == 2
+    a.writer.close()
+    b.writer.close()
+    await wait_for(lambda: 1 not in host.conns.by_seat and 2 not in host.conns.by_seat)
+    later = host.clock() + RESERVATION_TTL
+    host.clock = lambda: later  # type: ignore[method-assign]
+    return host, port, task, ticket
+
+
+async def test_a_seat_a_newcomer_took_while_its_resume_was_in_flight_is_refused(
+    tmp_path: Path,
+) -> None:
+    """Kay resumes to frame 2 (seat 1); a newcomer finds the table full, both stale
+    reservations lapse, and it takes seat 1. Kay's frame 3 would now get seat 2: refused, and
+    the newcomer's connection stays (not two keys on one seat)."""
+    host, port, task, ticket = await two_stale_reservations(tmp_path)
+    channel, welcome = await resume_by_hand(port, ticket)
+    assert welcome.fields[0] == 1
+    new = DataDir(tmp_path / "new").identity()
+    joined, welcome, _ = await join_by_hand(port, new, "new")
+    assert welcome.kind == "welcome" and welcome.fields[0] == 1
+    newcomer = host.conns.by_seat[1]
+    channel.send("sync", 0, bytes(32))
+    refusal = await channel.recv(10)
+    assert (refusal.kind, refusal.fields[0]) == ("error", f"ticket refused: {SEAT_MOVED}")
+    assert host.conns.by_seat[1] is newcomer and host.lobby.reservations == {new.public_key: 1}
+    joined.writer.close()
+    task.cancel()
+
+
+async def test_a_resume_that_stops_after_frame_2_holds_no_seat(tmp_path: Path) -> None:
+    """Frames 1 and 2 prove nothing: a stale reservation asked then stays as stale as it was,
+    and lapses for the next newcomer."""
+    host, port, task, ticket = await two_stale_reservations(tmp_path)
+    kay = DataDir(tmp_path / "kay").identity().public_key
+    before = host.lobby.reserved_at[kay]
+    channel, welcome = await resume_by_hand(port, ticket)
+    assert welcome.fields[0] == 1
+    channel.writer.close()  # no frame 3
+    assert host.lobby.reserved_at[kay] == before
+    new = DataDir(tmp_path / "new").identity()
+    joined, welcome, _ = await join_by_hand(port, new, "new")
+    assert welcome.kind == "welcome" and welcome.fields[0] == 1  # kay's, the lowest stale
+    assert kay not in host.lobby.reservations
+    joined.writer.close()
+    task.cancel()
+
+
+async def test_a_resumed_reservation_starts_its_count_again(tmp_path: Path) -> None:
+    """A resume that opens frame 3 holds the seat as a ``join`` does: the reservation's
+    RESERVATION_TTL count starts again, so kay's seat does not lapse for a newcomer once she
+    leaves; lee's, untouched, does."""
+    host, port, task, ticket = await two_stale_reservations(tmp_path)
+    kay = DataDir(tmp_path / "kay").identity().public_key
+    channel, welcome = await resume_by_hand(port, ticket)
+    channel.send("sync", 0, bytes(32))
+    await wait_for(lambda: 1 in host.conns.by_seat)
+    assert host.lobby.reserved_at[kay] == host.clock()
+    channel.writer.close()
+    await wait_for(lambda: 1 not in host.conns.by_seat)
+    new = DataDir(tmp_path / "new").identity()
+    joined, welcome, _ = await join_by_hand(port, new, "new")
+    assert welcome.kind == "welcome" and welcome.fields[0] == 2  # lee's, not kay's
+    assert host.lobby.reservations[kay] == 1
+    joined.writer.close()
     task.cancel()
 
 
