@@ -168,6 +168,7 @@ class Admission:
             try:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
                     first = await recv_plain(reader, HELLO_TIMEOUT, *FIRST_KINDS)
+                    codes = self.codes  # the code this handshake checks is today's
                     if first.kind == "resume":
                         channel, conn, sync = await self._resume(
                             reader, writer, first, lambda: host.door.known(address, evict)
@@ -187,7 +188,7 @@ class Admission:
             if conn is None:
                 if hello.kind != "join":
                     raise FrameError(f"expected a join frame, got {hello.kind!r}")
-                conn = self.admit(channel, *hello.fields)
+                conn = self.admit(channel, *hello.fields, codes=codes)
             if sync is not None:  # a resumed connection's first frame, which proved it
                 host.catch_up.sync(conn, *sync.fields)
             await host.read_loop(conn)
@@ -262,10 +263,17 @@ class Admission:
             + (f": {self.host.code_help}." if self.host.code_help else ".")
         )
 
-    def admit(self, channel: Channel, name: Any, key: Any, role: Any, proof: Any) -> Connection:
+    def admit(
+        self, channel: Channel, name: Any, key: Any, role: Any, proof: Any, *, codes: int
+    ) -> Connection:
         """Check the ``join`` frame's fields and give the connection its place: a seat for
-        a player that proves it holds its identity key, or a spectator's."""
+        a player that proves it holds its identity key, or a spectator's. ``codes``: the code
+        changes when its frame 1 was read; a connection that proved a code since replaced
+        gets in only as a key with a ``join`` in the log (SPEC.md 8.8)."""
         host = self.host
+        in_log = role == "player" and isinstance(key, bytes) and key in host.table.keys
+        if self.codes != codes and not in_log:  # in flight when the code changed: shut out
+            return self._turn_away(channel, NEW_CODE)
         name = str(name)
         if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
             return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mextrain.node.channel import send_plain
+from mextrain.node.channel import SEAT_PROOF, Channel, join_handshake, send_plain
+from mextrain.node.envelope import Envelope
 from mextrain.node.errors import ConnectionDropped, HandshakeError
 from mextrain.node.host import Host
 from mextrain.node.lobby import RESERVATION_TTL
@@ -82,6 +83,38 @@ async def test_a_code_changed_while_a_lobby_seats_resume_was_in_flight_refuses_i
     refusal = await channel.recv(10)
     assert (refusal.kind, refusal.fields[0]) == ("error", f"ticket refused: {NEW_CODE}")
     assert 1 not in host.conns.by_seat and len(host.admission.tickets) == 0
+    task.cancel()
+
+
+async def full_handshake_across_a_code_change(
+    host: Host, port: int, who: Any, name: str
+) -> tuple[Channel, Envelope]:
+    """A full handshake with the code of now, the code changed before its ``join``: the channel
+    and the host's answer to the ``join``."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    channel = await join_handshake(reader, writer, host.settings.code, timeout=10)
+    host.change_code()
+    channel.send("join", name, who.public_key, "player", who.sign(SEAT_PROOF, channel.binding))
+    return channel, await channel.recv(10)
+
+
+async def test_a_handshake_in_flight_when_the_code_changes_admits_only_a_seat_in_the_log(
+    tmp_path: Path,
+) -> None:
+    """A stranger who proved the old code a moment before it changed gets no reservation and
+    no ticket; a player whose ``join`` is in the log keeps its seat, as its ticket would."""
+    host, port, task = await lobby_host(tmp_path)
+    ann = make_peer(tmp_path, "ann", port)
+    ann_run = asyncio.create_task(ann.run())
+    await wait_for(lambda: ann.identity.public_key in host.table.keys)
+    squat = DataDir(tmp_path / "squat").identity()
+    channel, answer = await full_handshake_across_a_code_change(host, port, squat, "squat")
+    assert (answer.kind, answer.fields[0]) == ("error", NEW_CODE)
+    assert squat.public_key not in host.lobby.reservations and len(host.admission.tickets) == 1
+    ann_run.cancel()
+    channel, answer = await full_handshake_across_a_code_change(host, port, ann.identity, "ann")
+    assert answer.kind == "welcome" and answer.fields[0] == 1
+    channel.writer.close()
     task.cancel()
 
 
