@@ -248,8 +248,9 @@ class Peer:
         caller does the full handshake at once, on a new connection. Resuming stops for this
         run once the host shows it knows none: an ``error`` that is not about the ticket (a
         host of 8.1 alone calls ``resume`` an unknown kind), or two resumes in a row closed
-        with not a byte back (one that drops unknown kinds without a word). A timeout, a
-        reset, one such hang-up (a network glitch, a host restarting) keep it on."""
+        with not a byte back (one that drops unknown kinds without a word; any answer but
+        ``busy:`` ends the row). A timeout, a reset, one such hang-up (a network glitch, a
+        host restarting) keep it on."""
         ticket = self._ticket
         if ticket is None or not self.resumption:
             return None
