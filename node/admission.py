@@ -38,6 +38,8 @@ from .resume import NEW_CODE, SEAT_MOVED, TICKET_REFUSED, Tickets, answer
 if TYPE_CHECKING:
     from .host import Host
 
+EVICTED = "evicted to make room for another joiner; try again in a few seconds"
+"""What a connection the door evicts before it holds a channel is told (after ``busy:``)."""
 HANDSHAKE_TIMEOUT = 10.0
 """From accepting a connection to its ``join``: all of the handshake, however it is paced."""
 HELLO_TIMEOUT = 3.0
@@ -146,8 +148,13 @@ class Admission:
         else:
             where = address
         task = asyncio.current_task()
+        conn: Connection | None = None
+        channel: Channel | None = None
+        sync: Envelope | None = None
 
         def evict() -> None:  # the door needs this place for a quieter address
+            if channel is None:  # said in words, so a resume keeps the ticket it never showed
+                writer.write(encode_frame(encode("error", f"{BUSY} {EVICTED}")))
             if task is not None:
                 task.cancel()
 
@@ -157,13 +164,11 @@ class Admission:
                 await send_plain(writer, "error", f"{BUSY} {busy}")
             writer.close()
             return
-        conn: Connection | None = None
-        channel: Channel | None = None
-        sync: Envelope | None = None
         try:
             try:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
                     first = await recv_plain(reader, HELLO_TIMEOUT, *FIRST_KINDS)
+                    codes = self.codes  # the code this handshake checks is today's
                     if first.kind == "resume":
                         channel, conn, sync = await self._resume(
                             reader, writer, first, lambda: host.door.known(address, evict)
@@ -183,7 +188,7 @@ class Admission:
             if conn is None:
                 if hello.kind != "join":
                     raise FrameError(f"expected a join frame, got {hello.kind!r}")
-                conn = self.admit(channel, *hello.fields)
+                conn = self.admit(channel, *hello.fields, codes=codes)
             if sync is not None:  # a resumed connection's first frame, which proved it
                 host.catch_up.sync(conn, *sync.fields)
             await host.read_loop(conn)
@@ -258,10 +263,17 @@ class Admission:
             + (f": {self.host.code_help}." if self.host.code_help else ".")
         )
 
-    def admit(self, channel: Channel, name: Any, key: Any, role: Any, proof: Any) -> Connection:
+    def admit(
+        self, channel: Channel, name: Any, key: Any, role: Any, proof: Any, *, codes: int
+    ) -> Connection:
         """Check the ``join`` frame's fields and give the connection its place: a seat for
-        a player that proves it holds its identity key, or a spectator's."""
+        a player that proves it holds its identity key, or a spectator's. ``codes``: the code
+        changes when its frame 1 was read; a connection that proved a code since replaced
+        gets in only as a key with a ``join`` in the log (SPEC.md 8.8)."""
         host = self.host
+        in_log = role == "player" and isinstance(key, bytes) and key in host.table.keys
+        if self.codes != codes and not in_log:  # in flight when the code changed: shut out
+            return self._turn_away(channel, NEW_CODE)
         name = str(name)
         if not 0 < len(name) <= MAX_NAME_LEN or not name.isprintable():
             return self._turn_away(channel, f"a name is 1 to {MAX_NAME_LEN} printable characters")
@@ -407,7 +419,7 @@ class Admission:
         except Refusal as exc:
             channel.send("error", f"{TICKET_REFUSED} {exc}")
             raise HandshakeError(str(exc)) from None
-        self._seat_for(ticket.key)  # the same seat, held now: a reservation's clock restarts
+        seat = self._seat_for(ticket.key)  # the same seat, held now: its clock restarts
         conn = self._seat_connection(channel, ticket.name, seat, ticket.key)
         self._place(conn, welcome=False)
         conn.budget.charge(channel.last_size)

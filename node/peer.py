@@ -25,12 +25,12 @@ from ..protocol.table import Stage, Table
 from .agent import seat_player
 from .channel import DOOR_PASS, SEAT_PROOF, Channel, HostBusy, join_handshake
 from .envelope import Envelope, chat_line
-from .errors import ConnectionDropped, HungUp, NodeError, Refused
+from .errors import ConnectionDropped, FrameError, HandshakeError, HungUp, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
 from .persistence import GameStore, RoleDir
 from .relay import RelayError, join_via_relay
-from .resume import TagMismatch, about_the_ticket, resume_handshake, ticket_of
+from .resume import about_the_ticket, resume_handshake, ticket_of
 from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
 
 CONNECT_TIMEOUT = 5.0
@@ -248,8 +248,9 @@ class Peer:
         caller does the full handshake at once, on a new connection. Resuming stops for this
         run once the host shows it knows none: an ``error`` that is not about the ticket (a
         host of 8.1 alone calls ``resume`` an unknown kind), or two resumes in a row closed
-        with not a byte back (one that drops unknown kinds without a word). A timeout, a
-        reset, one such hang-up (a network glitch, a host restarting) keep it on."""
+        with not a byte back (one that drops unknown kinds without a word; any answer but
+        ``busy:`` ends the row). A timeout, a reset, one such hang-up (a network glitch, a
+        host restarting) keep it on."""
         ticket = self._ticket
         if ticket is None or not self.resumption:
             return None
@@ -263,8 +264,8 @@ class Peer:
             except HungUp:
                 self._hung_up += 1
                 raise
-            except (Refused, TagMismatch):
-                self._hung_up = 0
+            except (Refused, HandshakeError, FrameError):  # a byte back: it ends the row
+                self._hung_up = 0  # (not busy:, a timeout or a reset: those leave it as it is)
                 raise
             self._hung_up = 0
             welcome = await channel.recv(HANDSHAKE_TIMEOUT)

@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from mextrain.node.channel import Channel, host_handshake, join_handshake
+from mextrain.node.channel import Channel, HostBusy, host_handshake, join_handshake, recv_plain
 from mextrain.node.door import Door
 from mextrain.node.errors import ConnectionDropped, Refused
 from mextrain.node.framing import HEADER
@@ -152,9 +152,11 @@ async def test_the_host_turns_away_connections_over_the_cap_and_warns_of_guessin
     host.door = Door(max_per_address=2, warn_every=2, on_warning=host.admission.guessing)
     idle = [await asyncio.open_connection("127.0.0.1", port) for _ in range(2)]
     await wait_for(lambda: sum(host.door.pending.values()) == 2)
-    # a third from the address evicts the oldest idle one
+    # a third from the address evicts the oldest idle one, saying busy: (so it retries)
     _, writer = await asyncio.open_connection("127.0.0.1", port)
-    assert await asyncio.wait_for(idle[0][0].read(), 10) == b""
+    with pytest.raises(HostBusy, match="evicted to make room"):
+        await recv_plain(idle[0][0], 10, "pake")
+    assert await asyncio.wait_for(idle[0][0].read(), 10) == b""  # and closed
     assert host.door.evicted == 1 and host.door.pending["127.0.0.1"] == 2
     writer.close()
     for _, w in idle:
