@@ -152,6 +152,7 @@ class MoveKeys(App[int]):
         hand = self.query_one(HandBar)
         if view is None or view.seat is None:
             return
+        hand.forget_typed()
         self.typed = typed
         if not typed.strip():
             self._clear_typed()
@@ -164,7 +165,7 @@ class MoveKeys(App[int]):
             self._clear_typed()
             n = hand.index_of(got.chosen.pos)
             if n is not None:
-                hand.pick_number(n)
+                hand.pick_number(n, typed=True)
             return
         if not got.matches:
             self._clear_typed()
@@ -181,6 +182,7 @@ class MoveKeys(App[int]):
         self.query_one(HandBar).matches = ()
 
     def action_kind(self, kind: str) -> None:
+        self.query_one(HandBar).forget_typed()
         view = self._my_turn()
         if view is None:
             return

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from typing import ClassVar
 
@@ -64,6 +65,10 @@ class Board(Widget):
 
 
 SORTS = ("suit", "pips", "dealt")
+ENTER_AFTER_TYPED = 2.0
+"""Seconds after a tile chosen by its typed pips during which Enter plays nothing: the prompt
+says "type its pips, then Enter", and the tile, named in full, was already played; that Enter
+would otherwise play whatever tile the cursor rests on next."""
 
 
 class HandBar(Widget, can_focus=True):
@@ -144,8 +149,16 @@ class HandBar(Widget, can_focus=True):
                 if playable:
                     self.cursor = playable[0]
 
+    _typed_at: float | None = None
+    """When a tile was last chosen by its typed pips (None: since then another key moved)."""
+
+    def forget_typed(self) -> None:
+        """Another key came after the typed tile: the next Enter is a choice again."""
+        self._typed_at = None
+
     def action_move(self, step: int) -> None:
         """The next (or previous) playable tile on your turn; any tile otherwise."""
+        self.forget_typed()
         if not self.view or not self.view.hand:
             return
         order = self.order()
@@ -159,6 +172,9 @@ class HandBar(Widget, can_focus=True):
             self.cursor = stops[0] if step > 0 else stops[-1]
 
     def action_choose(self) -> None:
+        typed, self._typed_at = self._typed_at, None
+        if typed is not None and time.monotonic() - typed < ENTER_AFTER_TYPED:
+            return  # the Enter after typed pips: their tile is already chosen
         tile = self.tile_at(self.cursor)
         if tile is not None:
             self.post_message(self.Chosen(tile))
@@ -167,8 +183,11 @@ class HandBar(Widget, can_focus=True):
         self.sort = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)]
         self.app.notify(f"hand sorted by {self.sort}", timeout=1.5)
 
-    def pick_number(self, n: int) -> None:
+    def pick_number(self, n: int, *, typed: bool = False) -> None:
+        """Choose the ``n``-th tile (``typed``: named by the pips typed, so the Enter that may
+        follow is not a second choice, :data:`ENTER_AFTER_TYPED`)."""
         tile = self.tile_at(n)
+        self._typed_at = time.monotonic() if typed else None
         if tile is not None:
             self.cursor = n
             self.post_message(self.Chosen(tile))

@@ -19,7 +19,7 @@ from mextrain.node.host import HostSettings
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.table.view import rules_in_words
 
-from .test_tui_pilot import keys_for, take_turn
+from .test_tui_pilot import keys_for, take_turn, typing_keys
 from .tui_helpers import host_in_app, play_settings, until
 
 HAND = 22
@@ -118,4 +118,37 @@ async def test_a_click_on_a_tile_plays_it(tmp_path: Path) -> None:
                        for t in app.query_one("#log").texts)  # type: ignore[attr-defined]
         else:
             assert app.picked == tile
+        app.exit(0)
+
+
+async def test_the_enter_after_a_tile_typed_in_full_plays_nothing_more(tmp_path: Path) -> None:
+    """The prompt says "type its pips, then Enter": a tile named in full by its pips is
+    played at once, and the Enter a person then presses must not play a second tile (on the
+    first turn, building the first train, it is still their turn and the cursor rests on the
+    next playable tile). An Enter after the cursor moved still plays."""
+    settings = big_hand_settings()
+    app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
+    host_in_app(app, DataDir(tmp_path), settings)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.asking is not None and any(
+            m.kind == "play" for m in app.view.moves) if app.view else False, "a play")  # fmt: skip
+        view = app.view
+        assert view is not None
+        move = next(
+            m for m in view.moves
+            if m.kind == "play" and len(next(h for h in view.hand if h.pos == m.pos).trains) == 1
+            and typing_keys(view, m.pos)[-1] != "enter"
+        )  # fmt: skip
+        for key in typing_keys(view, move.pos):
+            await pilot.press(key)
+        size = len(view.hand)
+        await until(pilot, lambda: app.view is not None and len(app.view.hand) < size, "the play")
+        after = app.view
+        assert after is not None and len(after.hand) == size - 1
+        assert after.your_turn and any(m.kind == "play" for m in after.moves), "first train"
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert app.view is not None and len(app.view.hand) == size - 1, "the Enter played a tile"
+        await pilot.press("tab", "shift+tab", "enter")
+        await until(pilot, lambda: len(app.view.hand) < size - 1 if app.view else False, "a play")
         app.exit(0)
