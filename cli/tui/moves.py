@@ -8,6 +8,7 @@ refusal says why in the player's words (:mod:`..words`); no rule is decided here
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 from rich.text import Text
@@ -18,8 +19,12 @@ from textual.widgets import Static
 from ...protocol.rules import Event
 from ...protocol.table import HandTile, MoveView, SeatView, event_of, pair_text
 from ..words import Refusal, can_do, parse_typed, why_not_tile
-from .pick import match
+from .pick import forms, match, normal
 from .widgets import Board, HandBar
+
+REST_WINDOW = 0.5
+"""Seconds after a tile is chosen by the first of its pips during which the keys that finish
+its pips are taken as that (typing speed); a key after that starts the next tile."""
 
 
 class MoveKeys(App[int]):
@@ -34,6 +39,11 @@ class MoveKeys(App[int]):
         """Pips typed so far to choose a tile (see :mod:`.pick`)."""
         self._auto_timer: Any = None
         self._prompt_text = ""
+        self._rest: tuple[str, ...] = ()
+        """The rest of the pips of a tile chosen before they were all typed (``12 1`` names
+        the 12-11 in a hand with no other 12-1x): the keys that finish them are swallowed, not
+        taken as the start of the next tile."""
+        self._rest_until = 0.0
 
     def _prompt(self, text: str, style: str = "") -> None:
         self._prompt_text = text
@@ -128,7 +138,21 @@ class MoveKeys(App[int]):
             return
         self._play(self.picked, key)
 
+    def _finishes_pips(self, key: str) -> bool:
+        """Whether ``key`` goes on typing the pips of the tile already chosen by them."""
+        rest, self._rest = self._rest, ()
+        if not rest or time.monotonic() > self._rest_until:
+            return False
+        self._rest = tuple(r[1:] for r in rest if r.startswith(key) and len(r) > 1)
+        if not any(r.startswith(key) for r in rest):
+            return False
+        if not self._rest:  # typed in full: the Enter that may follow is swallowed too
+            self.query_one(HandBar).pick_time_again()
+        return True
+
     def action_digit(self, n: int) -> None:
+        if self._finishes_pips(str(n)):
+            return
         if self.picked is not None:
             if n < len(self.view.trains if self.view else ()):
                 self.action_train(n)
@@ -137,6 +161,8 @@ class MoveKeys(App[int]):
 
     def action_space(self) -> None:
         """A space between typed pips (``12 5``); with nothing typed, the only move."""
+        if self._finishes_pips(" "):
+            return
         if self.typed:
             self._type(self.typed + " ")
         else:
@@ -163,6 +189,10 @@ class MoveKeys(App[int]):
         self.typed = got.typed
         if got.chosen is not None:
             self._clear_typed()
+            said = normal(typed)
+            self._rest = tuple(f[len(said) :] for f in forms(got.chosen.tile) if f.startswith(said))
+            self._rest = tuple(r for r in self._rest if r)
+            self._rest_until = time.monotonic() + REST_WINDOW
             n = hand.index_of(got.chosen.pos)
             if n is not None:
                 hand.pick_number(n, typed=True)

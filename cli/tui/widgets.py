@@ -65,10 +65,11 @@ class Board(Widget):
 
 
 SORTS = ("suit", "pips", "dealt")
-ENTER_AFTER_TYPED = 2.0
-"""Seconds after a tile chosen by its typed pips during which Enter plays nothing: the prompt
-says "type its pips, then Enter", and the tile, named in full, was already played; that Enter
-would otherwise play whatever tile the cursor rests on next."""
+ENTER_AFTER_TYPED = 0.5
+"""Seconds (typing speed) after a tile chosen by its typed pips during which Enter plays
+nothing: the prompt says "type its pips, then Enter", and the tile, named in full, was
+already played; that Enter would otherwise play whatever tile the cursor rests on next. An
+Enter later than that, once the person has seen the board, is a choice."""
 
 
 class HandBar(Widget, can_focus=True):
@@ -151,6 +152,11 @@ class HandBar(Widget, can_focus=True):
 
     _typed_at: float | None = None
     """When a tile was last chosen by its typed pips (None: since then another key moved)."""
+
+    def pick_time_again(self) -> None:
+        """The typed tile's last pip came only now: the Enter after it counts from here."""
+        if self._typed_at is not None:
+            self._typed_at = time.monotonic()
 
     def forget_typed(self) -> None:
         """Another key came after the typed tile: the next Enter is a choice again."""

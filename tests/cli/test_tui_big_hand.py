@@ -17,9 +17,10 @@ from mextrain.cli.tui.screens import RoundEndScreen
 from mextrain.cli.tui.widgets import HandBar
 from mextrain.node.host import HostSettings
 from mextrain.node.persistence import DataDir
+from mextrain.protocol.table import SeatView
 from mextrain.protocol.table.view import rules_in_words
 
-from .test_tui_pilot import keys_for, take_turn, typing_keys
+from .test_tui_pilot import keys_for, take_turn
 from .tui_helpers import host_in_app, play_settings, until
 
 HAND = 22
@@ -121,11 +122,18 @@ async def test_a_click_on_a_tile_plays_it(tmp_path: Path) -> None:
         app.exit(0)
 
 
-async def test_the_enter_after_a_tile_typed_in_full_plays_nothing_more(tmp_path: Path) -> None:
-    """The prompt says "type its pips, then Enter": a tile named in full by its pips is
-    played at once, and the Enter a person then presses must not play a second tile (on the
-    first turn, building the first train, it is still their turn and the cursor rests on the
-    next playable tile). An Enter after the cursor moved still plays."""
+def _early(view: SeatView, pos: int, full: str) -> bool:
+    """Whether typing ``full`` chooses the tile at ``pos`` before its last key."""
+    chosen = (match(view, full[:end]).chosen for end in range(1, len(full)))
+    return any(c is not None and c.pos == pos for c in chosen)
+
+
+async def test_a_tile_typed_in_full_then_enter_is_one_play(tmp_path: Path) -> None:
+    """The prompt says "type its pips (12 5), then Enter". A tile is chosen as soon as the
+    pips typed so far name it alone (``12 1`` for the 12-11), so the keys that finish its pips
+    and the Enter after them must not choose a second tile: on the first turn, building the
+    first train, it is still the person's turn and the cursor rests on the next playable tile.
+    An Enter after the cursor moved still plays."""
     settings = big_hand_settings()
     app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
     host_in_app(app, DataDir(tmp_path), settings)
@@ -134,21 +142,23 @@ async def test_the_enter_after_a_tile_typed_in_full_plays_nothing_more(tmp_path:
             m.kind == "play" for m in app.view.moves) if app.view else False, "a play")  # fmt: skip
         view = app.view
         assert view is not None
-        move = next(
-            m for m in view.moves
-            if m.kind == "play" and len(next(h for h in view.hand if h.pos == m.pos).trains) == 1
-            and typing_keys(view, m.pos)[-1] != "enter"
+        tiles = {h.pos: h for h in view.hand}
+        move, full = next(
+            (m, f"{tiles[m.pos].tile[0]} {tiles[m.pos].tile[1]}")
+            for m in view.moves
+            if m.kind == "play" and len(tiles[m.pos].trains) == 1
+            and _early(view, m.pos, f"{tiles[m.pos].tile[0]} {tiles[m.pos].tile[1]}")
         )  # fmt: skip
-        for key in typing_keys(view, move.pos):
-            await pilot.press(key)
         size = len(view.hand)
-        await until(pilot, lambda: app.view is not None and len(app.view.hand) < size, "the play")
-        after = app.view
-        assert after is not None and len(after.hand) == size - 1
-        assert after.your_turn and any(m.kind == "play" for m in after.moves), "first train"
+        for key in ["space" if c == " " else c for c in full]:
+            await pilot.press(key)
         await pilot.press("enter")
+        await until(pilot, lambda: app.view is not None and len(app.view.hand) < size, "the play")
         await pilot.pause(0.3)
-        assert app.view is not None and len(app.view.hand) == size - 1, "the Enter played a tile"
+        after = app.view
+        assert after is not None and after.your_turn, "first train: still the person's turn"
+        assert len(after.hand) == size - 1, "the rest of the pips or the Enter played a tile"
+        assert all(h.pos != move.pos for h in after.hand)
         await pilot.press("tab", "shift+tab", "enter")
         await until(pilot, lambda: len(app.view.hand) < size - 1 if app.view else False, "a play")
         app.exit(0)

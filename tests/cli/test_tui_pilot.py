@@ -13,9 +13,10 @@ import io
 from pathlib import Path
 
 from mextrain.cli.tui.app import AUTO_KINDS, TableApp
+from mextrain.cli.tui.moves import REST_WINDOW
 from mextrain.cli.tui.pick import tab_keys, typing_keys
 from mextrain.cli.tui.screens import MatchEndScreen, QuitScreen, RoundEndScreen, ScoreScreen
-from mextrain.cli.tui.widgets import Board, HandBar, StatusLine
+from mextrain.cli.tui.widgets import ENTER_AFTER_TYPED, Board, HandBar, StatusLine
 from mextrain.protocol.table import MoveView
 from rich.console import Console
 from textual.pilot import Pilot
@@ -75,6 +76,8 @@ async def take_turn(pilot: Pilot[int], app: TableApp, seen: set[str]) -> None:
         seen.add("play")
         keys = keys_for(app, move)
         seen.add(f"{len(keys)} keys")
+        # a person reads the board before the next tile, longer than a typing pause
+        await pilot.pause(max(REST_WINDOW, ENTER_AFTER_TYPED) + 0.05)
         for key in keys:
             await pilot.press(key)
     elif any(m.kind == "draw" for m in view.moves):
