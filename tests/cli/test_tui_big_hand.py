@@ -19,6 +19,7 @@ from mextrain.node.host import HostSettings
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.table import SeatView
 from mextrain.protocol.table.view import rules_in_words
+from textual.pilot import Pilot
 
 from .test_tui_pilot import keys_for, take_turn
 from .tui_helpers import host_in_app, play_settings, until
@@ -30,6 +31,20 @@ def big_hand_settings(seed: int = 5) -> HostSettings:
     settings = play_settings(bots=1, rounds=1, seed=seed)
     rules = dataclasses.replace(settings.rules, hand_sizes=((2, HAND),), max_players=2)
     return dataclasses.replace(settings, rules=rules)
+
+
+def big_hand_app(tmp_path: Path) -> TableApp:
+    """The app of a person at a 22-tile table against one bot, its host started."""
+    settings = big_hand_settings()
+    app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
+    host_in_app(app, DataDir(tmp_path), settings)
+    return app
+
+
+async def until_a_play(pilot: Pilot[int], app: TableApp) -> None:
+    """Until the person is asked for a move and may play a tile."""
+    await until(pilot, lambda: app.asking is not None and any(
+        m.kind == "play" for m in app.view.moves) if app.view else False, "a play")  # fmt: skip
 
 
 async def test_a_round_with_a_22_tile_hand_by_keys(tmp_path: Path) -> None:
@@ -61,12 +76,9 @@ async def test_a_round_with_a_22_tile_hand_by_keys(tmp_path: Path) -> None:
 async def test_typing_narrows_the_hand_and_the_labels_stay(tmp_path: Path) -> None:
     """Typed pips move the cursor onto the tile they name and name it in the prompt; Esc
     clears them; a tile typed in full is chosen without Enter."""
-    settings = big_hand_settings()
-    app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
-    host_in_app(app, DataDir(tmp_path), settings)
+    app = big_hand_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.asking is not None and any(
-            m.kind == "play" for m in app.view.moves) if app.view else False, "a play")  # fmt: skip
+        await until_a_play(pilot, app)
         view = app.view
         assert view is not None and len(view.hand) >= HAND
         hand = app.query_one(HandBar)
@@ -93,12 +105,9 @@ async def test_a_click_on_a_tile_plays_it(tmp_path: Path) -> None:
     plays it (on its only train) or asks for the train."""
     from rich.console import Console
 
-    settings = big_hand_settings()
-    app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
-    host_in_app(app, DataDir(tmp_path), settings)
+    app = big_hand_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.asking is not None and any(
-            m.kind == "play" for m in app.view.moves) if app.view else False, "a play")  # fmt: skip
+        await until_a_play(pilot, app)
         view, asked = app.view, app.asking
         assert view is not None
         hand = app.query_one(HandBar)
@@ -134,12 +143,9 @@ async def test_a_tile_typed_in_full_then_enter_is_one_play(tmp_path: Path) -> No
     and the Enter after them must not choose a second tile: on the first turn, building the
     first train, it is still the person's turn and the cursor rests on the next playable tile.
     An Enter after the cursor moved still plays."""
-    settings = big_hand_settings()
-    app = TableApp(rules_lines=rules_in_words(settings.rules), beat=0.05, auto=True)
-    host_in_app(app, DataDir(tmp_path), settings)
+    app = big_hand_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.asking is not None and any(
-            m.kind == "play" for m in app.view.moves) if app.view else False, "a play")  # fmt: skip
+        await until_a_play(pilot, app)
         view = app.view
         assert view is not None
         tiles = {h.pos: h for h in view.hand}
