@@ -88,8 +88,11 @@ _SCALARS = frozenset({type(None), bool, str, bytes})
 
 
 def _check_plain(value: Any, depth: int) -> None:
-    if depth > MAX_DEPTH:
-        raise EncodingError(f"nested deeper than {MAX_DEPTH} levels")
+    """Refuse what is not plain; ``depth`` is the number of containers around ``value``.
+
+    Only containers count towards the depth (SPEC 5.1): at most MAX_DEPTH + 1 arrays and maps
+    nested one inside another, the top-level value being the first; a scalar at any depth is fine.
+    """
     kind = type(value)
     if kind in _SCALARS:
         return
@@ -99,6 +102,8 @@ def _check_plain(value: Any, depth: int) -> None:
         return
     if kind is float:
         raise EncodingError("floats are not allowed")
+    if (kind is list or kind is tuple or kind is dict) and depth > MAX_DEPTH:
+        raise EncodingError(f"nested deeper than {MAX_DEPTH} levels")
     if kind is list or kind is tuple:
         for item in value:
             if type(item) not in _SCALARS:  # fast path: decks are long lists of bin

@@ -179,3 +179,19 @@ def test_the_container_cap_counts_every_array_and_map_in_the_value() -> None:
     assert unpack(pack(7), max_containers=0) == 7  # a cap of none: scalars only
     with pytest.raises(TooManyItems, match="more than 0 arrays and maps"):
         unpack(pack([7]), max_containers=0)
+
+
+def test_only_containers_count_towards_the_depth() -> None:
+    """SPEC 5.1: nine arrays or maps nested one inside another are allowed whatever scalars the
+    innermost holds (ints, map values); a tenth is refused. Both implementations must agree."""
+    innermost_int: list[Any] = [7]
+    innermost_map: Any = {"k": 1}
+    for _ in range(MAX_DEPTH):
+        innermost_int = [innermost_int]
+        innermost_map = [innermost_map]
+    assert unpack(pack(innermost_int)) == innermost_int
+    assert unpack(pack(innermost_map)) == innermost_map
+    with pytest.raises(EncodingError, match="nested deeper"):
+        pack([innermost_int])
+    with pytest.raises(EncodingError, match="nested deeper"):
+        unpack(msgpack.packb([innermost_map]))
