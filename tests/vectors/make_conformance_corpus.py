@@ -398,6 +398,9 @@ def decisions(base: HarnessResult) -> dict[str, tuple[str, bytes]]:
     end = f.body(e[-1])[7]
     add("seat-signs-end", "the `end` (right totals) signed by seat 0 instead of the host", f.extend(len(e) - 1, [seat_body(0, -1, "end", end)]))
     add("second-open", "the host signs a second open after `start`", f.append(4, f.host_body(4, "open", f.body(e[0])[7])))
+    # issue 32 gap 2: an `open` after entry 0 with a seat number is a host kind signed by a seat
+    # (the seat's evidence), not the host's `open` after entry 0 (which has seat -1)
+    add("seat-signs-open", f"seat 0 signs an open (entry 0's payload) after entry {play - 1}, against the head", f.extend(play, [seat_body(0, -1, "open", f.body(e[0])[7])]))
 
     # 6: a refused join is always the host's fault, whoever signed it
     name, key = f.body(e[1])[7]
