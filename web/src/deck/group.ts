@@ -36,14 +36,29 @@ export class DeckGroup {
   /** The identity's encoding: 32 zero bytes (ristretto255), `01 00 .. 00` (edwards25519). */
   readonly identity: Uint8Array;
 
+  /**
+   * Decoded elements by encoding. Validity is a function of the bytes alone, and in
+   * edwards25519 it costs a multiplication by L, so a deck or proof point checked once (the
+   * next seat, the audit, a proof check) is not checked again. Bounded; oldest out.
+   */
+  private readonly cache = new Map<string, Elem>();
+  private readonly cacheLimit: number;
+
   constructor(
     readonly name: GroupName,
     private readonly cons: { BASE: unknown; ZERO: unknown },
     private readonly decodeRaw: (bytes: Uint8Array) => Elem,
     private readonly hashRaw: (digest: Uint8Array) => Elem,
+    cacheLimit: number,
   ) {
+    this.cacheLimit = cacheLimit;
     this.generator = this.base.toBytes();
     this.identity = this.zero.toBytes();
+  }
+
+  /** Forget every cached decoding (benchmarks measure the validation itself). */
+  clearCache(): void {
+    this.cache.clear();
   }
 
   get base(): Elem {
@@ -59,6 +74,9 @@ export class DeckGroup {
     if (!(p instanceof Uint8Array) || p.length !== POINT_BYTES) {
       throw new PointError(`a point is ${POINT_BYTES} bytes, got ${p instanceof Uint8Array ? p.length : typeof p}`, index);
     }
+    const key = this.cacheLimit > 0 ? hex(p) : "";
+    const hit = this.cacheLimit > 0 ? this.cache.get(key) : undefined;
+    if (hit) return hit;
     let e: Elem;
     try {
       e = this.decodeRaw(p);
@@ -66,6 +84,10 @@ export class DeckGroup {
       throw new PointError(`not a valid ${this.name} element: ${hex(p)}`, index);
     }
     if (e.is0()) throw new PointError(`the identity is not a valid ${this.name} element`, index);
+    if (this.cacheLimit > 0) {
+      if (this.cache.size >= this.cacheLimit) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, e);
+    }
     return e;
   }
 
@@ -140,6 +162,7 @@ export const RISTRETTO255 = new DeckGroup(
   // refused by decode.
   (b) => RistrettoPoint.fromBytes(b) as unknown as Elem,
   (d) => ristretto255_hasher.deriveToCurve!(d) as unknown as Elem,
+  0, // a decoding is one square root: cheaper than the cache's hex key
 );
 
 export const EDWARDS25519 = new DeckGroup(
@@ -152,6 +175,7 @@ export const EDWARDS25519 = new DeckGroup(
     return p as unknown as Elem;
   },
   (d) => fromUniform(d.subarray(0, 32)) as unknown as Elem,
+  8192,
 );
 
 export const GROUPS: Readonly<Record<GroupName, DeckGroup>> = {
