@@ -1,0 +1,191 @@
+/**
+ * The deck's two prime-order groups (SPEC.md 4.1) over @noble/curves: ristretto255 for new
+ * tables, the prime-order subgroup of edwards25519 for logs written before it.
+ *
+ * A point crosses the wire as 32 bytes; `decode` turns it into a group element only if it is a
+ * canonical encoding of a non-identity element of the prime-order group (ristretto255: RFC 9496
+ * decoding, bit 255 clear, not 32 zero bytes; edwards25519: RFC 8032 canonical encoding, on the
+ * curve, not of small order, no torsion component). Scalars are never clamped; a multiplication
+ * takes `0 < s < L` and, as libsodium's, fails rather than return the identity.
+ */
+import { ed25519, ristretto255, ristretto255_hasher } from "@noble/curves/ed25519.js";
+import { pippenger } from "@noble/curves/abstract/curve.js";
+import { bytesEqual } from "../bytes.js";
+import { fromUniform } from "./from-uniform.js";
+import { ORDER, PointError, ScalarError } from "./scalar.js";
+
+export const POINT_BYTES = 32;
+export type GroupName = "ristretto255" | "edwards25519";
+export const GROUP_NAMES: readonly GroupName[] = ["ristretto255", "edwards25519"];
+
+/** A decoded group element (a noble point of either group; never mixed across groups). */
+export interface Elem {
+  add(other: Elem): Elem;
+  subtract(other: Elem): Elem;
+  multiply(scalar: bigint): Elem;
+  multiplyUnsafe(scalar: bigint): Elem;
+  negate(): Elem;
+  is0(): boolean;
+  equals(other: Elem): boolean;
+  toBytes(): Uint8Array;
+}
+
+/** One deck group: decoding with every validation SPEC requires, multiplication, hashing to it. */
+export class DeckGroup {
+  readonly generator: Uint8Array;
+  /** The identity's encoding: 32 zero bytes (ristretto255), `01 00 .. 00` (edwards25519). */
+  readonly identity: Uint8Array;
+
+  /**
+   * Decoded elements by encoding. Validity is a function of the bytes alone, and in
+   * edwards25519 it costs a multiplication by L, so a deck or proof point checked once (the
+   * next seat, the audit, a proof check) is not checked again. Bounded; oldest out.
+   */
+  private readonly cache = new Map<string, Elem>();
+  private readonly cacheLimit: number;
+
+  constructor(
+    readonly name: GroupName,
+    private readonly cons: { BASE: unknown; ZERO: unknown },
+    private readonly decodeRaw: (bytes: Uint8Array) => Elem,
+    private readonly hashRaw: (digest: Uint8Array) => Elem,
+    cacheLimit: number,
+  ) {
+    this.cacheLimit = cacheLimit;
+    this.generator = this.base.toBytes();
+    this.identity = this.zero.toBytes();
+  }
+
+  /** Forget every cached decoding (benchmarks measure the validation itself). */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  get base(): Elem {
+    return this.cons.BASE as Elem;
+  }
+
+  get zero(): Elem {
+    return this.cons.ZERO as Elem;
+  }
+
+  /** The element `p` encodes, or PointError: not 32 bytes, not canonical, not in the group, or the identity. */
+  decode(p: Uint8Array, index?: number): Elem {
+    if (!(p instanceof Uint8Array) || p.length !== POINT_BYTES) {
+      throw new PointError(`a point is ${POINT_BYTES} bytes, got ${p instanceof Uint8Array ? p.length : typeof p}`, index);
+    }
+    const key = this.cacheLimit > 0 ? hex(p) : "";
+    const hit = this.cacheLimit > 0 ? this.cache.get(key) : undefined;
+    if (hit) return hit;
+    let e: Elem;
+    try {
+      e = this.decodeRaw(p);
+    } catch {
+      throw new PointError(`not a valid ${this.name} element: ${hex(p)}`, index);
+    }
+    if (e.is0()) throw new PointError(`the identity is not a valid ${this.name} element`, index);
+    if (this.cacheLimit > 0) {
+      if (this.cache.size >= this.cacheLimit) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, e);
+    }
+    return e;
+  }
+
+  isValid(p: Uint8Array): boolean {
+    try {
+      this.decode(p);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Like `decode`, but the identity is accepted (for sums that may be it). */
+  decodeOrIdentity(p: Uint8Array): Elem {
+    if (bytesEqual(p, this.identity)) return this.zero;
+    return this.decode(p);
+  }
+
+  /** `s·e` for `0 < s < L` (constant-time ladder: for secret scalars). */
+  mulSecret(s: bigint, e: Elem): Elem {
+    checkScalar(s);
+    return e.multiply(s);
+  }
+
+  /** `s·e` for `0 < s < L`, variable time (public scalars: proof checks, openings). */
+  mulPublic(s: bigint, e: Elem): Elem {
+    checkScalar(s);
+    return e.multiplyUnsafe(s);
+  }
+
+  /** `s·p` of an encoded point, validating `p`; the encoding of the product. */
+  mult(s: bigint, p: Uint8Array, index?: number): Uint8Array {
+    return this.mulSecret(s, this.decode(p, index)).toBytes();
+  }
+
+  /** `s·G`. */
+  baseMult(s: bigint): Uint8Array {
+    return this.mulSecret(s, this.base).toBytes();
+  }
+
+  /** Σ scalars[i]·points[i] (Pippenger; zero scalars allowed). */
+  msm(points: Elem[], scalars: bigint[]): Elem {
+    // The noble constructor is the group's point class; every Elem here comes from it.
+    return pippenger(this.cons as never, points as never[], scalars) as Elem;
+  }
+
+  /** The group's hash-to-group map of a 64-byte SHA-512 digest (SPEC.md 4.3). */
+  hashToPoint(digest: Uint8Array): Uint8Array {
+    if (digest.length !== 64) throw new PointError(`hash_to_point takes 64 bytes, got ${digest.length}`);
+    const e = this.hashRaw(digest);
+    const bytes = e.toBytes();
+    this.decode(bytes); // never fails for a hash: documents and enforces that the map lands in the group
+    return bytes;
+  }
+}
+
+function checkScalar(s: bigint): void {
+  if (s <= 0n || s >= ORDER) throw new ScalarError(`scalar out of range (0, L)`);
+}
+
+function hex(p: Uint8Array): string {
+  return Array.from(p, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const RistrettoPoint = ristretto255.Point;
+const EdwardsPoint = ed25519.Point;
+
+export const RISTRETTO255 = new DeckGroup(
+  "ristretto255",
+  RistrettoPoint,
+  // RFC 9496 4.3.1: noble refuses s >= p (so bit 255 set) and negative s; the identity is
+  // refused by decode.
+  (b) => RistrettoPoint.fromBytes(b) as unknown as Elem,
+  (d) => ristretto255_hasher.deriveToCurve!(d) as unknown as Elem,
+  0, // a decoding is one square root: cheaper than the cache's hex key
+);
+
+export const EDWARDS25519 = new DeckGroup(
+  "edwards25519",
+  EdwardsPoint,
+  (b) => {
+    // RFC 8032 strict decoding: y < p, not x = 0 with the sign bit set, on the curve.
+    const p = EdwardsPoint.fromBytes(b, false);
+    if (p.isSmallOrder() || !p.isTorsionFree()) throw new Error("not in the prime-order subgroup");
+    return p as unknown as Elem;
+  },
+  (d) => fromUniform(d.subarray(0, 32)) as unknown as Elem,
+  8192,
+);
+
+export const GROUPS: Readonly<Record<GroupName, DeckGroup>> = {
+  ristretto255: RISTRETTO255,
+  edwards25519: EDWARDS25519,
+};
+
+export function groupNamed(name: string): DeckGroup {
+  if (name !== "ristretto255" && name !== "edwards25519") {
+    throw new Error(`no deck group ${JSON.stringify(name)} (known: ${GROUP_NAMES.join(", ")})`);
+  }
+  return GROUPS[name];
+}
