@@ -49,7 +49,7 @@ export const MESSAGE: Limits = {
 };
 
 /** A message body once its layout is applied (SPEC 5.4: no array or map holds more than 256 items). */
-export const BODY: Limits = { ...MESSAGE, maxArray: 256, maxMap: 256 };
+export const BODY: Limits = { ...MESSAGE, maxArray: 256 };
 
 /** A log entry's outer array (SPEC 6.1, 6.3): four items, one container, at most 2^20 bytes. */
 export const ENTRY: Limits = { ...MESSAGE, maxArray: 4, maxMap: 4, maxContainers: 1 };
