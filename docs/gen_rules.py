@@ -106,6 +106,21 @@ def seed_notes() -> dict[str, str]:
     return notes
 
 
+def _short_seed(seed: str, notes: dict[str, str]) -> str:
+    """``000_1ca2….txt, 002_2fff….txt`` as ``000 (Portuguese), 002 (Swedish)``."""
+    for file in _seed_files(seed):
+        language = notes.get(file, "").split(":", 1)[0]
+        seed = seed.replace(file, f"{file[:3]} ({language})" if language else file[:3])
+    return seed.replace(") (", "; ")  # "000 (Portuguese) (Dicas)" as "000 (Portuguese; Dicas)"
+
+
+def _code_seed(seed: str) -> str:
+    """The seed text with each file name as code."""
+    for file in _seed_files(seed):
+        seed = seed.replace(file, f"`{file}`")
+    return seed
+
+
 def _seed_files(seed: str) -> list[str]:
     return [word.strip(",()") for word in seed.split() if word.strip(",()").endswith(".txt")]
 
@@ -162,7 +177,7 @@ def render() -> str:
         " refused, naming the knob.",
         "",
         "```sh",
-        "mextrain rules classic --rule follow_up=on_double --rule last_double=must_cover --explain",
+        "mextrain rules classic --rule follow_up=on_double --explain",
         "mextrain play --bots 3 --ruleset express --rule double_blank_pips=50",
         "```",
         "",
@@ -172,10 +187,11 @@ def render() -> str:
         "|---|---|---|",
     ]
     for name, rs in presets.items():
-        out.append(f"| [`{name}`](#{name}) | {_cell(rs.seed)} | {_cell(rs.description)} |")
+        follows = _short_seed(rs.seed, seeds)
+        out.append(f"| [`{name}`](#{name}) | {_cell(follows)} | {_cell(rs.description)} |")
     out.append("")
     for name, rs in presets.items():
-        out += [f"### {name}", "", f"Follows {rs.seed}.", ""]
+        out += [f"### {name}", "", f"Follows {_code_seed(rs.seed)}.", ""]
         files = _seed_files(rs.seed)
         for file in files:
             if file in seeds:
