@@ -38,3 +38,18 @@ def test_vector_covers_every_preset_and_knob_value() -> None:
         assert used == set(values), knob
     assert {m["players"] for m in data["matches"]} == set(range(2, 11))
     assert len(VECTORS.joinpath("engine_games.json").read_bytes()) < 2_000_000
+
+
+def test_scenario_positions_still_produce_their_vector_byte_for_byte() -> None:
+    """engine_scenarios.json records what the engine does at every position the scenario tests
+    build; a change to a scenario test or to the engine must regenerate it."""
+    spec = importlib.util.spec_from_file_location(
+        "make_engine_scenarios", VECTORS / "make_engine_scenarios.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    data = module.build()
+    assert module.render(data) == (VECTORS / "engine_scenarios.json").read_text()
+    tests = {n["test"].split("::")[0] for n in data["nodes"] if "test" in n}
+    assert tests == {"test_rules_scenarios", "test_rules_variants", "test_scoring_scenarios"}
