@@ -24,7 +24,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from mextrain.protocol.errors import IllegalPlayError
+from mextrain.protocol.errors import IllegalPlayError, LocalError
 from mextrain.protocol.rules.engine import (
     Draw,
     EndBuild,
@@ -40,6 +40,7 @@ from mextrain.protocol.rules.engine import (
     new_round,
     view_for,
 )
+from mextrain.protocol.rules.limits import check_wire_ruleset
 from mextrain.protocol.rules.ruleset import (
     PRESETS,
     EngineMissing,
@@ -368,6 +369,99 @@ def make_lies(matches: list[dict[str, Any]], rng: random.Random) -> list[dict[st
     return lies
 
 
+def plain(rules: Ruleset) -> dict[str, Any]:
+    return {**rules.to_dict(), "hand_sizes": [list(p) for p in rules.hand_sizes]}
+
+
+def wire_verdict(data: Any) -> str:
+    """What a table does with this map in an ``open`` entry (SPEC 2): "ok" or the error."""
+    try:
+        check_wire_ruleset(data)
+        rules = Ruleset.from_dict(data)
+    except LocalError as exc:
+        return str(exc)
+    if list(data) != list(rules.to_dict()):
+        return "ruleset keys are not in canonical order"
+    return "ok"
+
+
+def ruleset_cases() -> list[dict[str, Any]]:
+    """Ruleset maps as an ``open`` entry may carry them, good and bad, with the verdict."""
+    base = plain(PRESETS["classic"])
+    cases: list[dict[str, Any]] = [plain(r) for r in PRESETS.values()]
+    changes: list[dict[str, Any]] = [
+        {"max_pip": 8},
+        {"max_pip": 6},
+        {"max_pip": 6, "hand_sizes": [[10, 2]], "rounds": 7},
+        {"max_pip": 15, "rounds": 16},
+        {"max_pip": "12"},
+        {"rounds": True},
+        {"rounds": 0},
+        {"rounds": 14},
+        {"min_players": 1},
+        {"max_players": 11},
+        {"min_players": 5, "max_players": 4},
+        {"hand_sizes": []},
+        {"hand_sizes": [[6, 12], [6, 10], [10, 8]]},
+        {"hand_sizes": [[6, 12], [8, 10]]},
+        {"hand_sizes": [[10, 10]]},
+        {"hand_sizes": [[1, 3], [10, 8]]},
+        {"hand_sizes": [[10, 0]]},
+        {"hand_sizes": [[10, 137]]},
+        {"hand_sizes": [[10, "8"]]},
+        {"hand_sizes": [[10, 8, 1]]},
+        {"hand_sizes": [[k, 8] for k in range(2, 11)]},
+        {
+            "hand_sizes": [
+                [2, 8],
+                [3, 8],
+                [4, 8],
+                [5, 8],
+                [6, 8],
+                [7, 8],
+                [8, 8],
+                [9, 8],
+                [10, 8],
+                [10, 8],
+            ]
+        },
+        {"engine": "middle"},
+        {"engine": "set_aside", "engine_missing": "highest_double"},
+        {"engine_missing": "highest_double"},
+        {"first_turn": "single", "mexican_on_first_turn": True},
+        {"mexican_on_first_turn": True},
+        {"mexican_on_first_turn": 1},
+        {"double_duty": "layer_only"},
+        {"double_duty": "layer_only", "follow_up": "on_double"},
+        {"draw": "maybe"},
+        {"last_double": "must_cover", "scoring": "positive", "blocked_tie": "no_winner"},
+        {"double_blank_pips": 50},
+        {"double_blank_pips": 1000},
+        {"double_blank_pips": 1001},
+        {"double_blank_pips": -1},
+        {"name": ""},
+        {"name": "x" * 64},
+        {"name": "x" * 65},
+        {"name": "tab\there"},
+        {"name": "zero\u200bwidth"},
+        {"name": "caf\u00e9 \u00fcber \U0001f682"},
+        {"seed": "s" * 201},
+        {"description": ""},
+        {"description": "d" * 1001},
+        {"description": 5},
+    ]
+    for change in changes:
+        cases.append({**base, **change})
+    cases.append({k: v for k, v in base.items() if k != "rounds"})
+    cases.append({**base, "extra": 1})
+    keys = list(base)
+    keys[2], keys[3] = keys[3], keys[2]
+    cases.append({k: base[k] for k in keys})
+    cases.append({k: base[k] for k in reversed(list(base))})
+    cases.append([["name", "classic"]])
+    return [{"map": c, "verdict": wire_verdict(c)} for c in cases]
+
+
 def build() -> dict[str, Any]:
     pool = [play_match(SEED + i) for i in range(CANDIDATES)]
     chosen: list[int] = []
@@ -409,17 +503,21 @@ def build() -> dict[str, Any]:
             " [play, seat, pos, [low, high], train], [place_engine, seat, pos], [draw|pass|end_build|"
             "no_engine, seat]; train -1 is the Mexican train. start: the facts of the new round."
             " lies: the round's steps before `at`, then `event`: a view accepts it as a claim, the"
-            " full replay refuses it naming its seat at event index `at`."
+            " full replay refuses it naming its seat at event index `at`. presets: every preset's"
+            " map; rulesets: maps an `open` entry may carry, with what the table says (`ok`, or"
+            " why it refuses the map)."
         ),
         "facts": FACTS,
         "matches": matches,
         "lies": make_lies(matches, random.Random(SEED)),
+        "presets": {name: plain(r) for name, r in PRESETS.items()},
+        "rulesets": ruleset_cases(),
     }
 
 
 def render(data: dict[str, Any]) -> str:
     """One line per step, so a diff shows where two engines part."""
-    head = {k: v for k, v in data.items() if k not in ("matches", "lies")}
+    head = {k: v for k, v in data.items() if k not in ("matches", "lies", "rulesets")}
     lines = ["{", *[f"{json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()], '"matches": [']
     for mi, match in enumerate(data["matches"]):
         top = {k: v for k, v in match.items() if k != "rounds"}
@@ -434,7 +532,12 @@ def render(data: dict[str, Any]) -> str:
             lines.append("]}" + ("," if ri < len(match["rounds"]) - 1 else ""))
         lines.append("]}" + ("," if mi < len(data["matches"]) - 1 else ""))
     lines.append("],")
-    lines.append('"lies": ' + json.dumps(data["lies"], separators=(",", ":")))
+    lines.append('"lies": ' + json.dumps(data["lies"], separators=(",", ":")) + ",")
+    lines.append('"rulesets": [')
+    cases = data["rulesets"]
+    for i, case in enumerate(cases):
+        lines.append(json.dumps(case, separators=(",", ":")) + ("," if i < len(cases) - 1 else ""))
+    lines.append("]")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
