@@ -8,13 +8,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  type Event,
   IllegalPlayError,
-  type RoundState,
   type Ruleset,
   type Tile,
   apply,
-  legalActions,
   newRound,
   rulesetFromMap,
   scoreMatch,
