@@ -57,6 +57,10 @@ export function isIntIn(value: unknown, lo: number, hi: number): value is number
   return typeof value === "number" && Number.isSafeInteger(value) && lo <= value && value <= hi;
 }
 
+function has(data: Record<string, unknown>, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(data, key);
+}
+
 function isMap(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
 }
@@ -70,11 +74,11 @@ export function checkWireRuleset(data: unknown): asserts data is Record<string, 
     ["description", MAX_DESCRIPTION, 0],
   ];
   for (const [key, longest, shortest] of texts) {
-    if (key in data && !isText(data[key], longest, shortest)) {
+    if (has(data, key) && !isText(data[key], longest, shortest)) {
       throw new RulesetError(`${key} must be text of ${shortest}..${longest} characters`);
     }
   }
-  const sizes = "hand_sizes" in data ? data["hand_sizes"] : [];
+  const sizes = has(data, "hand_sizes") ? data["hand_sizes"] : [];
   if (!Array.isArray(sizes) || sizes.length < 1 || sizes.length > 9) {
     throw new RulesetError("hand_sizes must hold 1 to 9 [up_to_players, tiles] pairs");
   }
@@ -82,7 +86,7 @@ export function checkWireRuleset(data: unknown): asserts data is Record<string, 
     const ok = Array.isArray(pair) && pair.length === 2 && isIntIn(pair[0], 2, 10) && isIntIn(pair[1], 1, MAX_HAND);
     if (!ok) throw new RulesetError(`hand_sizes pairs are [2..10, 1..${MAX_HAND}], not ${JSON.stringify(pair)}`);
   }
-  const pips = "double_blank_pips" in data ? data["double_blank_pips"] : 0;
+  const pips = has(data, "double_blank_pips") ? data["double_blank_pips"] : 0;
   if (!isIntIn(pips, 0, MAX_DOUBLE_BLANK_PIPS)) {
     throw new RulesetError(`double_blank_pips must be 0..${MAX_DOUBLE_BLANK_PIPS}`);
   }
