@@ -9,6 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 VECTORS = Path(__file__).parents[2] / "vectors"
 
 
@@ -25,7 +27,8 @@ def _generator() -> Any:
 def test_engine_still_produces_the_vector_byte_for_byte() -> None:
     module = _generator()
     data = module.build()
-    assert module.render(data) == (VECTORS / "engine_games.json").read_text()
+    if module.render(data) != (VECTORS / "engine_games.json").read_text():
+        pytest.fail("engine_games.json is stale: python tests/vectors/make_engine_vectors.py")
 
 
 def test_vector_covers_every_preset_and_knob_value() -> None:
@@ -50,6 +53,7 @@ def test_scenario_positions_still_produce_their_vector_byte_for_byte() -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     data = module.build()
-    assert module.render(data) == (VECTORS / "engine_scenarios.json").read_text()
+    if module.render(data) != (VECTORS / "engine_scenarios.json").read_text():
+        pytest.fail("engine_scenarios.json is stale: python tests/vectors/make_engine_scenarios.py")
     tests = {n["test"].split("::")[0] for n in data["nodes"] if "test" in n}
     assert tests == {"test_rules_scenarios", "test_rules_variants", "test_scoring_scenarios"}
