@@ -57,3 +57,33 @@ def test_scenario_positions_still_produce_their_vector_byte_for_byte() -> None:
         pytest.fail("engine_scenarios.json is stale: python tests/vectors/make_engine_scenarios.py")
     tests = {n["test"].split("::")[0] for n in data["nodes"] if "test" in n}
     assert tests == {"test_rules_scenarios", "test_rules_variants", "test_scoring_scenarios"}
+
+
+def test_spec_lists_every_preset_knob_for_knob() -> None:
+    """SPEC.md 2 gives each preset's knobs (a second implementation offers the same presets);
+    every knob a preset sets, and its value, must be in that preset's line."""
+    from mextrain.protocol.rules.ruleset import PRESETS
+
+    spec = (Path(__file__).parents[3] / "SPEC.md").read_text()
+    start = spec.index("Knob for knob (`name` is the preset's")
+    block = spec[start : spec.index("Validation refuses", start)]
+    items = {line.split("`")[1]: line for line in block.replace("\n  ", " ").split("\n- ")[1:]}
+    assert set(items) == set(PRESETS)
+    classic = PRESETS["classic"].to_dict()
+
+    def shown(value: object) -> str:
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, (tuple, list)):
+            return json.dumps([list(p) for p in value], separators=(",", ":"))
+        return str(value)
+
+    for name, rules in PRESETS.items():
+        text = items[name]
+        for key, value in rules.to_dict().items():
+            if key in ("name", "description") or (name != "classic" and value == classic[key]):
+                continue
+            if key in ("min_players", "max_players") and name == "classic":
+                assert f"players {rules.min_players}..{rules.max_players}" in text
+                continue
+            assert f"`{key}`" in text and shown(value) in text, (name, key, value)
