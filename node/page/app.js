@@ -504,9 +504,9 @@
     if (!tile.playable) return refuse({ ...base, picked: null }, whyNotTile(view, tile));
     const only = tile.trains.length === 1 ? tile.trains[0] : void 0;
     if (only !== void 0) return playIntent(view, base, tile, only);
-    const names = tile.trains.map((k) => `${trainKeyName(k)}: ${trainByKey(view, k)?.name ?? k}`).join("  ");
+    const names = tile.trains.map((k) => `${trainByKey(view, k)?.name ?? k} (${trainKeyName(k)})`).join(" or ");
     return out({ ...base, picked: tile.pos }, null, {
-      text: `${pairText(tile.tile)} goes on  ${names}   (tap the train; Esc: cancel)`,
+      text: `${pairText(tile.tile)} goes on ${names}: tap the train (Esc: cancel)`,
       tone: "info"
     });
   }
@@ -713,6 +713,9 @@
     const who = end.went_out === end.seat ? "you" : end.names[end.went_out] ?? `seat ${end.went_out}`;
     return `${who} went out${end.out_on_double ? " on a double" : ""}`;
   }
+  function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
   function auditOk(audit) {
     return audit.endsWith(": ok");
   }
@@ -736,7 +739,7 @@
     });
     const ok = auditOk(end.audit);
     return [
-      h("p", { class: "round-how" }, `Round ${end.round_no} of ${end.rounds} (${end.double}-${end.double}) is over: ${roundHow(end)}.`),
+      h("p", { class: "round-how" }, `${capital(roundHow(end))}. Round ${end.round_no} of ${end.rounds}, engine ${end.double}-${end.double}.`),
       h(
         "table",
         { class: "round-table" },
@@ -754,7 +757,7 @@
     const totals = end.totals ?? sheet.totals;
     const order = sheet.names.map((_n, i) => i).sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0) || a - b);
     const winners = end.winners ?? [];
-    const head = end.finished ? `The match is over. Winner: ${winners.map((w) => w === seat ? "you" : sheet.names[w]).join(", ")}` : `The match ended early: ${end.reason}`;
+    const head = end.finished ? `Winner${winners.length > 1 ? "s" : ""}: ${winners.map((w) => w === seat ? "you" : sheet.names[w]).join(", ")}` : `The match ended early: ${end.reason}`;
     const standings = h(
       "ol",
       { class: "standings" },

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const out = join(web, "..", "node", "page");
-const STATIC = ["index.html", "page.css", "mextrain-demo.mtlog"];
+const STATIC = ["index.html", "page.css", "favicon.svg", "mextrain-demo.mtlog"];
 
 await mkdir(out, { recursive: true });
 for (const name of await readdir(out)) await rm(join(out, name), { recursive: true });

@@ -4,8 +4,9 @@
 //   node scripts/screenshots.mjs [FRAME] [--out DIR] [--tap]
 //
 // Run `npm run bundle` first: it serves node/page/ over loopback with Python's http.server.
-// FRAME is the demo frame (default 13: mid-round, an open double to cover, markers out);
-// --tap picks the hinted tile first, so the picture shows a tile lifted over its trains.
+// FRAME is the demo frame (default 13: mid-round, an open double to cover, markers out). The
+// first tile that fits two trains is tapped, so the picture shows it picked and its trains lit
+// (--plain: no tap).
 
 import { launchChromium, servePage } from "./browser.mjs";
 import { join, dirname } from "node:path";
@@ -29,9 +30,8 @@ try {
     await page.setViewport({ width, height, deviceScaleFactor: mobile ? 2 : 1, isMobile: mobile, hasTouch: mobile });
     await page.goto(`${server.url}/index.html#demo=${frame}`, { waitUntil: "load" });
     await page.waitForSelector(".board-svg");
-    if (args.includes("--tap")) {
-      await page.keyboard.press("h");
-    }
+    const two = await page.$('.hand-tile[aria-label*=" or "]');
+    if (two !== null && !args.includes("--plain")) await two.click();
     const file = join(out, `page-${name}${suffix}.png`);
     await page.screenshot({ path: file });
     console.log(`wrote ${file}`);

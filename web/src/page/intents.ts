@@ -166,10 +166,10 @@ function chooseTile(view: SeatView, ui: UiState, tile: HandTile): Outcome {
   const only = tile.trains.length === 1 ? tile.trains[0] : undefined;
   if (only !== undefined) return playIntent(view, base, tile, only);
   const names = tile.trains
-    .map((k) => `${trainKeyName(k)}: ${trainByKey(view, k)?.name ?? k}`)
-    .join("  ");
+    .map((k) => `${trainByKey(view, k)?.name ?? k} (${trainKeyName(k)})`)
+    .join(" or ");
   return out({ ...base, picked: tile.pos }, null, {
-    text: `${pairText(tile.tile)} goes on  ${names}   (tap the train; Esc: cancel)`,
+    text: `${pairText(tile.tile)} goes on ${names}: tap the train (Esc: cancel)`,
     tone: "info",
   });
 }

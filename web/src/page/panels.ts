@@ -55,6 +55,10 @@ export function roundHow(end: RoundEnd): string {
   return `${who} went out${end.out_on_double ? " on a double" : ""}`;
 }
 
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function auditOk(audit: string): boolean {
   return audit.endsWith(": ok");
 }
@@ -75,7 +79,7 @@ export function roundEndBody(end: RoundEnd, unit: number): Node[] {
   });
   const ok = auditOk(end.audit);
   return [
-    h("p", { class: "round-how" }, `Round ${end.round_no} of ${end.rounds} (${end.double}-${end.double}) is over: ${roundHow(end)}.`),
+    h("p", { class: "round-how" }, `${capital(roundHow(end))}. Round ${end.round_no} of ${end.rounds}, engine ${end.double}-${end.double}.`),
     h("table", { class: "round-table" },
       h("thead", {}, h("tr", {}, ...["player", "tiles left", "pips", "score", "total"].map((c) => h("th", { scope: "col" }, c)))),
       h("tbody", {}, ...rows)),
@@ -90,7 +94,7 @@ export function matchEndBody(end: MatchEnd, sheet: ScoreSheet, seat: number | nu
   const order = sheet.names.map((_n, i) => i).sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0) || a - b);
   const winners = end.winners ?? [];
   const head = end.finished
-    ? `The match is over. Winner: ${winners.map((w) => (w === seat ? "you" : sheet.names[w])).join(", ")}`
+    ? `Winner${winners.length > 1 ? "s" : ""}: ${winners.map((w) => (w === seat ? "you" : sheet.names[w])).join(", ")}`
     : `The match ended early: ${end.reason}`;
   const standings = h("ol", { class: "standings" },
     ...order.map((i) => h("li", { class: winners.includes(i) ? "winner" : null },
