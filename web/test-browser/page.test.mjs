@@ -121,8 +121,11 @@ test("a round's summary shows the audit's verdict, and Enter goes on", async () 
 test("the match's end: standings, the log to download and the line that verifies it", async () => {
   const n = frames.findIndex((f) => f.match_end !== null);
   const { page } = await open(n, 1280, 800);
-  const text = await page.$eval("#match-end", (e) => e.textContent);
-  assert.match(text, /The match is over\. Winner: /);
+  const standings = await page.$$eval(".standings li", (els) => els.map((e) => e.className + " " + e.textContent));
+  assert.equal(standings.length, 4);
+  assert.match(standings[0], /^winner \w+\d+ points$/, "the winner first, marked");
+  assert.match(await page.$eval("#match-end h2", (e) => e.textContent), /^The match is over$/);
+  assert.match(await page.$eval(".match-head", (e) => e.textContent), /^Winners?: \w+/);
   assert.equal(await page.$eval("pre.verify", (e) => e.textContent), "mextrain verify mextrain-demo.mtlog");
   const [button] = await page.$$("xpath/.//button[contains(., 'Download the log')]");
   await button.click();
