@@ -31,7 +31,7 @@ from .limits import screen_entry
 from .persistence import GameStore, RoleDir
 from .relay import RelayError, join_via_relay
 from .resume import about_the_ticket, resume_handshake, ticket_of
-from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
+from .seat import NodeKit, SeatDriver, seat_table
 
 CONNECT_TIMEOUT = 5.0
 DIRECT_TIMEOUT = 2.0
@@ -116,6 +116,8 @@ class Peer:
         """This connection was welcomed (a loss after it is a new one, with its own count)."""
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
+        self.kit = NodeKit()
+        """The audit thread, the proofs checked and the trace of this node's table."""
 
     @property
     def log_path(self) -> Path | None:
@@ -324,11 +326,12 @@ class Peer:
         self.store = store = self.role.game(game_id)
         chooser = None
         if seat is None:
-            table = Table(executor=audit_executor(), proof_cache=PROOF_CACHE)
+            table = Table(executor=self.kit.audit_executor(), proof_cache=self.kit.proofs)
         else:
             strategy, chooser = seat_player(self.settings.strategy, self.frontend.note)
             table = seat_table(
                 store,
+                self.kit,
                 identity=self.identity,
                 game_id=game_id,
                 seat=seat,
@@ -342,6 +345,7 @@ class Peer:
             person=seat is not None and self.settings.strategy is None,
             on_quit=self._person_quit,
             chooser=chooser,
+            trace=self.kit.trace(),
         )
         saved = store.load_log()
         for index, entry in enumerate(saved):
