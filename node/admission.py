@@ -37,6 +37,7 @@ from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
 from .framing import encode_frame
 from .host_settings import HostSettings
 from .lobby import Lobby, Refusal
+from .pake import Blinds
 from .resume import NEW_CODE, SEAT_MOVED, TICKET_REFUSED, Tickets, answer
 
 EVICTED = "evicted to make room for another joiner; try again in a few seconds"
@@ -165,6 +166,8 @@ class Admission:
         """One per seat: its latest welcomed connection's, to resume it (SPEC.md 8.11)."""
         self.codes = 0
         """Code changes so far: a resume in flight across one is checked again at frame 3."""
+        self.blinds = Blinds()
+        """The join code's blinding points, computed once per code, not per connection."""
 
     def fit_to_open_files(self) -> None:
         """Bound connections in handshake and spectators by a quarter of the open files
@@ -222,6 +225,7 @@ class Admission:
                             reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
                             door=host.door, key=address, hello=first,
                             knows=lambda *shown: self._pass(address, evict, *shown),
+                            blinds=self.blinds,
                         )  # fmt: skip
                         hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
             except TimeoutError:

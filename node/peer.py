@@ -28,6 +28,7 @@ from .envelope import Envelope, chat_line
 from .errors import ConnectionDropped, FrameError, HandshakeError, HungUp, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
+from .pake import Blinds
 from .persistence import GameStore, RoleDir
 from .relay import RelayError, join_via_relay
 from .resume import about_the_ticket, resume_handshake, ticket_of
@@ -118,6 +119,8 @@ class Peer:
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
         self.kit = NodeKit()
         """The audit thread, the proofs checked and the trace of this node's table."""
+        self._blinds = Blinds()
+        """The join code's blinding points, kept from one connection to the next."""
 
     @property
     def log_path(self) -> Path | None:
@@ -235,8 +238,9 @@ class Peer:
         s = self.settings
         reader, writer = await self._connect()
         self._channel = channel = await join_handshake(
-            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT, door_pass=self._door_pass
-        )
+            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT, door_pass=self._door_pass,
+            blinds=self._blinds,
+        )  # fmt: skip
         if s.spectator:
             channel.send("join", s.name, None, "spectator", None)
         else:
