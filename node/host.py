@@ -9,6 +9,8 @@ The jobs are parts the host composes: :class:`~.admission.Admission` (the door: 
 proof, a place), :class:`~.catch_up.CatchUp` (a joiner's missing entries),
 :class:`~.sequencing.Sequencing` (screen, sequence, commit, relay) and
 :class:`~.host_status.HostStatus` (what everyone is shown, the watchdog's pause and policy).
+Each part is handed the host as a Protocol of what it reads (``AdmissionNeeds``,
+``SequencingNeeds``, ``StatusNeeds``) and never imports this module (tests/test_layers.py).
 This class opens or resumes the game, runs its own seats, and serves connections to the end.
 """
 
