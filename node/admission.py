@@ -15,9 +15,11 @@ import contextlib
 import resource
 import socket
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from ..protocol.log import MAX_NAME_LEN, SignatureError, check_public_key, verify
+from ..protocol.log import MAX_NAME_LEN, Identity, SignatureError, check_public_key, verify
+from ..protocol.table import Table
+from .catch_up import CatchUp
 from .channel import (
     BUSY,
     DOOR_PASS,
@@ -28,15 +30,15 @@ from .channel import (
     recv_plain,
     send_plain,
 )
-from .connections import Connection
+from .connections import Connection, Connections
+from .door import Door
 from .envelope import TRANSPORT_VERSION, Envelope, encode
 from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
 from .framing import encode_frame
-from .lobby import Refusal
+from .host_settings import HostSettings
+from .lobby import Lobby, Refusal
+from .pake import Blinds
 from .resume import NEW_CODE, SEAT_MOVED, TICKET_REFUSED, Tickets, answer
-
-if TYPE_CHECKING:
-    from .host import Host
 
 EVICTED = "evicted to make room for another joiner; try again in a few seconds"
 """What a connection the door evicts before it holds a channel is told (after ``busy:``)."""
@@ -110,10 +112,53 @@ def open_files_limit() -> int:
     return 4096 if soft == resource.RLIM_INFINITY else soft
 
 
+class SeatsShown(Protocol):
+    """Who is told that a seat's connection came or went (the host's status)."""
+
+    def seats_changed(self) -> None: ...
+
+
+class AdmissionNeeds(Protocol):
+    """What the door reads of the table it admits connections to (the host), and the few
+    things it asks of it. Read when used, never kept: a resumed or reopened game replaces the
+    table, its lobby and settings, and a test replaces the door and the clock."""
+
+    @property
+    def settings(self) -> HostSettings: ...
+    @property
+    def identity(self) -> Identity: ...
+    @property
+    def game_id(self) -> bytes: ...
+    @property
+    def table(self) -> Table: ...
+    @property
+    def lobby(self) -> Lobby: ...
+    @property
+    def conns(self) -> Connections: ...
+    @property
+    def door(self) -> Door: ...
+    @property
+    def catch_up(self) -> CatchUp: ...
+    @property
+    def status(self) -> SeatsShown: ...
+    @property
+    def ended(self) -> asyncio.Event: ...
+    @property
+    def clock(self) -> Callable[[], float]: ...
+    @property
+    def code_help(self) -> str: ...
+
+    def note(self, text: str) -> None: ...
+    def save(self) -> None: ...
+    async def read_loop(self, conn: Connection) -> None: ...
+    def forget(self, conn: Connection) -> None: ...
+    def drop(self, conn: Connection, reason: str) -> None: ...
+
+
 class Admission:
     """Turns an accepted socket into an admitted :class:`Connection`, or refuses it."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: AdmissionNeeds) -> None:
         self.host = host
         self.notes = DoorNotes(host.note, lambda: host.clock())
         self.max_spectators = MAX_SPECTATORS
@@ -121,6 +166,8 @@ class Admission:
         """One per seat: its latest welcomed connection's, to resume it (SPEC.md 8.11)."""
         self.codes = 0
         """Code changes so far: a resume in flight across one is checked again at frame 3."""
+        self.blinds = Blinds()
+        """The join code's blinding points, computed once per code, not per connection."""
 
     def fit_to_open_files(self) -> None:
         """Bound connections in handshake and spectators by a quarter of the open files
@@ -178,6 +225,7 @@ class Admission:
                             reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
                             door=host.door, key=address, hello=first,
                             knows=lambda *shown: self._pass(address, evict, *shown),
+                            blinds=self.blinds,
                         )  # fmt: skip
                         hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
             except TimeoutError:

@@ -19,7 +19,6 @@ import shlex
 import signal
 import subprocess
 import time
-import weakref
 from typing import Any
 
 from ..protocol.table import MAX_ANSWER_BYTES, AgentProtocolError, Answer, encode_line, parse_answer
@@ -35,19 +34,9 @@ STDERR_BURST = 1 << 20
 stops reading it, and an agent that goes on writing waits on its own full pipe."""
 CHUNK = 65536
 
-_live: weakref.WeakSet[AgentProcess] = weakref.WeakSet()
-
 
 class AgentFailure(NodeError):
     """The agent crashed, answered garbage or ran out of time; the text says which."""
-
-
-def _kill_all() -> None:
-    for proc in list(_live):
-        proc.kill()
-
-
-atexit.register(_kill_all)
 
 
 class AgentProcess:
@@ -85,7 +74,9 @@ class AgentProcess:
         self._err_at = time.monotonic()
         self._err_throttled = False
         """Its stderr went over STDERR_PER_SECOND in this call (said if it runs out of time)."""
-        _live.add(self)
+        self.released = False
+        """Closed or killed, its pipes closed: nothing of it is left running."""
+        atexit.register(self.kill)  # should this process exit first, the agent goes with it
 
     # -- writing -----------------------------------------------------------------------------
 
@@ -268,7 +259,8 @@ class AgentProcess:
             os.killpg(self.proc.pid, signal.SIGKILL)
 
     def _release(self) -> None:
-        _live.discard(self)
+        self.released = True
+        atexit.unregister(self.kill)
         for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
             if stream is not None:
                 with contextlib.suppress(OSError):

@@ -236,14 +236,15 @@ async def join_handshake(
     timeout: float,
     secret: int | None = None,
     door_pass: DoorPass | None = None,
+    blinds: pake.Blinds | None = None,
 ) -> Channel:
     """The joiner's side. Raises Refused (wrong code, other version) or HandshakeError (the
     host could not prove it knows the code). ``door_pass`` signs this connection's share for a
-    seat the host knows, so it need not wait behind strangers. ``secret`` is for test vectors
-    only."""
+    seat the host knows, so it need not wait behind strangers. ``blinds`` keeps the code's
+    blinding points between handshakes. ``secret`` is for test vectors only."""
     w = pake.password_scalar(normalize(code))
     x = secret if secret is not None else pake.random_secret()
-    ours = pake.share(w, x, joiner=True)
+    ours = pake.share(w, x, joiner=True, blinds=blinds)
     signed = door_pass(ours) if door_pass is not None else None
     await send_plain(writer, "hello", TRANSPORT_VERSION, ours, *(signed or ()))
     try:
@@ -252,7 +253,7 @@ async def join_handshake(
         if "transport version" in str(exc) and not str(exc).startswith(OTHER_VERSION):
             raise Refused(f"{OTHER_VERSION}: the host says: {exc}") from None
         raise
-    keys = pake.finish(w, x, ours, reply.fields[0], joiner=True)
+    keys = pake.finish(w, x, ours, reply.fields[0], joiner=True, blinds=blinds)
     await send_plain(writer, "confirm", keys.confirm_joiner)
     answer = await recv_plain(reader, timeout, "confirm")
     if not hmac.compare_digest(answer.fields[0], keys.confirm_host):
@@ -272,6 +273,7 @@ async def host_handshake(
     knows: KnowsSeat | None = None,
     secret: int | None = None,
     hello: Envelope | None = None,
+    blinds: pake.Blinds | None = None,
 ) -> Channel:
     """The host's side. Raises HandshakeError (after telling the joiner why) on a wrong code.
     ``door``, shared by all of a host's connections, admits at most two guesses a second in
@@ -279,7 +281,8 @@ async def host_handshake(
     it holds and whatever it does afterwards; ``key`` is who the door counts it as, and a
     ``hello`` carrying a pass that ``knows`` accepts goes first. The ``hello`` itself must come
     within ``hello_timeout`` (a socket that sends nothing does not hold its place long);
-    ``hello``: frame 1, when the caller has read it already (to tell it from a ``resume``)."""
+    ``hello``: frame 1, when the caller has read it already (to tell it from a ``resume``);
+    ``blinds`` keeps the code's blinding points between handshakes."""
     if hello is None:
         wait = timeout if hello_timeout is None else hello_timeout
         hello = await recv_plain(reader, wait, "hello")
@@ -298,9 +301,9 @@ async def host_handshake(
         await door.attempt(alive=lambda: not reader.at_eof(), key=key, priority=known)
     w = pake.password_scalar(normalize(code))
     y = secret if secret is not None else pake.random_secret()
-    ours = pake.share(w, y, joiner=False)
+    ours = pake.share(w, y, joiner=False, blinds=blinds)
     try:
-        keys = pake.finish(w, y, ours, theirs, joiner=False)
+        keys = pake.finish(w, y, ours, theirs, joiner=False, blinds=blinds)
     except HandshakeError as exc:
         await send_plain(writer, "error", str(exc))
         raise

@@ -9,6 +9,8 @@ The jobs are parts the host composes: :class:`~.admission.Admission` (the door: 
 proof, a place), :class:`~.catch_up.CatchUp` (a joiner's missing entries),
 :class:`~.sequencing.Sequencing` (screen, sequence, commit, relay) and
 :class:`~.host_status.HostStatus` (what everyone is shown, the watchdog's pause and policy).
+Each part is handed the host as a Protocol of what it reads (``AdmissionNeeds``,
+``SequencingNeeds``, ``StatusNeeds``) and never imports this module (tests/test_layers.py).
 This class opens or resumes the game, runs its own seats, and serves connections to the end.
 """
 
@@ -41,7 +43,7 @@ from .host_status import HostStatus
 from .lobby import Lobby
 from .persistence import GameStore, RoleDir
 from .relay import RelaySlots, nameplate, relay_code
-from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table, warm_up
+from .seat import NodeKit, SeatDriver, seat_table, warm_up
 from .sequencing import Sequencing
 from .watchdog import Watchdog
 
@@ -86,16 +88,18 @@ class Host:
         self.relay: RelaySlots | None = None
         """The table's slots at its relay, while it serves one."""
         self._ad: Advertiser | None = None
+        self.kit = NodeKit()
+        """The audit thread, the proofs checked and the trace, shared with its local seats."""
         self._reset()
 
     def _reset(self) -> None:
         """The state of one game, empty."""
-        self.table = Table(
+        self.table: Table = Table(
             identity=self.identity,
             host=True,
             name="host",
-            executor=audit_executor(),
-            proof_cache=PROOF_CACHE,
+            executor=self.kit.audit_executor(),
+            proof_cache=self.kit.proofs,
         )
         self.sequencer = Sequencer(self.table)
         self.game_id = b""
@@ -217,6 +221,7 @@ class Host:
         strategy, chooser = seat_player(plan.strategy, self.note)
         table = seat_table(
             self.store,
+            self.kit,
             identity=self.store.seat_identity(seat, make_key),
             game_id=self.game_id,
             seat=seat,
@@ -230,6 +235,7 @@ class Host:
             person=plan.strategy is None,
             on_quit=self._person_quit,
             chooser=chooser,
+            trace=self.kit.trace(),
         )
         for entry in replay if replay is not None else self.table.entries:
             driver.feed(entry)

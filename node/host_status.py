@@ -10,15 +10,17 @@ keeps connections' idle timers honest.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..protocol.log import MAX_REASON_LEN
-from ..protocol.table import Stage
-from .watchdog import AWAY_GRACE, Pause
-
-if TYPE_CHECKING:
-    from .host import Host
+from ..protocol.table import Stage, Table
+from .connections import Connections
+from .frontend import Frontend
+from .host_settings import HostSettings
+from .lobby import Lobby
+from .watchdog import AWAY_GRACE, Pause, Watchdog
 
 PING_EVERY = 5.0
 WATCH_EVERY = 0.25
@@ -31,10 +33,55 @@ class _Timer:
     gave_up: set[int] = field(default_factory=set)
 
 
+class _Notes(Protocol):
+    """The door's notes about refused connections, summed up once a window is over."""
+
+    def window_over(self) -> bool: ...
+    def summary(self) -> None: ...
+
+
+class _Door(Protocol):
+    @property
+    def notes(self) -> _Notes: ...
+
+
+class _Outbox(Protocol):
+    def put_outbox(self) -> None: ...
+
+
+class StatusNeeds(Protocol):
+    """What the status reads of the table it shows (the host), and where an ``abort`` goes.
+    Read when used, never kept: a resumed or reopened game replaces the table, its lobby,
+    seats, watchdog and settings."""
+
+    @property
+    def settings(self) -> HostSettings: ...
+    @property
+    def table(self) -> Table: ...
+    @property
+    def lobby(self) -> Lobby: ...
+    @property
+    def seats(self) -> Collection[int]: ...
+    @property
+    def conns(self) -> Connections: ...
+    @property
+    def watchdog(self) -> Watchdog: ...
+    @property
+    def admission(self) -> _Door: ...
+    @property
+    def sequencing(self) -> _Outbox: ...
+    @property
+    def frontend(self) -> Frontend: ...
+    @property
+    def ended(self) -> asyncio.Event: ...
+    @property
+    def clock(self) -> Callable[[], float]: ...
+
+
 class HostStatus:
     """The status every node is shown, the pause countdown, and the policy at its end."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: StatusNeeds) -> None:
         self.host = host
         self._timer = _Timer()
         self._was_lobby = True

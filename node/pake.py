@@ -12,10 +12,10 @@ anything else inside the multiplication), so ``h*x*Q`` is computed as ``((8*x) m
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import hmac
 import os
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Final
 
@@ -62,18 +62,45 @@ def password_scalar(normalized_code: str) -> int:
     return w
 
 
-def share(w: int, secret: int, *, joiner: bool) -> bytes:
-    """``pA = x*P + w*M`` (joiner) or ``pB = y*P + w*N`` (host); ``secret`` is in ``[1, L)``."""
-    return _add(_base(secret), _blind(w, M if joiner else N))
+class Blinds:
+    """``w*M`` and ``w*N`` for the last few join codes one node used: the same for every
+    connection made with one code, so a host that a seat reconnects to again and again (one
+    cut for junk after another) computes them once per code, not twice per connection. They
+    are derived from ``w`` alone, which the host holds anyway, so keeping them in memory
+    reveals nothing more."""
+
+    def __init__(self, size: int = 16) -> None:
+        self._size = size
+        self._known: OrderedDict[tuple[int, bytes], bytes] = OrderedDict()
+
+    def of(self, w: int, point: bytes) -> bytes:
+        """``w*point``, computed once while it stays among the last ``size`` asked for."""
+        key = (w, point)
+        found = self._known.get(key)
+        if found is None:
+            found = self._known[key] = _mult(w, point)
+            if len(self._known) > self._size:
+                self._known.popitem(last=False)
+        else:
+            self._known.move_to_end(key)
+        return found
 
 
-def finish(w: int, secret: int, own: bytes, theirs: bytes, *, joiner: bool) -> Keys:
+def share(w: int, secret: int, *, joiner: bool, blinds: Blinds | None = None) -> bytes:
+    """``pA = x*P + w*M`` (joiner) or ``pB = y*P + w*N`` (host); ``secret`` is in ``[1, L)``.
+    ``blinds``: where ``w*M`` and ``w*N`` are kept between handshakes (else computed)."""
+    return _add(_base(secret), _blind(w, M if joiner else N, blinds))
+
+
+def finish(
+    w: int, secret: int, own: bytes, theirs: bytes, *, joiner: bool, blinds: Blinds | None = None
+) -> Keys:
     """Both shares known: the shared point, the transcript and the key schedule."""
     if not isinstance(theirs, bytes) or len(theirs) != SHARE_BYTES:
         raise HandshakeError("handshake: a SPAKE2 share is 32 bytes")
     if not _nb.crypto_core_ed25519_is_valid_point(theirs):
         raise HandshakeError(f"handshake: {_BAD_SHARE}")
-    unblind = _blind(w, N if joiner else M)
+    unblind = _blind(w, N if joiner else M, blinds)
     try:
         diff = _nb.crypto_core_ed25519_sub(theirs, unblind)
     except (_nexc.RuntimeError, _nexc.TypeError):
@@ -126,13 +153,9 @@ def random_secret() -> int:
             return s
 
 
-@functools.lru_cache(maxsize=16)
-def _blind(w: int, point: bytes) -> bytes:
-    """``w*M`` or ``w*N``: the same for every connection made with one join code, so a host
-    that a seat reconnects to again and again (one cut for junk after another) computes it
-    once per code, not twice per connection. It is derived from ``w`` alone, which the host
-    holds anyway, so keeping it in memory reveals nothing more."""
-    return _mult(w, point)
+def _blind(w: int, point: bytes, blinds: Blinds | None) -> bytes:
+    """``w*M`` or ``w*N``, from ``blinds`` when given."""
+    return blinds.of(w, point) if blinds is not None else _mult(w, point)
 
 
 def _base(s: int) -> bytes:

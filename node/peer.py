@@ -28,10 +28,11 @@ from .envelope import Envelope, chat_line
 from .errors import ConnectionDropped, FrameError, HandshakeError, HungUp, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
+from .pake import Blinds
 from .persistence import GameStore, RoleDir
 from .relay import RelayError, join_via_relay
 from .resume import about_the_ticket, resume_handshake, ticket_of
-from .seat import PROOF_CACHE, SeatDriver, audit_executor, seat_table
+from .seat import NodeKit, SeatDriver, seat_table
 
 CONNECT_TIMEOUT = 5.0
 DIRECT_TIMEOUT = 2.0
@@ -116,6 +117,10 @@ class Peer:
         """This connection was welcomed (a loss after it is a new one, with its own count)."""
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
+        self.kit = NodeKit()
+        """The audit thread, the proofs checked and the trace of this node's table."""
+        self._blinds = Blinds()
+        """The join code's blinding points, kept from one connection to the next."""
 
     @property
     def log_path(self) -> Path | None:
@@ -233,8 +238,9 @@ class Peer:
         s = self.settings
         reader, writer = await self._connect()
         self._channel = channel = await join_handshake(
-            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT, door_pass=self._door_pass
-        )
+            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT, door_pass=self._door_pass,
+            blinds=self._blinds,
+        )  # fmt: skip
         if s.spectator:
             channel.send("join", s.name, None, "spectator", None)
         else:
@@ -324,11 +330,12 @@ class Peer:
         self.store = store = self.role.game(game_id)
         chooser = None
         if seat is None:
-            table = Table(executor=audit_executor(), proof_cache=PROOF_CACHE)
+            table = Table(executor=self.kit.audit_executor(), proof_cache=self.kit.proofs)
         else:
             strategy, chooser = seat_player(self.settings.strategy, self.frontend.note)
             table = seat_table(
                 store,
+                self.kit,
                 identity=self.identity,
                 game_id=game_id,
                 seat=seat,
@@ -342,6 +349,7 @@ class Peer:
             person=seat is not None and self.settings.strategy is None,
             on_quit=self._person_quit,
             chooser=chooser,
+            trace=self.kit.trace(),
         )
         saved = store.load_log()
         for index, entry in enumerate(saved):

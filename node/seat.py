@@ -22,11 +22,12 @@ from ..protocol.rules import Event, Ruleset, tile_set
 from ..protocol.table import Stage, Table, Update
 from .frontend import Frontend
 from .persistence import GameStore, RoundSeeds
-from .trace import tracer
+from .trace import Trace, Tracing
 
 
 def seat_table(
     store: GameStore,
+    kit: NodeKit,
     *,
     identity: Identity,
     game_id: bytes,
@@ -47,40 +48,40 @@ def seat_table(
         round_seed=store.round_seeds(seat, seed_source),
         strategy=strategy,
         rng=random.Random(rng_seed),
-        executor=audit_executor(),
-        proof_cache=PROOF_CACHE,
+        executor=kit.audit_executor(),
+        proof_cache=kit.proofs,
     )
 
 
-PROOF_CACHE = ProofCache()
-"""Accepted deck-step proofs (verified shuffle), shared by the tables of this process: a host
-with local seats checks each proof once, not once per table."""
+class NodeKit:
+    """What the tables and seats of one node (a host with its own and bot seats, or a joiner)
+    share, owned by that node: the thread for round audits, the deck-step proofs already
+    accepted, and the timing trace."""
 
+    def __init__(self) -> None:
+        self.proofs = ProofCache()
+        """Accepted deck-step proofs (verified shuffle): a host with local seats checks each
+        proof once, not once per table."""
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_pid = 0
+        self._tracing = Tracing()
 
-_audit_pool: ThreadPoolExecutor | None = None
+    def audit_executor(self) -> Executor | None:
+        """A second thread for the round audits' multiplications (libsodium releases the GIL),
+        as ``mextrain verify`` uses: on a machine with two cores or more each node's audit at a
+        round's end takes half the time. One per node, shared by its tables; None on one core.
+        A forked child has none of its parent's threads: the pool it inherited would take an
+        audit and never run it (a hang), so the child makes its own on first use."""
+        if (os.cpu_count() or 1) < 2:
+            return None
+        if self._pool is None or self._pool_pid != os.getpid():
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="audit")
+            self._pool_pid = os.getpid()
+        return self._pool
 
-
-def audit_executor() -> Executor | None:
-    """A second thread for the round audits' multiplications (libsodium releases the GIL), as
-    ``mextrain verify`` uses: on a machine with two cores or more each node's audit at a round's
-    end takes half the time. One per process, shared by its tables; None on one core."""
-    global _audit_pool
-    if (os.cpu_count() or 1) < 2:
-        return None
-    if _audit_pool is None:
-        _audit_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="audit")
-    return _audit_pool
-
-
-def _forget_audit_pool() -> None:
-    """A forked child has none of its parent's threads: the pool it inherited would take an
-    audit and never run it (a hang). The child makes its own pool on first use."""
-    global _audit_pool
-    _audit_pool = None
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_forget_audit_pool)
+    def trace(self) -> Trace | None:
+        """The node's timing trace, or None (the usual case: no environment variable)."""
+        return self._tracing.trace()
 
 
 def warm_up(rules: Ruleset) -> None:
@@ -119,6 +120,7 @@ class SeatDriver:
         person: bool = False,
         on_quit: Callable[[], None] | None = None,
         chooser: Chooser | None = None,
+        trace: Trace | None = None,
     ) -> None:
         self.table = table
         self.send = send
@@ -132,7 +134,7 @@ class SeatDriver:
         self.pending: dict[bytes, None] = {}
         """Messages sent but not yet seen in the log, oldest first: resent after a reconnect."""
         self._prompt: asyncio.Task[None] | None = None
-        self._trace = tracer()
+        self._trace = trace
         self._warm = False
         self._seeded = 0
         """The next round whose seed is not yet written ahead."""

@@ -10,19 +10,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Mapping
+from typing import Protocol
 
 from ..protocol.errors import RemoteError
 from ..protocol.log import HOST_SEAT, Message, MessageError, decode_entry
-from ..protocol.table import Stage
+from ..protocol.table import Sequencer, Stage, Table
 from .budget import INBOX_SHARE
-from .connections import Connection, Source
+from .connections import Connection, Connections, Source
 from .limits import decode_screened
-from .seat import digest
-
-if TYPE_CHECKING:
-    from .host import Host
+from .persistence import GameStore
+from .seat import SeatDriver, digest
+from .watchdog import Watchdog
 
 log = logging.getLogger("mextrain.host")
 
@@ -43,10 +42,43 @@ def _decode(raw: bytes) -> Message | MessageError:
         return exc
 
 
+class CommitsShown(Protocol):
+    """Who shows what a commit changed (the host's status)."""
+
+    def after_commit(self) -> None: ...
+
+
+class SequencingNeeds(Protocol):
+    """What the sequencer reads of the table it sequences for (the host). Read when used,
+    never kept: a resumed or reopened game replaces the table, its sequencer, store, seats,
+    watchdog and status."""
+
+    @property
+    def table(self) -> Table: ...
+    @property
+    def sequencer(self) -> Sequencer: ...
+    @property
+    def store(self) -> GameStore | None: ...
+    @property
+    def conns(self) -> Connections: ...
+    @property
+    def seats(self) -> Mapping[int, SeatDriver]: ...
+    @property
+    def watchdog(self) -> Watchdog: ...
+    @property
+    def status(self) -> CommitsShown: ...
+    @property
+    def ended(self) -> asyncio.Event: ...
+    @property
+    def clock(self) -> Callable[[], float]: ...
+
+    def note(self, text: str) -> None: ...
+
+
 class Sequencing:
     """The queue of messages to sequence, the loop that sequences them, and the commit."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SequencingNeeds) -> None:
         self.host = host
         self.inbox: asyncio.Queue[tuple[Source, bytes]] = asyncio.Queue()
         self.logged: set[bytes] = set()

@@ -41,15 +41,18 @@ class Trace:
         self._file.write(f"{event}\t{name}\t{kind}\t{round_no}\t{now}\n")
 
 
-_trace: Trace | None = None
-_checked = False
+class Tracing:
+    """Whether a node traces, and its trace: ``$MEXTRAIN_TRACE_DIR`` is read, and the file
+    opened, when its first seat asks."""
 
+    def __init__(self) -> None:
+        self._trace: Trace | None = None
+        self._checked = False
 
-def tracer() -> Trace | None:
-    """The process's trace, or None (the usual case: no environment variable, no cost)."""
-    global _trace, _checked
-    if not _checked:
-        _checked = True
-        directory = os.environ.get(ENV_VAR)
-        _trace = Trace(directory) if directory else None
-    return _trace
+    def trace(self) -> Trace | None:
+        """The node's trace, or None (the usual case: no environment variable, no cost)."""
+        if not self._checked:
+            self._checked = True
+            directory = os.environ.get(ENV_VAR)
+            self._trace = Trace(directory) if directory else None
+        return self._trace

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 import importlib.util
 import random
 import sys
@@ -18,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mextrain.node import agent_process
 from mextrain.node.agent import AgentChooser, AgentPlayer, AgentStrategy
+from mextrain.node.agent_process import AgentProcess
 from mextrain.node.lobby import SeatPlan
 from mextrain.protocol.bots.simulate import PlayedRound, SimulatedMatch, simulate_match
 from mextrain.protocol.bots.strategies import Strategy, greedy_strategy
@@ -85,6 +86,11 @@ def run_with_agent(
     return match, player, said
 
 
+def running_agents() -> list[AgentProcess]:
+    """Agents started and never stopped (each is held until it is, to be killed at exit)."""
+    return [o for o in gc.get_objects() if isinstance(o, AgentProcess) and not o.released]
+
+
 def outcomes(match: SimulatedMatch) -> list[Any]:
     return [(p.events, p.outcome) for p in match.rounds]
 
@@ -100,7 +106,7 @@ def test_the_example_agent_chooses_the_moves_of_its_seat() -> None:
     # and that rule is not the built-in greedy's: the test would notice a silent fallback
     greedy = simulate_match(rules, 3, [greedy_strategy] * 3, 5, 2)
     assert outcomes(match) != outcomes(greedy)
-    assert not agent_process._live
+    assert not running_agents()
 
 
 FAILURES = [
@@ -134,7 +140,7 @@ def test_a_failing_agent_is_named_once_and_greedy_finishes_its_match(
     assert "\n" not in line
     assert player.failed is not None and player.process is None
     assert len(match.rounds) == 2
-    assert not agent_process._live  # the failed agent was stopped, not left running
+    assert not running_agents()  # the failed agent was stopped, not left running
 
 
 def test_one_agent_strategy_plays_match_after_match_in_any_seat() -> None:
@@ -154,7 +160,7 @@ def test_one_agent_strategy_plays_match_after_match_in_any_seat() -> None:
     with pytest.raises(LocalError, match="this agent plays seat 1, not seat 2"):
         simulate_match(rules, 3, [greedy_strategy, agent, agent], 0, 1)
     agent.close()
-    assert said == [] and not agent_process._live
+    assert said == [] and not running_agents()
 
 
 def test_an_agent_that_fails_at_once_leaves_exactly_the_greedy_match() -> None:

@@ -8,19 +8,21 @@ import os
 import sys
 
 import pytest
-from mextrain.node.seat import audit_executor
+from mextrain.node.seat import NodeKit
 
 
 @pytest.mark.skipif(not hasattr(os, "fork") or (os.cpu_count() or 1) < 2,
                     reason="needs fork and two cores (one core: no pool at all)")
 def test_a_forked_child_runs_its_audits() -> None:
-    pool = audit_executor()
+    kit = NodeKit()
+    pool = kit.audit_executor()
     assert pool is not None and pool.submit(lambda: 1).result(timeout=30) == 1
+    assert kit.audit_executor() is pool  # one pool per node, shared by its tables
     pid = os.fork()
     if pid == 0:  # the child: exit 0 only if its audit ran
         code = 1
         try:
-            child_pool = audit_executor()
+            child_pool = kit.audit_executor()
             if child_pool is not None and child_pool.submit(lambda: 2).result(timeout=30) == 2:
                 code = 0
         finally:

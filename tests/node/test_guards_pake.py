@@ -65,3 +65,29 @@ def test_a_share_that_unblinds_to_the_identity_is_refused(joiner: bool) -> None:
     assert str(info.value) == (
         "handshake: the other side's SPAKE2 share is not a valid group element"
     )
+
+
+def test_blinds_kept_by_a_node_give_the_same_shares_computed_once_per_code(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A host keeps each code's ``w*M`` and ``w*N`` (a seat cut for junk reconnects again and
+    again): the shares and keys are the ones computed afresh, and a second handshake with the
+    same code multiplies only by its own secrets."""
+    w = pake.password_scalar("amber-fox-pine-41")
+    fresh_own, theirs = pake.share(w, 5, joiner=False), pake.share(w, 7, joiner=True)
+    fresh = pake.finish(w, 5, fresh_own, theirs, joiner=False)
+    blinds = pake.Blinds()
+    calls: list[bytes] = []
+    mult = pake._mult
+
+    def counted(s: int, p: bytes, *, what: str = "a point") -> bytes:
+        calls.append(p)
+        return mult(s, p, what=what)
+
+    monkeypatch.setattr(pake, "_mult", counted)
+    for _ in range(2):
+        calls.clear()
+        own = pake.share(w, 5, joiner=False, blinds=blinds)
+        assert own == fresh_own
+        assert pake.finish(w, 5, own, theirs, joiner=False, blinds=blinds) == fresh
+    assert pake.M not in calls and pake.N not in calls  # the second time: both kept
