@@ -57,6 +57,23 @@ HOST_TESTS = [
     N + "test_agent.py",
 ]
 """The host and the parts it is composed of (issue 18) share one set of tests."""
+TABLE_TESTS = [
+    P + "table/test_guards_table.py",
+    P + "table/test_table_protocol.py",
+    P + "log/test_log_tampering.py",
+    P + "deck/test_verified_shuffle.py",
+]
+"""The table's tests, for session.py and each stage's handlers (split from it, issue 31)."""
+ENGINE_TESTS = [
+    P + "rules/test_rules_scenarios.py",
+    P + "rules/test_engine_views.py",
+    P + "rules/test_engine_properties.py",
+    P + "rules/test_rules_variants.py",
+    P + "table/test_spec_gaps.py",
+    P + "rules/test_guards_engine.py",
+]
+"""The engine's tests, for engine.py and the state and legality split from it (issue 31)."""
+
 # Each module with the test files that exercise it (its own tests and the guards of issue 14).
 TESTS_BY_MODULE: dict[str, list[str]] = {
     "protocol.log.encoding": [P + "log/test_guards_encoding.py", P + "table/test_crypto_review.py"],
@@ -74,12 +91,13 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "log/test_guards_log_reader.py",
         "tests/fuzz/test_fuzz_log.py",
     ],
-    "protocol.table.session": [
-        P + "table/test_guards_table.py",
-        P + "table/test_table_protocol.py",
-        P + "log/test_log_tampering.py",
-        P + "deck/test_verified_shuffle.py",
-    ],
+    "protocol.table.session": TABLE_TESTS,
+    "protocol.table.lobby": TABLE_TESTS,
+    "protocol.table.deck_stages": TABLE_TESTS,
+    "protocol.table.turns": TABLE_TESTS,
+    "protocol.table.reveal": TABLE_TESTS,
+    "protocol.table.guards": TABLE_TESTS,
+    "protocol.table.endings": TABLE_TESTS,
     "protocol.deck.state": [
         P + "deck/test_guards_deck.py",
         P + "deck/test_deck.py",
@@ -104,14 +122,9 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         P + "rules/test_rules_variants.py",
         P + "rules/test_ruleset_local_limits.py",
     ],
-    "protocol.rules.engine": [
-        P + "rules/test_rules_scenarios.py",
-        P + "rules/test_engine_views.py",
-        P + "rules/test_engine_properties.py",
-        P + "rules/test_rules_variants.py",
-        P + "table/test_spec_gaps.py",
-        P + "rules/test_guards_engine.py",
-    ],
+    "protocol.rules.engine": ENGINE_TESTS,
+    "protocol.rules.legality": ENGINE_TESTS,
+    "protocol.rules.round_state": ENGINE_TESTS,
     "protocol.table.verify": [
         P + "table/test_guards_verify.py",
         P + "log/test_log_tampering.py",

@@ -2,10 +2,11 @@
 
 Strategies by name and the greedy and random players (:mod:`.strategies`), the heuristic levels
 (:mod:`.levels`), what a seat may infer about hidden tiles (:mod:`.infer`), the fast round
-simulator search plays out on (:mod:`.playout`), the searching ``expert`` (:mod:`.expert`) and
-an information-set tree search for its seat (:mod:`.ismcts`), the hint key's advice
-(:mod:`.hints`), the review of a finished round's decisions (:mod:`.analysis`) and whole bot
-matches with full information (:mod:`.simulate`). A bot reads only what its seat may see.
+simulator search plays out on (:mod:`.sim`, played out by :mod:`.playout`), the searching
+``expert`` (:mod:`.expert`) and an information-set tree search for its seat (:mod:`.ismcts`),
+the hint key's advice (:mod:`.hints`), the review of a finished round's decisions
+(:mod:`.analysis`) and whole bot matches with full information (:mod:`.simulate`). A bot reads
+only what its seat may see.
 """
 
 from .analysis import DEFAULT_DEALS, MoveReview, Summary, review_round, summarize

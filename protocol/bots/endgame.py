@@ -4,7 +4,7 @@ At two seats, once the boneyard is empty every tile the seat cannot see is in th
 the rest of the round is a game of perfect information. The flat search (:mod:`.expert`) then
 samples the same deal every time and, its playout policies being deterministic, plays each move
 out the same way every time: one guess of how the round goes. Here the rest of the round is
-searched instead: minimax over the simulator (:class:`playout.Sim`) with alpha-beta pruning and
+searched instead: minimax over the simulator (:class:`.sim.Sim`) with alpha-beta pruning and
 a transposition table, the other seat taken to play its best against the seat, valued as the
 search values a round (:func:`expert.match_value`: the margin, and the match stake). It stops at
 a node budget: a position too big to solve is left to the sampled search, or, with
@@ -25,7 +25,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..rules import Phase, RoundState
-from .playout import PASS, Move, Sim, playout
+from .playout import playout
+from .sim import Sim
+from .sim_moves import PASS, Move
 
 ENDGAME_NODES = 20_000
 """Positions searched before the solver gives up (about 0.2-0.4 s of CPU here)."""

@@ -27,7 +27,9 @@ from .fit import fit_models
 from .infer import NO_EVIDENCE, Evidence, infer, likelihood, sample_deck
 from .levels import longest_chain
 from .particles import EPS, MIN_SHARE, Pool, weigh_deals
-from .playout import Move, Sim, move_of, play_move, playout
+from .playout import playout
+from .sim import Sim
+from .sim_moves import Move, move_of, play_move
 
 DEFAULT_PLAYOUTS = 400
 """Playouts per decision at the default budget (see the README's figures for think times)."""

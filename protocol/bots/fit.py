@@ -19,7 +19,9 @@ from ..errors import MextrainError
 from ..rules import Event, RoundState, Tile, new_round
 from .hard_sim import PLAYOUT_CHAIN_NODES, hard_move
 from .infer import Evidence, sample_deck
-from .playout import Move, Sim, greedy_move, move_of
+from .playout import greedy_move
+from .sim import Sim
+from .sim_moves import Move, move_of
 
 FIT_DEALS = 4
 """Sampled deals the history is replayed on (each another guess of the hidden hands)."""

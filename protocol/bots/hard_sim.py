@@ -2,22 +2,24 @@
 
 The search's playouts are only as good as their model of the other seats. Against ``hard``
 (:func:`levels.hard_strategy`) the best model is ``hard`` itself: this module scores the plays
-of a :class:`playout.Sim` exactly as ``hard`` scores the engine's (its own train's longest
-chain, doubles only with a cover, heavy tiles shed when an opponent is close to going out, the
-train end left on a number it holds), on bitmasks. The chain is searched tile by tile in hand
-order (deck position) with the same node budget, so on a fresh simulator the move is ``hard``'s
-(``tests/protocol/bots/test_hard_sim.py``); a simulator remembers each chain it found for a
-hand and train end (:attr:`playout.Sim.chains`), which every copy of it shares.
+of a simulator (:class:`.sim.Sim`) exactly as ``hard`` scores the engine's (its own train's
+longest chain, doubles only with a cover, heavy tiles shed when an opponent is close to going
+out, the train end left on a number it holds), on bitmasks. The chain is searched tile by tile
+in hand order (deck position) with the same node budget, so on a fresh simulator the move is
+``hard``'s (``tests/protocol/bots/test_hard_sim.py``); a simulator carries a
+:class:`ChainMemory` of each chain found for a hand and train end, which every copy of it shares.
+
+It reads the simulator through :class:`Position`, the few facts a choice needs, and writes only
+the chain memory: it knows nothing else of the simulator, which imports it (not the reverse).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .levels import CHAIN_NODES
-
-if TYPE_CHECKING:
-    from .playout import Move, Sim
+from .sim_moves import Move
+from .sim_tiles import TileTable
 
 HARD_DANGER_TILES = 2
 """An opponent with this many tiles or fewer: ``hard`` sheds pips three times as fast."""
@@ -28,7 +30,56 @@ PLAYOUT_CHAIN_NODES = 600
 differently or finds a longer line in a rare, branchy hand)."""
 
 
-def sim_chain(sim: Sim, seat: int, budget: int = CHAIN_NODES) -> tuple[int, ...]:
+LastChain = tuple[int, int, tuple[int, ...], int, int]
+"""A seat's last chain: its hand, train end, the chain, the node budget, the chain as a mask."""
+
+
+class ChainMemory:
+    """``hard``'s longest own-train chains in one deal's simulators: per (hand, end, node
+    budget), shared by every copy (it depends on the deal's deck positions only), and per seat
+    the last one found, which a copy carries on as its own."""
+
+    __slots__ = ("found", "last")
+
+    found: dict[tuple[int, int, int], tuple[int, ...]]
+    last: list[LastChain | None]
+
+    def __init__(self, players: int) -> None:
+        self.found = {}
+        self.last = [None] * players
+
+    def branch(self) -> ChainMemory:
+        """The memory of a copy of the simulator: the same chains found, its own last ones."""
+        new = ChainMemory.__new__(ChainMemory)
+        new.found = self.found
+        new.last = self.last[:]
+        return new
+
+
+class Position(Protocol):
+    """What ``hard``'s choice reads of a simulator (:class:`.sim.Sim` is one)."""
+
+    @property
+    def t(self) -> TileTable: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def hands(self) -> list[int]: ...
+    @property
+    def counts(self) -> list[int]: ...
+    @property
+    def ends(self) -> list[int]: ...
+    @property
+    def markers(self) -> list[bool]: ...
+    @property
+    def pos_of(self) -> list[int]: ...
+    @property
+    def chains(self) -> ChainMemory: ...
+
+
+def sim_chain(sim: Position, seat: int, budget: int = CHAIN_NODES) -> tuple[int, ...]:
     """The longest line (most pips on a tie) of ``seat``'s hand from its own train's end, as
     tile numbers: :func:`levels.longest_chain` on the simulator, remembered per hand and end.
 
@@ -39,7 +90,8 @@ def sim_chain(sim: Sim, seat: int, budget: int = CHAIN_NODES) -> tuple[int, ...]
     finds first, as long as that search stayed within its budget."""
     hand = sim.hands[seat]
     end = sim.ends[seat]
-    last = sim.last_chain[seat]
+    memory = sim.chains
+    last = memory.last[seat]
     if last is not None and last[3] == budget and not hand & ~last[0]:
         _, was, chain, _, mask = last
         if was == end and not mask & ~hand:
@@ -48,10 +100,10 @@ def sim_chain(sim: Sim, seat: int, budget: int = CHAIN_NODES) -> tuple[int, ...]
             mask &= ~(1 << chain[0])
             if not mask & ~hand:
                 rest = chain[1:]
-                sim.last_chain[seat] = (hand, end, rest, budget, mask)
+                memory.last[seat] = (hand, end, rest, budget, mask)
                 return rest
     key = (hand, end, budget)
-    chains = sim.chains
+    chains = memory.found
     found = chains.get(key)
     if found is None:
         pos_of = sim.pos_of
@@ -66,11 +118,11 @@ def sim_chain(sim: Sim, seat: int, budget: int = CHAIN_NODES) -> tuple[int, ...]
     mask = 0
     for n in found:
         mask |= 1 << n
-    sim.last_chain[seat] = (hand, end, found, budget, mask)
+    memory.last[seat] = (hand, end, found, budget, mask)
     return found
 
 
-def _longest(sim: Sim, tiles: list[int], end: int, budget: int) -> tuple[int, ...]:
+def _longest(sim: Position, tiles: list[int], end: int, budget: int) -> tuple[int, ...]:
     """Depth-first search in the order of ``tiles``, as :func:`levels.longest_chain`: the same
     node count, the same first best line on a tie."""
     t = sim.t
@@ -113,7 +165,7 @@ def _longest(sim: Sim, tiles: list[int], end: int, budget: int) -> tuple[int, ..
     return best
 
 
-def hard_choice(sim: Sim, seat: int, hand: int, keys: list[int], budget: int) -> Move:
+def hard_choice(sim: Position, seat: int, hand: int, keys: list[int], budget: int) -> Move:
     """``hard``'s play among the tiles of ``hand`` (what may be played now: the drawn tile
     alone, say) on the trains ``keys``, in the simulator's move encoding (-1: none fits).
 
@@ -181,8 +233,8 @@ def hard_choice(sim: Sim, seat: int, hand: int, keys: list[int], budget: int) ->
     return best
 
 
-def hard_move(sim: Sim, moves: list[Move], budget: int = CHAIN_NODES) -> Move:
-    """``hard`` as a step-by-step policy of the simulator (:data:`playout.Policy`), with its
+def hard_move(sim: Position, moves: list[Move], budget: int = CHAIN_NODES) -> Move:
+    """``hard`` as a step-by-step policy of the simulator (:data:`.playout.Policy`), with its
     own chain budget by default: the move ``hard_strategy`` makes in the same position."""
     if len(moves) == 1 or moves[0] < 0:
         return moves[0]

@@ -44,7 +44,9 @@ from .expert import (
     match_value,
 )
 from .infer import NO_EVIDENCE, infer, sample_deck
-from .playout import DRAW, Move, Sim, greedy_move, planner_move
+from .playout import greedy_move, planner_move, run_greedy
+from .sim import Sim
+from .sim_moves import DRAW, Move
 
 EXPLORATION = 0.7
 """UCB's exploration weight, in units of :data:`ROUND_SPREAD` hand pips (about 43 points at
@@ -252,7 +254,7 @@ class _Tree:
             path.append((child, mover))
             node = child
         if not sim.over:
-            sim.run_greedy(planners=self.mask, hards=self.hards)
+            run_greedy(sim, planners=self.mask, hards=self.hards)
         scores = sim.scores()
         values = [
             match_value(scores, s, self.positive, self.stake, self.rounds_left, self.spread)

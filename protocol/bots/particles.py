@@ -31,7 +31,9 @@ from ..rules import Event, RoundState, Tile
 from .fit import replay_choices, round_start
 from .hard_sim import hard_move
 from .infer import Evidence, sample_deck
-from .playout import Move, Sim, greedy_move
+from .playout import greedy_move
+from .sim import Sim
+from .sim_moves import Move
 
 POOL_DEALS = 64
 """Deals sampled and weighed per decision (each costs one replay of the round's history)."""

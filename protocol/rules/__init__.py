@@ -4,7 +4,9 @@ Everything a game rule decides lives here and nowhere else: the double-N tile se
 notation (:mod:`.tiles`), every variant of the seed texts as a :class:`Ruleset` field with its
 presets (:mod:`.ruleset`), the limits a ruleset must meet on the wire (:mod:`.limits`), the same
 ruleset told in prose (:mod:`.prose`), the event-sourced state machine of one round
-(:mod:`.engine`) and round and match scores (:mod:`.scoring`). It knows nothing of cryptography.
+(:mod:`.engine`, on the state and events of :mod:`.round_state`, with what is legal in
+:mod:`.legality`) and round and match scores (:mod:`.scoring`). It knows nothing of
+cryptography.
 """
 
 from .engine import (

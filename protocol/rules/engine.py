@@ -20,228 +20,74 @@ ENGINE        PlaceEngine (holder must), NoEngine (claim), Draw (once all seats 
 TURNS         Play, Draw, Pass, EndBuild
 OVER          nothing
 ============  ====================================================================
+
+The state and the events are in :mod:`.round_state`, what the seat on turn may do in
+:mod:`.legality`; this module starts a round, applies events and replays a round with full
+information, and re-exports the state, the events and the legality functions: the engine's
+one public surface.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 from ..errors import IllegalPlayError, InvalidPlayError, LocalError
-from .ruleset import (
-    DoubleDuty,
-    DrawRule,
-    EngineMissing,
-    EngineMode,
-    FirstTurn,
-    FollowUp,
-    LastDouble,
-    OpenDoubles,
-    Ruleset,
+from .legality import (
+    allowed_trains,
+    cached_plays,
+    draw_rule,
+    duty,
+    legal_actions,
+    may_draw,
+    tile_plays,
 )
+from .round_state import (
+    MEXICAN,
+    PLAYS_CACHE,
+    Claim,
+    Draw,
+    EndBuild,
+    Event,
+    NoEngine,
+    Pass,
+    Phase,
+    PlaceEngine,
+    Play,
+    RoundState,
+    Train,
+    evolve,
+    quick_train,
+)
+from .ruleset import DrawRule, EngineMissing, EngineMode, FollowUp, LastDouble, OpenDoubles, Ruleset
 from .tiles import Tile
 
-MEXICAN = -1
-"""Train key of the Mexican train; personal trains are keyed by their owner's seat."""
-
-
-class Phase(StrEnum):
-    ENGINE = "engine"
-    TURNS = "turns"
-    OVER = "over"
-
-
-# -- events ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PlaceEngine:
-    """The seat holding the round's double puts it in the middle (held-engine rounds)."""
-
-    seat: int
-    pos: int
-
-
-@dataclass(frozen=True)
-class NoEngine:
-    """The seat says it does not hold the round's double (a claim checked at audit)."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
-class Draw:
-    """The seat takes the next boneyard position."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
-class Play:
-    """The seat plays the tile at deck position ``pos`` on ``train`` (a seat or MEXICAN)."""
-
-    seat: int
-    pos: int
-    tile: Tile
-    train: int
-
-
-@dataclass(frozen=True)
-class Pass:
-    """The seat ends its turn without playing (after drawing, or with the boneyard empty)."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
-class EndBuild:
-    """The seat ends its building first turn: nothing more fits its own train (a claim)."""
-
-    seat: int
-
-
-Event = PlaceEngine | NoEngine | Draw | Play | Pass | EndBuild
-
-
-@dataclass(frozen=True)
-class Claim:
-    """An assertion the engine could not check in a view; re-checked by :func:`replay_round`."""
-
-    event_index: int
-    seat: int
-    what: str
-
-
-# -- state ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Train:
-    """A line of tiles growing from the engine. ``end`` is the pip count open for the next tile."""
-
-    owner: int
-    tiles: tuple[Tile, ...]
-    end: int
-    marker: bool = False
-
-    @property
-    def started(self) -> bool:
-        return bool(self.tiles)
-
-
-@dataclass(frozen=True)
-class RoundState:
-    """Everything about one round, public and (where known) private."""
-
-    rules: Ruleset
-    players: int
-    round_index: int
-    engine_pip: int
-    deck: tuple[Tile | None, ...]
-    hands: tuple[tuple[int, ...], ...]
-    next_draw: int
-    trains: tuple[Train, ...]
-    """Personal trains by seat, then the Mexican train last."""
-    open_doubles: tuple[int, ...] = ()
-    """Train keys ending in an uncovered double, in the order the doubles were played."""
-    phase: Phase = Phase.TURNS
-    turn: int = 0
-    engine_owner: int | None = None
-    engine_declared: int = 0
-    first_turn_done: tuple[bool, ...] = ()
-    turn_plays: int = 0
-    follow_up: bool = False
-    drew: int | None = None
-    passes_in_row: int = 0
-    went_out: int | None = None
-    out_on_double: bool = False
-    event_count: int = 0
-    claims: tuple[Claim, ...] = ()
-    round_double: int = -1
-    """The round's own double; ``engine_pip`` differs only when another double opened the round
-    (``engine_missing = highest_double``)."""
-    cover_last: bool = False
-    """The follow-up owed after a double played as the last tile (``last_double = must_cover``)."""
-
-    # -- public facts --------------------------------------------------------------------
-
-    @property
-    def boneyard_count(self) -> int:
-        return len(self.deck) - self.next_draw
-
-    @property
-    def blocked(self) -> bool:
-        return self.phase is Phase.OVER and self.went_out is None
-
-    def train(self, key: int) -> Train:
-        if key == MEXICAN:
-            return self.trains[self.players]
-        if not 0 <= key < self.players:
-            raise InvalidPlayError(f"no train {key}: seats are 0 to {self.players - 1} or mexican")
-        return self.trains[key]
-
-    def hand(self, seat: int) -> tuple[Tile | None, ...]:
-        """The seat's tiles as far as this state knows them (None where hidden)."""
-        return tuple(self.deck[p] for p in self.hands[seat])
-
-    def known_hand(self, seat: int) -> tuple[tuple[int, Tile], ...]:
-        """``(pos, tile)`` for every tile of the seat this state can see."""
-        out = []
-        for p in self.hands[seat]:
-            t = self.deck[p]
-            if t is not None:
-                out.append((p, t))
-        return tuple(out)
-
-    def hand_fully_known(self, seat: int) -> bool:
-        deck = self.deck
-        return None not in [deck[p] for p in self.hands[seat]]
-
-    def restricted(self, seat: int) -> bool:
-        """True on a seat's first turn when only its own train may take tiles."""
-        if self.first_turn_done[seat]:
-            return False
-        return self.rules.first_turn is FirstTurn.BUILD or not self.rules.mexican_on_first_turn
-
-    def building(self) -> bool:
-        """True while the seat on turn is laying its build-mode first train."""
-        return (
-            self.rules.first_turn is FirstTurn.BUILD
-            and not self.first_turn_done[self.turn]
-            and self.drew is None
-            and not self.cover_last
-        )
-
-
-_PLAYS_CACHE = "_tile_plays"
-_ALLOWED_CACHE = "_allowed_trains"
-_CACHES = (_PLAYS_CACHE, _ALLOWED_CACHE)
-"""Keys in a state's ``__dict__`` (not fields: equality ignores them) of facts derived for the
-seat on turn. A state never changes, so a bot's ``legal_actions`` and the ``apply`` that follows
-share one computation; :func:`_evolve` drops them from every new state."""
-
-
-def _evolve(state: RoundState, **changes: Any) -> RoundState:
-    """``dataclasses.replace`` for the frozen state, without its per-field ``getattr`` and
-    ``__init__`` (the state has no ``__post_init__`` to run): the same new object, much sooner.
-    Every transition makes several, so this is the engine's hottest path."""
-    new = object.__new__(RoundState)
-    fields = new.__dict__
-    fields.update(state.__dict__)
-    for key in _CACHES:  # derived from the old state: not the new one's
-        fields.pop(key, None)
-    fields.update(changes)
-    return new
-
-
-def _train(owner: int, tiles: tuple[Tile, ...], end: int, marker: bool) -> Train:
-    """``Train(...)`` without the frozen dataclass's per-field ``object.__setattr__``."""
-    new = object.__new__(Train)
-    new.__dict__.update(owner=owner, tiles=tiles, end=end, marker=marker)
-    return new
-
+__all__ = [
+    "MEXICAN",
+    "Claim",
+    "Draw",
+    "EndBuild",
+    "Event",
+    "NoEngine",
+    "Pass",
+    "Phase",
+    "PlaceEngine",
+    "Play",
+    "RoundState",
+    "Train",
+    "allowed_trains",
+    "apply",
+    "deal_layout",
+    "draw_rule",
+    "duty",
+    "learn",
+    "legal_actions",
+    "new_round",
+    "replay_round",
+    "tile_plays",
+    "train_name",
+    "view_for",
+]
 
 # -- setup ----------------------------------------------------------------------------------
 
@@ -298,7 +144,7 @@ def learn(state: RoundState, pos: int, value: Tile) -> RoundState:
         raise LocalError(f"position {pos} is already known to hold {known}, not {value}")
     deck = list(state.deck)
     deck[pos] = value
-    return _evolve(state, deck=tuple(deck))
+    return evolve(state, deck=tuple(deck))
 
 
 def view_for(state: RoundState, seat: int | None) -> RoundState:
@@ -311,142 +157,7 @@ def view_for(state: RoundState, seat: int | None) -> RoundState:
     hidden.update(range(state.next_draw, len(state.deck)))
     hidden -= visible
     deck = tuple(None if p in hidden else t for p, t in enumerate(state.deck))
-    return _evolve(state, deck=deck)
-
-
-# -- legality -------------------------------------------------------------------------------
-
-
-def allowed_trains(state: RoundState, seat: int) -> tuple[int, ...]:
-    """Train keys that may take a tile from ``seat`` now, before looking at the tile (the one
-    definition: the bots' inference reads it too)."""
-    if seat == state.turn:
-        cached: tuple[int, ...] | None = state.__dict__.get(_ALLOWED_CACHE)
-        if cached is None:
-            cached = state.__dict__[_ALLOWED_CACHE] = _compute_allowed(state, seat)
-        return cached
-    return _compute_allowed(state, seat)
-
-
-def _compute_allowed(state: RoundState, seat: int) -> tuple[int, ...]:
-    keys: tuple[int, ...]
-    if state.restricted(seat):
-        return (seat,)
-    if state.follow_up and (state.rules.follow_up is FollowUp.ON_DOUBLE or state.cover_last):
-        keys = (state.open_doubles[-1],)
-    elif duty(state, seat):
-        if state.rules.open_doubles is OpenDoubles.IN_ORDER:
-            keys = (state.open_doubles[0],)
-        else:
-            keys = state.open_doubles
-    else:
-        trains = state.trains
-        keys = (seat, MEXICAN, *[s for s in range(state.players) if trains[s].marker and s != seat])
-    if state.rules.mexican_needs_own_train and not state.trains[seat].tiles and MEXICAN in keys:
-        keys = tuple(k for k in keys if k != MEXICAN)
-    return keys
-
-
-def duty(state: RoundState, seat: int) -> bool:
-    """Rule 2: an uncovered double binds this seat's play (SPEC 3 ``duty(s)``); bots and the
-    view ask the engine rather than restate the rule."""
-    return (
-        bool(state.open_doubles)
-        and not state.follow_up
-        and not state.restricted(seat)
-        and state.rules.double_duty is DoubleDuty.EVERYONE
-    )
-
-
-def tile_plays(state: RoundState, seat: int) -> list[Play]:
-    """Every play of a *known* tile the seat may make now (empty off-turn or outside TURNS).
-
-    Plays come in hand order, then in the order of :func:`allowed_trains` (bots rely on it)."""
-    return list(_cached_plays(state, seat))
-
-
-def _cached_plays(state: RoundState, seat: int) -> list[Play]:
-    """:func:`tile_plays`, shared with the state's cache: callers must not change the list."""
-    if state.phase is not Phase.TURNS or seat != state.turn:
-        return []
-    cached: list[Play] | None = state.__dict__.get(_PLAYS_CACHE)
-    if cached is None:
-        cached = _tile_plays(state, seat)
-        state.__dict__[_PLAYS_CACHE] = cached
-    return cached
-
-
-def _tile_plays(state: RoundState, seat: int) -> list[Play]:
-    keys = allowed_trains(state, seat)
-    if not keys:
-        return []
-    trains, players = state.trains, state.players
-    ends = [(key, trains[players if key == MEXICAN else key].end) for key in keys]
-    hand = state.hands[seat]
-    rules = state.rules
-    # A double is never playable while another is open (at_most_one), nor as the last tile
-    # when the ruleset forbids going out on one.
-    no_double = bool(
-        (rules.open_doubles is OpenDoubles.AT_MOST_ONE and state.open_doubles)
-        or (len(hand) == 1 and not rules.out_on_double)
-    )
-    drew = state.drew
-    positions = hand if drew is None else ((drew,) if drew in hand else ())
-    deck = state.deck
-    plays: list[Play] = []
-    new_play = object.__new__  # Play(...) without the frozen dataclass's __setattr__ per field
-    open_ends = {end for _, end in ends}
-    for pos in positions:
-        value = deck[pos]
-        if value is None:
-            continue
-        low, high = value
-        if (low not in open_ends and high not in open_ends) or (low == high and no_double):
-            continue
-        for key, end in ends:
-            if low == end or high == end:
-                play = new_play(Play)
-                play.__dict__.update(seat=seat, pos=pos, tile=value, train=key)
-                plays.append(play)
-    return plays
-
-
-def legal_actions(state: RoundState, seat: int) -> list[Event]:
-    """Every event the seat may send now. Needs the seat's own hand to be known."""
-    if not state.hand_fully_known(seat):
-        raise LocalError(f"seat {seat}'s hand is not known in this state")
-    if state.phase is Phase.OVER or seat != state.turn:
-        return []
-    if state.phase is Phase.ENGINE:
-        engine = Tile(state.engine_pip, state.engine_pip)
-        deck = state.deck
-        for pos in state.hands[seat]:
-            if deck[pos] == engine:
-                return [PlaceEngine(seat, pos)]
-        if state.engine_declared >= state.players and state.drew is None:
-            return [Draw(seat)]
-        return [NoEngine(seat)]
-    actions: list[Event] = list(_cached_plays(state, seat))
-    if actions:
-        if state.drew is not None and draw_rule(state, seat) is DrawRule.MAY_PLAY:
-            actions.append(Pass(seat))
-        return actions
-    if state.building() and state.turn_plays > 0:
-        return [EndBuild(seat)]
-    if _may_draw(state):
-        return [Draw(seat)]
-    return [Pass(seat)]
-
-
-def draw_rule(state: RoundState, seat: int) -> DrawRule:
-    """The draw rule in force for ``seat``: ``first_turn_draw`` on its first turn, else ``draw``."""
-    return state.rules.draw if state.first_turn_done[seat] else state.rules.first_turn_draw
-
-
-def _may_draw(state: RoundState) -> bool:
-    if state.boneyard_count == 0:
-        return False
-    return state.drew is None or draw_rule(state, state.turn) is DrawRule.UNTIL_PLAYABLE
+    return evolve(state, deck=deck)
 
 
 # -- apply ----------------------------------------------------------------------------------
@@ -473,7 +184,7 @@ def apply(state: RoundState, event: Event) -> RoundState:
     else:
         new = _apply_turns(state, event, index)
     if new is state:  # every transition makes a new state; never touch the caller's
-        new = _evolve(state)
+        new = evolve(state)
     new.__dict__["event_count"] = index + 1  # ``new`` is ours alone: no second copy needed
     return new
 
@@ -484,14 +195,14 @@ def _illegal(state: RoundState, seat: int, message: str) -> IllegalPlayError:
 
 def _check_cannot_play(state: RoundState, seat: int, what: str) -> RoundState:
     """Enforce 'no legal tile play' as far as known; record a claim for the hidden part."""
-    plays = _cached_plays(state, seat)
+    plays = cached_plays(state, seat)
     if plays:
         shown = ", ".join(f"{p.tile} on {train_name(p.train)}" for p in plays[:3])
         raise _illegal(state, seat, f"{what} while able to play ({shown})")
     if state.hand_fully_known(seat):
         return state
     claim = Claim(state.event_count, seat, f"{what}: cannot play")
-    return _evolve(state, claims=(*state.claims, claim))
+    return evolve(state, claims=(*state.claims, claim))
 
 
 def _apply_engine_phase(state: RoundState, event: Event, index: int) -> RoundState:
@@ -510,7 +221,7 @@ def _apply_engine_phase(state: RoundState, event: Event, index: int) -> RoundSta
         deck = list(state.deck)
         deck[event.pos] = engine
         hands = _without(state.hands, seat, event.pos)
-        return _evolve(
+        return evolve(
             state,
             deck=tuple(deck),
             hands=hands,
@@ -527,9 +238,9 @@ def _apply_engine_phase(state: RoundState, event: Event, index: int) -> RoundSta
         new = state
         if not state.hand_fully_known(seat):
             claim = Claim(index, seat, f"does not hold {engine}")
-            new = _evolve(state, claims=(*state.claims, claim))
+            new = evolve(state, claims=(*state.claims, claim))
         declared = state.engine_declared + 1
-        new = _evolve(new, engine_declared=declared, turn=(seat + 1) % state.players, drew=None)
+        new = evolve(new, engine_declared=declared, turn=(seat + 1) % state.players, drew=None)
         if (
             declared == state.players
             and state.rules.engine_missing is EngineMissing.HIGHEST_DOUBLE
@@ -560,14 +271,14 @@ def _next_candidate(state: RoundState) -> RoundState:
     else:
         pip, declared = state.round_double, state.players
     trains = tuple(Train(t.owner, t.tiles, pip, t.marker) for t in state.trains)
-    return _evolve(state, engine_pip=pip, engine_declared=declared, trains=trains)
+    return evolve(state, engine_pip=pip, engine_declared=declared, trains=trains)
 
 
 def _draw(state: RoundState, seat: int) -> RoundState:
     pos = state.next_draw
     hands = list(state.hands)
     hands[seat] = (*hands[seat], pos)
-    return _evolve(state, hands=tuple(hands), next_draw=pos + 1, drew=pos)
+    return evolve(state, hands=tuple(hands), next_draw=pos + 1, drew=pos)
 
 
 def _without(
@@ -585,7 +296,7 @@ def _apply_turns(state: RoundState, event: Event, index: int) -> RoundState:
     if isinstance(event, Play):
         return _apply_play(state, event)
     if isinstance(event, Draw):
-        if not _may_draw(state):
+        if not may_draw(state):
             reason = (
                 "the boneyard is empty" if state.boneyard_count == 0 else "already drew this turn"
             )
@@ -620,7 +331,7 @@ def _apply_turns(state: RoundState, event: Event, index: int) -> RoundState:
 
 
 def _apply_play(state: RoundState, play: Play) -> RoundState:
-    listed: list[Play] | None = state.__dict__.get(_PLAYS_CACHE)
+    listed: list[Play] | None = state.__dict__.get(PLAYS_CACHE)
     if listed is not None and play in listed:
         # Exactly what :func:`tile_plays` listed for this state: already checked, tile known.
         known: Tile | None = play.tile
@@ -668,7 +379,7 @@ def _played(
     covering = key in state.open_doubles
     low, high = value = play.tile
     is_double = low == high
-    train = _train(
+    train = quick_train(
         target.owner,
         (*target.tiles, value),
         high if target.end == low else low,
@@ -678,7 +389,7 @@ def _played(
     trains[state.players if key == MEXICAN else key] = train
     if covering and key != seat and state.rules.marker_when_covering and duty(state, seat):
         own = trains[seat]
-        trains[seat] = _train(own.owner, own.tiles, own.end, True)
+        trains[seat] = quick_train(own.owner, own.tiles, own.end, True)
     open_doubles = (
         tuple(k for k in state.open_doubles if k != key) if covering else state.open_doubles
     )
@@ -715,7 +426,7 @@ def _played(
         changes.update(follow_up=True, drew=None)
     else:
         changes.update(_end_turn_changes(state, seat))
-    return _evolve(state, **changes)
+    return evolve(state, **changes)
 
 
 def _why_not_train(state: RoundState, seat: int, key: int) -> str:
@@ -744,7 +455,7 @@ def _pass(state: RoundState, seat: int) -> RoundState:
     trains = list(state.trains)
     new_marker = not trains[seat].marker
     own = trains[seat]
-    trains[seat] = _train(own.owner, own.tiles, own.end, True)
+    trains[seat] = quick_train(own.owner, own.tiles, own.end, True)
     # A pass counts towards a blocked round only if nothing it shows could change: the boneyard
     # is empty, the seat did not draw (a drawn tile is all it may play), it is not a follow-up
     # (other trains are allowed then), and it put no marker down (a new marker opens a train).
@@ -756,16 +467,16 @@ def _pass(state: RoundState, seat: int) -> RoundState:
     )
     passes = state.passes_in_row + 1 if counts else 0
     if passes >= state.players:
-        return _evolve(
+        return evolve(
             state, trains=tuple(trains), passes_in_row=passes, phase=Phase.OVER, drew=None
         )
-    return _evolve(
+    return evolve(
         state, trains=tuple(trains), passes_in_row=passes, **_end_turn_changes(state, seat)
     )
 
 
 def _end_turn(state: RoundState, seat: int) -> RoundState:
-    return _evolve(state, **_end_turn_changes(state, seat))
+    return evolve(state, **_end_turn_changes(state, seat))
 
 
 def _end_turn_changes(state: RoundState, seat: int) -> dict[str, Any]:

@@ -1,6 +1,8 @@
 """The table and verify: one node's sans-I/O replica of a game, and what is read from a log.
 
-The table fed log entries and producing messages, and the host's sequencer (:mod:`.session`),
+The table fed log entries and producing messages, and the host's sequencer (:mod:`.session`,
+with each stage's handlers in :mod:`.lobby`, :mod:`.deck_stages`, :mod:`.turns` and
+:mod:`.reveal`),
 strict verification and lenient replay of a log file (:mod:`.verify`) with its stable JSON
 verdict (:mod:`.verdict`), what one seat may see (:mod:`.view`), the stdio agent protocol built on
 that view (:mod:`.agent_protocol`), and a whole match run in memory (:mod:`.harness`).

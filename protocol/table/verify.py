@@ -26,7 +26,8 @@ from typing import BinaryIO
 
 from ..errors import RemoteError
 from ..log import HOST_SEAT, LogReader
-from .session import Abort, Blame, Stage, Table, Update
+from .session import Table
+from .state import Abort, Blame, Stage, Update
 from .verify_proofs import ProofRewind
 
 

@@ -9,7 +9,9 @@ other hands, the score sheet. It is built from a round state (already a seat's v
 
 Everything here is frozen dataclasses of ints, strs, bools and tuples, so a view can be kept
 (a snapshot to show later, at a readable pace) and compared. Tiles are ``(a, b)`` pairs; in a
-train they are oriented from the engine outwards, so ``a`` matches the end before it.
+train they are oriented from the engine outwards, so ``a`` matches the end before it. The
+moves and the log lines, in words, come from :mod:`.move_words` (re-exported here with the
+view they belong to).
 """
 
 from __future__ import annotations
@@ -23,13 +25,9 @@ from ..rules import (
     MEXICAN,
     DoubleDuty,
     Draw,
-    EndBuild,
     Event,
     FollowUp,
-    NoEngine,
-    Pass,
     Phase,
-    PlaceEngine,
     Play,
     RoundOutcome,
     RoundState,
@@ -40,24 +38,49 @@ from ..rules import (
     explain,
     legal_actions,
 )
+from .move_words import (
+    LogLine,
+    MoveView,
+    Pair,
+    event_line,
+    event_of,
+    hand_pair,
+    move_view,
+    pair_text,
+    train_name,
+)
 
 if TYPE_CHECKING:
     from .session import Table
 
-Pair = tuple[int, int]
-"""A tile as two pip counts; in a train, the first one touches the tile before it."""
+__all__ = [
+    "RECENT",
+    "HandTile",
+    "LogLine",
+    "MoveView",
+    "OpenDoubleView",
+    "Pair",
+    "PlayerView",
+    "RoundEndView",
+    "RoundScore",
+    "ScoreSheet",
+    "SeatView",
+    "TrainView",
+    "event_of",
+    "pair_text",
+    "round_end_view",
+    "rules_in_words",
+    "score_sheet",
+    "seat_view",
+    "shown_name",
+    "shown_names",
+    "table_names",
+    "table_view",
+]
+
 
 RECENT = 12
 """Moves of the round kept in :attr:`SeatView.recent`."""
-
-
-def pair_text(pair: Pair) -> str:
-    """``12-5``: pips always written as numbers (readable without colour)."""
-    return f"{pair[0]}-{pair[1]}"
-
-
-def _hand_pair(t: Tile) -> Pair:
-    return (t.high, t.low)
 
 
 @dataclass(frozen=True)
@@ -111,32 +134,6 @@ class HandTile:
     playable: bool
     trains: tuple[int, ...]
     """Train keys this tile may go on now (empty when not playable)."""
-
-
-@dataclass(frozen=True)
-class MoveView:
-    """A legal move, in the engine's terms (to send it back) and in a player's words."""
-
-    kind: str
-    """``play``, ``draw``, ``pass``, ``end_build``, ``place_engine`` or ``no_engine``."""
-    pos: int
-    """The tile's deck position for plays and the engine, else -1."""
-    tile: Pair | None
-    train: int | None
-    words: str
-    """``play 12-5 on the Mexican train``, ``draw a tile``."""
-    typed: str
-    """What a person may type for it: ``12-5 m``, ``12-5 2``, ``draw``."""
-
-
-@dataclass(frozen=True)
-class LogLine:
-    """One move of the round, in words (``you`` for this seat's own moves)."""
-
-    seat: int
-    kind: str
-    text: str
-    tile: Pair | None = None
 
 
 @dataclass(frozen=True)
@@ -220,102 +217,6 @@ def _plain(value: Any) -> Any:
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
     return value
-
-
-# -- words ------------------------------------------------------------------------------------
-
-
-def train_name(key: int, names: Sequence[str], me: int | None) -> str:
-    if key == MEXICAN:
-        return "the Mexican train"
-    if key == me:
-        return "your train"
-    return f"{names[key]}'s train"
-
-
-def _typed_train(key: int, me: int | None) -> str:
-    if key == MEXICAN:
-        return "m"
-    if key == me:
-        return "mine"
-    return str(key)
-
-
-def move_view(event: Event, names: Sequence[str], me: int | None) -> MoveView:
-    """A legal event as a :class:`MoveView`."""
-    if isinstance(event, Play):
-        pair = _hand_pair(event.tile)
-        where = train_name(event.train, names, me)
-        return MoveView(
-            "play",
-            event.pos,
-            pair,
-            event.train,
-            f"play {pair_text(pair)} on {where}",
-            f"{pair_text(pair)} {_typed_train(event.train, me)}",
-        )
-    if isinstance(event, PlaceEngine):
-        return MoveView("place_engine", event.pos, None, None, "place the engine", "engine")
-    words = {
-        Draw: ("draw", "draw a tile", "draw"),
-        Pass: ("pass", "pass (your train gets a marker)", "pass"),
-        EndBuild: ("end_build", "end your first train here", "end"),
-        NoEngine: ("no_engine", "say you do not hold the engine", "no"),
-    }[type(event)]
-    return MoveView(words[0], -1, None, None, words[1], words[2])
-
-
-def event_of(move: MoveView, seat: int) -> Event:
-    """The engine event a :class:`MoveView` stands for (to send it)."""
-    if move.kind == "play":
-        assert move.tile is not None and move.train is not None
-        return Play(seat, move.pos, Tile.parse(pair_text(move.tile)), move.train)
-    if move.kind == "place_engine":
-        return PlaceEngine(seat, move.pos)
-    kinds: dict[str, type[Draw | Pass | EndBuild | NoEngine]] = {
-        "draw": Draw,
-        "pass": Pass,
-        "end_build": EndBuild,
-        "no_engine": NoEngine,
-    }
-    return kinds[move.kind](seat)
-
-
-def event_line(
-    event: Event,
-    names: Sequence[str],
-    me: int | None,
-    drawn: Tile | None = None,
-    engine_pip: int = 0,
-) -> LogLine:
-    """One move in words. ``drawn`` names the tile this seat drew (only it knows)."""
-    mine = event.seat == me
-    who = "you" if mine else names[event.seat]
-    s = "" if mine else "s"
-    if isinstance(event, Play):
-        pair = _hand_pair(event.tile)
-        where = train_name(event.train, names, me)
-        text = f"{who} play{s} {pair_text(pair)} on {where}"
-        if event.tile.is_double:
-            text += " (a double)"
-        return LogLine(event.seat, "play", text, pair)
-    if isinstance(event, PlaceEngine):
-        return LogLine(
-            event.seat, "place_engine", f"{who} place{s} the engine {engine_pip}-{engine_pip}"
-        )
-    if isinstance(event, Draw):
-        if drawn is not None:
-            pair = _hand_pair(drawn)
-            return LogLine(event.seat, "draw", f"{who} drew {pair_text(pair)}", pair)
-        return LogLine(event.seat, "draw", f"{who} draw{s} a tile")
-    if isinstance(event, Pass):
-        verb = "pass" if mine else "passes"
-        whose = "your" if mine else "their"
-        return LogLine(event.seat, "pass", f"{who} {verb}: a marker on {whose} train")
-    if isinstance(event, EndBuild):
-        return LogLine(event.seat, "end_build", f"{who} end{s} the first train")
-    verb = "do" if mine else "does"
-    return LogLine(event.seat, "no_engine", f"{who} {verb} not hold the engine")
 
 
 def rules_in_words(rules: Ruleset) -> tuple[str, ...]:
@@ -445,7 +346,7 @@ def seat_view(
         hand = tuple(
             HandTile(
                 pos,
-                _hand_pair(t),
+                hand_pair(t),
                 any(a.pos == pos for a in plays),
                 tuple(a.train for a in plays if a.pos == pos),
             )
@@ -628,7 +529,7 @@ def round_end_view(
         seat=seat,
         went_out=outcome.went_out,
         out_on_double=outcome.out_on_double,
-        hands=tuple(tuple(_hand_pair(t) for t in hands.get(s, ())) for s in range(len(names))),
+        hands=tuple(tuple(hand_pair(t) for t in hands.get(s, ())) for s in range(len(names))),
         pips=outcome.pips,
         scores=outcome.scores,
         totals=tuple(totals),

@@ -32,9 +32,11 @@ from mextrain.protocol.deck.state import SeatDeck, Step
 from mextrain.protocol.log.entries import decode_entry, file_header, frame
 from mextrain.protocol.log.messages import decode_message, encode_message
 from mextrain.protocol.rules.ruleset import Ruleset
-from mextrain.protocol.table import session, verify_proofs
+from mextrain.protocol.table import deck_stages as session  # where a step's proof is checked
+from mextrain.protocol.table import verify_proofs
 from mextrain.protocol.table.harness import HarnessResult, run_match
-from mextrain.protocol.table.session import Sequencer, Table, _Round
+from mextrain.protocol.table.session import Sequencer, Table
+from mextrain.protocol.table.state import Round as _Round
 from mextrain.protocol.table.verdict import verdict_json
 from mextrain.protocol.table.verify import verify_log
 
