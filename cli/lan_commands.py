@@ -422,6 +422,7 @@ def resume(
     """Continue the last unfinished game in the data dir (as host, player or bot)."""
     root = DataDir(choose_data_dir(data_dir))
     found = []
+    left = []
     for role_name in ("play", "host", "join"):
         path = root.root / role_name / "session.json"
         if not path.exists():
@@ -432,8 +433,13 @@ def resume(
             fail(str(exc), 1)
         if session.get("options") is not None and not session.get("finished"):
             found.append((path.stat().st_mtime, role_name, session))
+        elif session.get("left"):
+            left.append((path.stat().st_mtime, role_name))
     if not found:
-        fail(f"no unfinished game in {root.root}", 1)
+        why = ""
+        if left:
+            why = f": you left your last `mextrain {max(left)[1]}` game, and that ended it"
+        fail(f"no unfinished game in {root.root}{why}", 1)
     _, role_name, session = max(found, key=lambda item: item[0])
     options: dict[str, Any] = dict(session["options"])
     commands: dict[str, Callable[..., None]] = {"play": play, "host": host, "join": join}
