@@ -33,4 +33,3 @@ async def test_a_host_who_leaves_mid_match_leaves_nothing_to_resume(tmp_path: Pa
     assert out.exit_code == 1, out.output
     assert "no unfinished game" in out.output and "resuming" not in out.output
     assert "you left your last `mextrain host` game, and that ended it" in out.output
-
