@@ -16,6 +16,9 @@ from ..protocol.rules import preset
 from .agents import AGENT_HELP
 from .arena import ArenaConfig, BotLine, run, self_check, stderr_progress, summarize, with_rounds
 
+DEFAULT_DEALS = 20
+"""Deals when --matches is not given (each played once per seat rotation)."""
+
 
 def _fail(message: str) -> None:
     typer.echo(f"mextrain: error: {message}", err=True)
@@ -40,8 +43,14 @@ def arena(
         ),
     ] = None,
     matches: Annotated[
-        int, typer.Option("--matches", "-m", help="Deals; each is played once per seat rotation.")
-    ] = 20,
+        int | None,
+        typer.Option(
+            "--matches",
+            "-m",
+            help="Matches in all, a multiple of the seats: each deal is played once per seat"
+            f" rotation. Default: {DEFAULT_DEALS} deals.",
+        ),
+    ] = None,
     ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="A preset name.")] = "classic",
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the deals.")] = 0,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Worker processes.")] = 1,
@@ -76,8 +85,18 @@ def arena(
         names += (AGENT_PREFIX + command.strip(),)
     if len(names) < 2:
         _fail("--bots and --agent need one player per seat, at least two: like expert,greedy")
-    if not 1 <= matches <= 100_000:
-        _fail("--matches must be 1 to 100000")
+    seats = len(names)
+    if matches is None:
+        matches = DEFAULT_DEALS * seats
+    if not seats <= matches <= 100_000:
+        _fail(f"--matches must be {seats} to 100000")
+    if matches % seats:
+        lower, upper = matches - matches % seats, matches - matches % seats + seats
+        _fail(
+            f"--matches must be a multiple of {seats}: each deal is played once per seat"
+            f" rotation ({lower} or {upper}, not {matches})"
+        )
+    deals = matches // seats
     if not 1 <= jobs <= 64:
         _fail("--jobs must be 1 to 64")
     if playouts is not None and not 1 <= playouts <= 1_000_000:
@@ -91,7 +110,7 @@ def arena(
         rules.check_players(len(names))
     except MextrainError as exc:
         _fail(str(exc))
-    config = ArenaConfig(rules, names, matches, seed, playouts, think)
+    config = ArenaConfig(rules, names, deals, seed, playouts, think)
     results = run(config, jobs, stderr_progress)
     lines = summarize(config, results)
     check = self_check(config, lines)
@@ -102,7 +121,7 @@ def arena(
             "players": config.players,
             "bots": list(names),
             "labels": list(config.labels),
-            "deals": matches,
+            "deals": deals,
             "matches": len(results),
             "seed": seed,
             "playouts": playouts,
