@@ -15,6 +15,7 @@ from ..protocol.errors import MextrainError
 from ..protocol.rules import preset
 from .agents import AGENT_HELP
 from .arena import ArenaConfig, BotLine, run, self_check, stderr_progress, summarize, with_rounds
+from .words import counted
 
 DEFAULT_DEALS = 20
 """Deals when --matches is not given (each played once per seat rotation)."""
@@ -145,8 +146,9 @@ def arena(
 
 def _table(config: ArenaConfig, played: int, lines: list[BotLine]) -> Table:
     title = (
-        f"{played} matches ({config.matches} deals x {config.players} rotations),"
-        f" {config.rules.name}, {config.rules.rounds} rounds, seed {config.seed}"
+        f"{counted(played, 'match', 'matches')} ({counted(config.matches, 'deal')} x"
+        f" {counted(config.players, 'rotation')}),"
+        f" {config.rules.name}, {counted(config.rules.rounds, 'round')}, seed {config.seed}"
     )
     table = Table(title=title)
     for header in (
