@@ -39,9 +39,10 @@ def show_verdict(console: Console, path: Path, result: VerifyResult) -> None:
     table = result.table
     outcome = result.outcome
     if outcome is Outcome.UNREADABLE:
-        typer.echo(
-            f"mextrain: error: {path}: not a readable mextrain log: {result.reason}", err=True
-        )
+        reason = result.reason
+        if not reason.startswith("not a mextrain log"):
+            reason = f"not a readable mextrain log: {reason}"
+        typer.echo(f"mextrain: error: {path}: {reason}", err=True)
         return
     if outcome is Outcome.INVALID:
         blame = result.blame

@@ -62,3 +62,31 @@ def test_a_lan_host_prints_its_lan_address(
     lines = banner(tmp_path, "0.0.0.0")
     assert any("mextrain join 192.168.1.5:47800 --code" in line for line in lines), lines
     assert not any("from this machine only" in line for line in lines)
+
+
+def test_rules_lists_whole_names_and_says_what_the_seeds_are() -> None:
+    from mextrain.cli.app import app
+    from mextrain.protocol.rules import PRESETS
+    from typer.testing import CliRunner
+
+    out = CliRunner().invoke(app, ["rules"], env={"COLUMNS": "60", "NO_COLOR": "1"})
+    assert out.exit_code == 0, out.output
+    for name in PRESETS:
+        assert f"│ {name} " in out.output, out.output  # whole, never "classic-orde…"
+    assert "_" not in out.output and ".txt" not in out.output  # no seed file names
+    text = " ".join(out.output.replace("│", " ").split())
+    assert "From the Portuguese how-to guide (seed 000) and the guide's Swedish" in text
+
+
+def test_verify_of_a_file_that_is_no_log_says_what_it_found(tmp_path: Path) -> None:
+    from mextrain.cli.app import app
+    from typer.testing import CliRunner
+
+    notes = tmp_path / "notes.mtlog"
+    notes.write_text("# my game notes\n")
+    out = CliRunner().invoke(app, ["verify", str(notes)])
+    assert out.exit_code == 2
+    assert out.output.strip() == (
+        f"mextrain: error: {notes}: not a mextrain log: a log begins with the header"
+        " 'mextrain-log/1', this file with the text '# my game notes'"
+    )
