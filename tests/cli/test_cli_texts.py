@@ -90,3 +90,24 @@ def test_verify_of_a_file_that_is_no_log_says_what_it_found(tmp_path: Path) -> N
         f"mextrain: error: {notes}: not a mextrain log: a log begins with the header"
         " 'mextrain-log/1', this file with the text '# my game notes'"
     )
+
+
+VECTOR_LOG = Path(__file__).parents[1] / "vectors" / "match_2seat.mtlog"
+
+
+def test_replay_of_one_round_shows_boards_only_when_asked() -> None:
+    """Issue 37: ``replay --round 1`` drew a board after every move without ``--boards``."""
+    from mextrain.cli.app import app
+    from typer.testing import CliRunner
+
+    def replay(*extra: str) -> str:
+        out = CliRunner().invoke(app, ["replay", str(VECTOR_LOG), "--round", "1", *extra])
+        assert out.exit_code == 0, out.output
+        return out.output
+
+    plain, drawn = replay(), replay("--boards")
+    assert "seat 0 plays 12-8 on seat 0's train" in plain
+    board_rows = [line for line in drawn.splitlines() if "└─ Mexican" in line]
+    assert len(board_rows) > 10  # one a move with --boards
+    rows = [line for line in plain.splitlines() if "└─ Mexican" in line]
+    assert len(rows) == 1, plain  # the round's last board, shown with its end
