@@ -224,7 +224,9 @@ def test_an_agent_takes_a_seat_like_any_bot() -> None:
     assert data["labels"] == ["greedy", "agent:agent_greedy.py"]
     agent = data["results"][1]
     assert agent["matches"] == 2 and agent["decisions"] > 0 and agent["agent_failures"] == 0
-    alone = run_cli("arena", "--agent", AGENT, "--matches", "2", "--rounds", "1", "--json")
+    alone = run_cli(  # the default bot beside an agent (few playouts: only the labels count)
+        "arena", "--agent", AGENT, "--matches", "2", "--rounds", "1", "--playouts", "8", "--json"
+    )
     assert json.loads(alone.stdout)["labels"] == ["expert", "agent:agent_greedy.py"]
 
 
