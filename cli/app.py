@@ -209,6 +209,10 @@ from . import analyze_command  # noqa: E402  (mextrain analyze)
 
 analyze_command.register(app)
 
+from . import help_text  # noqa: E402  (every command is registered: reflow their help)
+
+help_text.tidy(app)
+
 
 def main() -> None:
     """Entry point: usage errors become one line on stderr with exit code 2."""

@@ -15,6 +15,10 @@ from ..protocol.errors import MextrainError
 from ..protocol.rules import preset
 from .agents import AGENT_HELP
 from .arena import ArenaConfig, BotLine, run, self_check, stderr_progress, summarize, with_rounds
+from .words import counted
+
+DEFAULT_DEALS = 20
+"""Deals when --matches is not given (each played once per seat rotation)."""
 
 
 def _fail(message: str) -> None:
@@ -40,8 +44,14 @@ def arena(
         ),
     ] = None,
     matches: Annotated[
-        int, typer.Option("--matches", "-m", help="Deals; each is played once per seat rotation.")
-    ] = 20,
+        int | None,
+        typer.Option(
+            "--matches",
+            "-m",
+            help="Matches in all, a multiple of the seats: each deal is played once per seat"
+            f" rotation. Default: {DEFAULT_DEALS} deals.",
+        ),
+    ] = None,
     ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="A preset name.")] = "classic",
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the deals.")] = 0,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Worker processes.")] = 1,
@@ -76,8 +86,18 @@ def arena(
         names += (AGENT_PREFIX + command.strip(),)
     if len(names) < 2:
         _fail("--bots and --agent need one player per seat, at least two: like expert,greedy")
-    if not 1 <= matches <= 100_000:
-        _fail("--matches must be 1 to 100000")
+    seats = len(names)
+    if matches is None:
+        matches = DEFAULT_DEALS * seats
+    if not seats <= matches <= 100_000:
+        _fail(f"--matches must be {seats} to 100000")
+    if matches % seats:
+        lower, upper = matches - matches % seats, matches - matches % seats + seats
+        _fail(
+            f"--matches must be a multiple of {seats}: each deal is played once per seat"
+            f" rotation ({lower} or {upper}, not {matches})"
+        )
+    deals = matches // seats
     if not 1 <= jobs <= 64:
         _fail("--jobs must be 1 to 64")
     if playouts is not None and not 1 <= playouts <= 1_000_000:
@@ -91,7 +111,7 @@ def arena(
         rules.check_players(len(names))
     except MextrainError as exc:
         _fail(str(exc))
-    config = ArenaConfig(rules, names, matches, seed, playouts, think)
+    config = ArenaConfig(rules, names, deals, seed, playouts, think)
     results = run(config, jobs, stderr_progress)
     lines = summarize(config, results)
     check = self_check(config, lines)
@@ -102,7 +122,7 @@ def arena(
             "players": config.players,
             "bots": list(names),
             "labels": list(config.labels),
-            "deals": matches,
+            "deals": deals,
             "matches": len(results),
             "seed": seed,
             "playouts": playouts,
@@ -126,8 +146,9 @@ def arena(
 
 def _table(config: ArenaConfig, played: int, lines: list[BotLine]) -> Table:
     title = (
-        f"{played} matches ({config.matches} deals x {config.players} rotations),"
-        f" {config.rules.name}, {config.rules.rounds} rounds, seed {config.seed}"
+        f"{counted(played, 'match', 'matches')} ({counted(config.matches, 'deal')} x"
+        f" {counted(config.players, 'rotation')}),"
+        f" {config.rules.name}, {counted(config.rules.rounds, 'round')}, seed {config.seed}"
     )
     table = Table(title=title)
     for header in (

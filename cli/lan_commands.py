@@ -8,6 +8,7 @@ data directory: the options are saved with the game for exactly that.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -168,19 +169,31 @@ def _banner_lines(host: Host, port: int, command: str) -> list[str]:
             f"[dim]watch from another terminal: mextrain join 127.0.0.1:{port} --code {s.code}"
             " --watch[/dim]",
         ]
-    anywhere = s.bind in ("0.0.0.0", "")
+    anywhere = s.bind in ("0.0.0.0", "", "::")
     lan = advertised_addresses(s.bind) if anywhere else [s.bind]
-    where = lan[0] if lan else s.bind
+    # With no LAN address (a machine with loopback only) an address that works is loopback's:
+    # "mextrain join 0.0.0.0:PORT" would be refused.
+    where = lan[0] if lan else "[::1]" if s.bind == "::" else "127.0.0.1"
     shown = f"  (on this LAN: {', '.join(lan)})" if anywhere and lan else ""
     lines.append(f"listening on {s.bind}:{port}{shown}")
     lines.append(f"join code: [bold]{s.code}[/bold]")
     lines.append(f"others join with:  mextrain join {where}:{port} --code {s.code}")
+    if _loopback(where.strip("[]")):
+        why = "no LAN address found" if anywhere else f"{s.bind} is a loopback address"
+        lines.append(f"  (from this machine only: {why})")
     if s.relay is not None:
         lines.append(f"from other homes:  mextrain join --relay {s.relay} --code {s.code}")
     lines.append(f"host key fingerprint: {host.identity.fingerprint()}")
     if table.stage is Stage.LOBBY and s.local.get(0, SeatPlan("", "x")).strategy is None:
         lines.append("type 'start' to give the free seats to bots and begin now")
     return lines
+
+
+def _loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:  # a host name
+        return address == "localhost"
 
 
 async def _lobby_commands(host: Host, lines: LineReader, console: Console) -> None:
@@ -422,6 +435,7 @@ def resume(
     """Continue the last unfinished game in the data dir (as host, player or bot)."""
     root = DataDir(choose_data_dir(data_dir))
     found = []
+    left = []
     for role_name in ("play", "host", "join"):
         path = root.root / role_name / "session.json"
         if not path.exists():
@@ -432,8 +446,13 @@ def resume(
             fail(str(exc), 1)
         if session.get("options") is not None and not session.get("finished"):
             found.append((path.stat().st_mtime, role_name, session))
+        elif session.get("left"):
+            left.append((path.stat().st_mtime, role_name))
     if not found:
-        fail(f"no unfinished game in {root.root}", 1)
+        why = ""
+        if left:
+            why = f": you left your last `mextrain {max(left)[1]}` game, and that ended it"
+        fail(f"no unfinished game in {root.root}{why}", 1)
     _, role_name, session = max(found, key=lambda item: item[0])
     options: dict[str, Any] = dict(session["options"])
     commands: dict[str, Callable[..., None]] = {"play": play, "host": host, "join": join}

@@ -158,8 +158,7 @@ def replay(
                 review = (reviews or {}).get((update.round, numbers.number(update)))
             if round_no is not None and update.round not in (-1, round_no - 1):
                 continue
-            board = boards or round_no is not None
-            _show_update(console, table, update, drawn, board, review)
+            _show_update(console, table, update, drawn, boards, review)
         if until is not None and step.entry >= until:
             shown_board = drawn.after_move(table) if table.round is not None else None
             if shown_board is not None:

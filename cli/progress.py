@@ -25,7 +25,7 @@ def counting_entries(label: str, total: int, *, rounds: bool = False) -> Iterato
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-    unit = "rounds" if rounds else "entries"
+    unit = ("round" if rounds else "entry") if total == 1 else ("rounds" if rounds else "entries")
     columns = (
         f"{label}",
         BarColumn(),

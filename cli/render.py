@@ -18,24 +18,68 @@ def ruleset_table(rules: Ruleset) -> Table:
     for key, value in rules.to_dict().items():
         if key == "hand_sizes":
             value = ", ".join(f"up to {a} players: {b}" for a, b in value)
+        elif key == "seed":
+            value = f"{value}: {seed_words(value)}"
         table.add_row(key, str(value))
     return table
 
 
+SEED_WORDS = {
+    "000": "the Portuguese how-to guide (seed 000)",
+    "001": "a boxed set's Portuguese rules sheet (seed 001)",
+    "002": "the guide's Swedish translation (seed 002)",
+    "003": "an online game's Italian rules (seed 003)",
+}
+"""What each seed text in seeds/ is (seeds/README.md), by its number."""
+
+
+def seed_words(seed: str) -> str:
+    """``000_1ca2....txt, 002_....txt`` in words: what the texts a preset follows are."""
+    parts = []
+    for part in seed.split(","):
+        number = part.strip()[:3]
+        words = SEED_WORDS.get(number, part.strip())
+        if "(Dicas)" in part:
+            words = f"the tips (Dicas) of {words}"
+        parts.append(words)
+    return " and ".join(parts)
+
+
 def presets_table(presets: dict[str, Ruleset]) -> Table:
-    table = Table(title="rulesets", header_style="bold")
-    for col in ("name", "players", "engine", "first turn", "rounds", "scoring", "seed"):
-        table.add_column(col, no_wrap=col == "name")
+    """Every preset: its name whole, then its rules in brief and where they come from, in
+    words that wrap at any width."""
+    table = Table(title="rulesets", header_style="bold", show_lines=True)
+    table.add_column("name", no_wrap=True)
+    table.add_column("what it is", ratio=1)
     for name, r in presets.items():
+        doubles = r.round_doubles()
+        rounds = "1 round" if len(doubles) == 1 else f"{len(doubles)} rounds"
+        engine = (
+            "the holder of the round's double starts"
+            if r.engine.value == "held"
+            else "the round's double is set aside and the start rotates"
+        )
+        first = (
+            "the first turn builds your own train"
+            if r.first_turn.value == "build"
+            else "one tile a turn from the first"
+        )
+        scoring = (
+            "penalty scoring: the lowest total wins"
+            if r.scoring.value == "penalty"
+            else "positive scoring: who goes out scores the others' pips"
+        )
+        doubles_rule = {
+            "in_order": "; open doubles are covered in the order they were played",
+            "at_most_one": "; at most one open double on the table",
+        }.get(r.open_doubles.value, "")
         table.add_row(
             name,
-            f"{r.min_players}-{r.max_players}",
-            r.engine.value,
-            r.first_turn.value,
-            f"{r.rounds} {'down' if r.round_order.value == 'descending' else 'up'}",
-            r.scoring.value,
-            ", ".join(part.strip()[:3] for part in r.seed.split(",")),
+            f"{r.min_players}-{r.max_players} players, {rounds}"
+            f" ({doubles[0]}-{doubles[0]} to {doubles[-1]}-{doubles[-1]}); {engine}; {first}"
+            f"{doubles_rule}; {scoring}. From {seed_words(r.seed)}.",
         )
+    table.caption = "mextrain rules NAME: one in full (--explain: in prose)"
     return table
 
 

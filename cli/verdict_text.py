@@ -11,6 +11,7 @@ from rich.markup import escape
 from ..protocol.log import HOST_SEAT
 from ..protocol.table import Outcome, Table, VerifyResult
 from . import render
+from .words import counted
 
 
 def seat_names(table: Table) -> list[str]:
@@ -38,9 +39,10 @@ def show_verdict(console: Console, path: Path, result: VerifyResult) -> None:
     table = result.table
     outcome = result.outcome
     if outcome is Outcome.UNREADABLE:
-        typer.echo(
-            f"mextrain: error: {path}: not a readable mextrain log: {result.reason}", err=True
-        )
+        reason = result.reason
+        if not reason.startswith("not a mextrain log"):
+            reason = f"not a readable mextrain log: {reason}"
+        typer.echo(f"mextrain: error: {path}: {reason}", err=True)
         return
     if outcome is Outcome.INVALID:
         blame = result.blame
@@ -73,7 +75,7 @@ def show_verdict(console: Console, path: Path, result: VerifyResult) -> None:
         planned = len(table.rules.round_doubles()) if table.rules is not None else 0
         console.print(
             "every entry is authentic and nobody is proven to have cheated;"
-            f" {len(table.outcomes)} of {planned} rounds finished"
+            f" {len(table.outcomes)} of {counted(planned, 'round')} finished"
         )
         for round_outcome in table.outcomes:
             console.print(render.round_table(round_outcome, names))

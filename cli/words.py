@@ -183,8 +183,22 @@ def _cannot(kind: str, view: SeatView) -> str:
 def takes_seat(name: str, seat: int, *, mine: bool) -> str:
     """``bot 1 takes seat 1``; the person at this terminal, named ``you`` (the default on
     ``play``), reads ``you take seat 0``; someone else named ``you`` is quoted, as the board
-    and the log quote it (``"you" takes seat 1``)."""
+    and the log quote it (``"you" takes seat 1``). A player with no name but its seat's (the
+    players of ``simulate --crypto``) reads ``seat 0 is taken``, not ``seat 0 takes seat 0``;
+    one named like another seat is quoted (``"seat 2" takes seat 0``)."""
     if mine and name == "you":
         return f"you take seat {seat}"
-    shown = f'"{name}"' if name.strip().lower() == "you" else name
+    if name.strip() == f"seat {seat}":
+        return f"seat {seat} is taken"
+    quoted = name.strip().lower() == "you" or SEAT_NAME.fullmatch(name.strip()) is not None
+    shown = f'"{name}"' if quoted else name
     return f"{shown} takes seat {seat}"
+
+
+SEAT_NAME = re.compile(r"seat \d+")
+"""A name that reads as a seat number."""
+
+
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """``1 round``, ``2 rounds``, ``0 entries`` (``plural`` when adding an s is wrong)."""
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"

@@ -305,7 +305,9 @@ class Host:
                 " and the same command resumes the table"
             )
         assert self.store is not None
-        self._save_session(finished=not self.quit)
+        # Here the table has ended, also when this host's person left (a signed abort): nothing
+        # is left to resume, so `mextrain resume` must not open a new table in its name.
+        self._save_session(finished=True, **({"left": True} if self.quit else {}))
         self.frontend.finished(self.view, self.store.log_path)
         if self.quit:
             return 1

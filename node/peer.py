@@ -115,6 +115,11 @@ class Peer:
         """Resumes in a row the host closed without a byte back (two: it knows none)."""
         self._welcomed = False
         """This connection was welcomed (a loss after it is a new one, with its own count)."""
+        self._lost_said = False
+        """A loss was said to the person: the next welcome says the table is back."""
+        self._through = ""
+        """How the latest connection reached the host, for the person: " through the relay
+        at ..." or "" (directly)."""
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
         self.kit = NodeKit()
@@ -161,6 +166,7 @@ class Peer:
                             self.frontend.note(f"no host yet ({exc}); trying a few seconds more")
                         else:
                             self.frontend.note(f"lost the host ({via}{exc}); reconnecting")
+                        self._lost_said = not never
                     elif isinstance(exc, RelayError) and str(exc) != said:
                         self.frontend.note(f"{exc}; still trying")
                     said = str(exc)
@@ -220,6 +226,9 @@ class Peer:
         seat, game_id, host_key, count, table_name = welcome.fields
         self._take_seat(None if seat < 0 else seat, game_id, host_key, table_name)
         self._welcomed = True
+        if self._lost_said:  # the last line said the host (or the relay) was out of reach
+            self._lost_said = False
+            self.frontend.note(f"back at the table{self._through}: reconnected to the host")
         if seat >= 0 and not self.settings.spectator:  # a welcomed seat's next way back in
             self._ticket = ticket_of(channel.ke)
         assert self.table is not None
@@ -299,13 +308,16 @@ class Peer:
             try:
                 wait = DIRECT_TIMEOUT if s.relay else CONNECT_TIMEOUT
                 async with asyncio.timeout(wait):
-                    return await asyncio.open_connection(s.host, s.port)
+                    streams = await asyncio.open_connection(s.host, s.port)
+                self._through = ""
+                return streams
             except (OSError, TimeoutError) as exc:
                 direct = f"cannot connect to {s.host}:{s.port}: {exc or 'timed out'}"
                 if not s.relay:
                     raise ConnectionDropped(direct) from None
         assert s.relay is not None
         streams = await join_via_relay(s.relay, s.code)
+        self._through = f" through the relay at {s.relay}"
         if not self._relayed:
             self._relayed = True
             self.frontend.note(f"connected through the relay at {s.relay}")

@@ -28,14 +28,7 @@ def hint_for(table: Callable[[], Table | None]) -> Callable[[], tuple[Event, str
         t = table()
         if t is None or t.round is None or t.my_seat is None or not t.my_turn():
             return None
-        standing = [sum(o.scores[s] for o in t.outcomes) for s in range(t.seats)]
-        got = hint(
-            t.round.engine,
-            t.my_seat,
-            history=t.round.events,
-            names=table_names(t),
-            standing=standing,
-        )
+        got = hint(t.round.engine, t.my_seat, history=t.round.events, names=table_names(t))
         return got.event, got.reason
 
     return source

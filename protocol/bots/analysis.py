@@ -128,13 +128,20 @@ def review_round(
             break
         seat = event.seat
         if seat == state.turn and len(legal_actions(state, seat)) > 1:
-            rng = random.Random(f"mextrain-analyze:{seed}:{round_index}:{index}")
+            rng = position_rng(seed, round_index, index)
             result = evaluate(seat_only(state, seat), seat, rng, events[:index])
             out.append(_review(round_index, index, seat, event, result))
             if progress is not None:
                 progress(len(out))
         state = apply(state, event)
     return out
+
+
+def position_rng(seed: int, round_index: int, index: int) -> random.Random:
+    """The sampled deals' generator for the decision before event ``index`` of a round: the
+    same for the review and for the hint key (:func:`hints.hint`), so both judge a position on
+    the same deals and the move the hint names is the one the review finds best."""
+    return random.Random(f"mextrain-analyze:{seed}:{round_index}:{index}")
 
 
 def seat_only(state: RoundState, seat: int) -> RoundState:

@@ -5,11 +5,16 @@ which the expert's search samples from, as it does in play), so a hint never giv
 hidden tile. Deterministic for a given state, history, match totals, level and seed.
 
 The reason says why, not what: the move itself is shown next to it. A margin is stated only when
-the search is sure of it (the lower end of its 95% interval over the shared sampled deals), and
-only facts that hold are claimed ("keeps 9-9 for your own train" only when 9-9 can be laid there).
-Given the match totals before this round, the expert's search plays the match in its last round
-(as the in-game expert does): its values then mix the match win with points, so the margin is
-stated as an edge for the match, never as points.
+the judgement is sure of it (the lower end of its 95% interval over the shared sampled deals),
+and only facts that hold are claimed ("keeps 9-9 for your own train" only when 9-9 can be laid
+there).
+
+The expert's hint is the judgement ``mextrain analyze`` makes of the same position
+(:mod:`.analysis`): every legal move played out on the same sampled deals, valued by the round's
+margin in points. A player who follows it is therefore never told afterwards that it was a
+mistake (it is the review's best move at the review's default seed and deals). So it values
+points, as the review does, not the chance of winning the match that the in-game expert also
+weighs (:func:`expert.search`, which spends its playouts unevenly and could disagree).
 """
 
 from __future__ import annotations
@@ -34,7 +39,8 @@ from ..rules import (
     legal_actions,
     view_for,
 )
-from .expert import SearchResult, search
+from .analysis import DEFAULT_DEALS, expert_evaluator, position_rng
+from .expert import SearchResult
 from .levels import longest_chain
 from .strategies import STRATEGIES, strategy
 
@@ -67,50 +73,45 @@ def hint(
     level: str = "expert",
     *,
     seed: int = 0,
+    deals: int = DEFAULT_DEALS,
     history: Sequence[Event] | None = None,
     names: Sequence[str] | None = None,
-    standing: Sequence[int] | None = None,
 ) -> Hint:
-    """The move ``level`` would make for ``seat`` now, with a one-line reason.
+    """The move ``level`` would make for ``seat`` now, with a one-line reason; ``expert``:
+    the best move by the analysis's judgement (see the module docstring).
 
-    ``history``: the round's public events so far (the expert samples hidden tiles from what
-    they prove, as the in-game expert does). ``names``: the players' names, for the words.
-    ``standing``: every seat's match total before this round (the in-game expert's too)."""
+    ``history``: the round's public events so far (hidden tiles are sampled from what they
+    prove, and their number places the position in the round). ``seed`` and ``deals``: those
+    of the analysis the hint agrees with (``mextrain analyze``'s defaults). ``names``: the
+    players' names, for the words."""
     if level not in STRATEGIES:
         known = ", ".join(STRATEGIES)
         raise LocalError(f"unknown hint level {level!r}; known: {known}")
     view = view_for(state, seat)
     if view.phase.value == "over" or view.turn != seat:
         raise LocalError(f"it is not seat {seat}'s turn: no hint")
-    rng = random.Random(f"mextrain-hint:{seed}")
     edge = ""
     if level == "expert":
-        result = search(view, seat, rng, history=history, standing=standing)
+        past = list(history or ())
+        rng = position_rng(seed, view.round_index, len(past))
+        result = expert_evaluator(deals)(view, seat, rng, past)
         event = result.event
         sure = sure_gain(result)
         if sure is not None and sure >= 1:
-            if stake_in_play(view, standing):
-                edge = "surely better for the match than the next best"
-            else:
-                points = math.floor(sure)
-                plural = "s" if points != 1 else ""
-                edge = f"at least {points} point{plural} better than the next best"
+            points = math.floor(sure)
+            plural = "s" if points != 1 else ""
+            edge = f"at least {points} point{plural} better than the next best"
     else:
-        event = strategy(level)(view, seat, rng)
+        event = strategy(level)(view, seat, random.Random(f"mextrain-hint:{seed}"))
     words = _Words(seat, names)
     return Hint(event, _reason(view, seat, event, edge, words))
-
-
-def stake_in_play(view: RoundState, standing: Sequence[int] | None) -> bool:
-    """Whether the search valued the match win, not only points (:func:`expert.search`: in
-    any round, once every seat's total is given)."""
-    return standing is not None and len(standing) == view.players
 
 
 def sure_gain(result: SearchResult) -> float | None:
     """How much better the chosen move is than the runner-up, at the low end of a 95% interval
     over the deals both were played on (paired: the same deals serve every move). None when
-    there is no runner-up or too few shared deals to say."""
+    there is no runner-up or too few shared deals to say. (The review's sure cost of playing
+    the runner-up, :func:`analysis._sure_cost`, is the same figure.)"""
     chosen = result.samples.get(result.event)
     others = [(len(v), sum(v) / len(v), e) for e, v in result.samples.items() if e != result.event]
     if not chosen or not others:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, BinaryIO
@@ -130,11 +131,46 @@ def _bin_header_len(size: int) -> int:
     return 2 if size < 1 << 8 else 3 if size < 1 << 16 else 5
 
 
+_OVER_LIMIT = re.compile(r"(\d+) exceeds max_(bin|str|array|map|ext)_len\((\d+)\)")
+"""msgpack's words for a value its header announces over a limit of the reader's."""
+
+_WHAT = {
+    "bin": "{n} bytes of binary data",
+    "str": "a text of {n} bytes",
+    "array": "a list of {n} items",
+    "map": "a map of {n} items",
+    "ext": "a msgpack extension value of {n} bytes",
+}
+
+
 def _why_unreadable(exc: Exception) -> str:
-    """msgpack's reason in words: some of its errors (a 0xc1 byte, a full buffer) carry none."""
+    """What was found, in a reader's words rather than msgpack's ("7 exceeds
+    max_map_len(0)"): a log holds only its header and entries, each a msgpack byte string."""
     if isinstance(exc, msgpack.BufferFull):  # only a value announced over the limit fills it
         return f"a value longer than the {MAX_ENTRY_LEN}-byte entry limit"
-    return str(exc) or f"not msgpack ({type(exc).__name__})"
+    if isinstance(exc, UnicodeDecodeError):
+        return "text that is not UTF-8"
+    over = _OVER_LIMIT.search(str(exc))
+    if over is not None:
+        count, kind = int(over.group(1)), over.group(2)
+        if kind == "bin":
+            return f"an entry of {count} bytes, over the {MAX_ENTRY_LEN}-byte entry limit"
+        found = _WHAT[kind].format(n=count)
+        return f"{found} where an entry belongs (a log holds only byte strings)"
+    if isinstance(exc, msgpack.FormatError) or "Unknown header" in str(exc):
+        return "a byte that begins no msgpack value (the log's encoding)"
+    return f"bytes that are not msgpack ({str(exc) or type(exc).__name__})"
+
+
+def _begins(head: bytes) -> str:
+    """How a file that is not a log begins, for a person: its text, or its first bytes."""
+    if not head:
+        return "nothing: it is empty"
+    decoded = head[:24].decode(errors="replace")
+    end = next((i for i, c in enumerate(decoded) if c == "\ufffd" or not c.isprintable()), 24)
+    if end >= 4:  # a text file (a note, a saved web page): what it says
+        return f"the text {decoded[:end]!r}"
+    return f"the bytes {head[:8].hex(' ')}"
 
 
 @dataclass(frozen=True)
@@ -177,9 +213,10 @@ class LogReader:
         )
         fed = 0
         at_end = False
+        head = b""
 
         def next_item() -> Any:
-            nonlocal fed, at_end
+            nonlocal fed, at_end, head
             while True:
                 try:
                     return unpacker.unpack()
@@ -190,19 +227,27 @@ class LogReader:
                     if not data:
                         at_end = True
                         raise
+                    if not fed:
+                        head = data[:32]
                     fed += len(data)
                     unpacker.feed(data)
 
+        expected = f"a log begins with the header {LOG_MAGIC!r}"
         try:
             magic = next_item()
         except msgpack.OutOfData:
-            self.error = LogError("empty or truncated log header: not a mextrain log")
+            if fed:
+                self.error = LogError(
+                    f"not a mextrain log: {expected}, and this file ends within"
+                    f" {fed} bytes, before a whole one"
+                )
+            else:
+                self.error = LogError("not a mextrain log: the file is empty")
             return
-        except (ValueError, msgpack.UnpackException) as exc:
-            self.error = LogError(f"not a mextrain log: {_why_unreadable(exc)}")
-            return
+        except (ValueError, msgpack.UnpackException):
+            magic = None
         if magic != LOG_MAGIC or unpacker.tell() != len(file_header()):
-            self.error = LogError(f"not a mextrain log (header {magic!r:.40})")
+            self.error = LogError(f"not a mextrain log: {expected}, this file with {_begins(head)}")
             return
         self.readable = True
         while True:

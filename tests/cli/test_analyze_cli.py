@@ -141,7 +141,7 @@ def test_progress_goes_to_a_terminals_stderr_never_into_the_json(game_log: Path)
     """On a terminal, a bar on stderr counts the decisions; stdout stays pure JSON."""
     master, slave = pty.openpty()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "mextrain.cli", "analyze", str(game_log), "--deals", "64",
+        [sys.executable, "-m", "mextrain.cli", "analyze", str(game_log), "--deals", "8",
          "--json"],
         stdout=subprocess.PIPE, stderr=slave, close_fds=True,
     )  # fmt: skip

@@ -168,7 +168,7 @@ def test_self_check_same_bot_with_independent_streams() -> None:
 
 def test_arena_command_json() -> None:
     out = run_cli(
-        "arena", "--bots", "easy,greedy", "--matches", "2", "--rounds", "1", "--seed", "3", "--json"
+        "arena", "--bots", "easy,greedy", "--matches", "4", "--rounds", "1", "--seed", "3", "--json"
     )
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
@@ -179,6 +179,15 @@ def test_arena_command_json() -> None:
     assert "arena: 4/4 matches" in out.stderr
 
 
+def test_matches_means_matches() -> None:
+    """Issue 37: ``--matches 2`` played 4 matches (2 deals, each in both seat rotations)."""
+    out = run_cli("arena", "--bots", "easy,greedy", "--matches", "2", "--rounds", "1", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["matches"] == 2 and data["deals"] == 1
+    assert "arena: 2/2 matches" in out.stderr
+
+
 @pytest.mark.parametrize(
     ("args", "needle"),
     [
@@ -187,7 +196,9 @@ def test_arena_command_json() -> None:
         (("--think", "0"), "--think"),
         (("--bots", "genius,greedy"), "unknown bot strategy 'genius'"),
         (("--bots", "greedy,greedy,greedy,greedy,greedy", "--ruleset", "express"), "2 to 4"),
-        (("--matches", "0"), "--matches"),
+        (("--matches", "0"), "--matches must be 2 to 100000"),
+        (("--matches", "5"), "--matches must be a multiple of 2: each deal is played once per"),
+        (("--bots", "easy,easy,easy", "--matches", "7"), "(6 or 9, not 7)"),
         (("--jobs", "0"), "--jobs"),
         (("--rounds", "14"), "1 to 13 rounds"),
         (("--ruleset", "nope"), "unknown ruleset"),
@@ -206,14 +217,16 @@ AGENT = f"{sys.executable} {Path(__file__).parents[2] / 'examples' / 'agent_gree
 def test_an_agent_takes_a_seat_like_any_bot() -> None:
     """``--agent CMD`` plays its seat in every rotation, over the agent protocol."""
     out = run_cli(
-        "arena", "--bots", "greedy", "--agent", AGENT, "--matches", "1", "--rounds", "1", "--json"
+        "arena", "--bots", "greedy", "--agent", AGENT, "--matches", "2", "--rounds", "1", "--json"
     )
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert data["labels"] == ["greedy", "agent:agent_greedy.py"]
     agent = data["results"][1]
     assert agent["matches"] == 2 and agent["decisions"] > 0 and agent["agent_failures"] == 0
-    alone = run_cli("arena", "--agent", AGENT, "--matches", "1", "--rounds", "1", "--json")
+    alone = run_cli(  # the default bot beside an agent (few playouts: only the labels count)
+        "arena", "--agent", AGENT, "--matches", "2", "--rounds", "1", "--playouts", "8", "--json"
+    )
     assert json.loads(alone.stdout)["labels"] == ["expert", "agent:agent_greedy.py"]
 
 
@@ -222,7 +235,7 @@ def test_a_failing_agent_is_flagged_not_counted_as_its_own() -> None:
     lines = summarize(config, run(config))
     assert lines[1].agent_failures == 2
     out = run_cli(
-        "arena", "--bots", "greedy", "--agent", "false", "--matches", "1", "--rounds", "1"
+        "arena", "--bots", "greedy", "--agent", "false", "--matches", "2", "--rounds", "1"
     )
     assert out.returncode == 0, out.stderr
     assert "agent:false failed in 2 of 2 matches" in out.stdout

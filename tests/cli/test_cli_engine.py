@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import subprocess
@@ -11,9 +13,18 @@ from pathlib import Path
 import pytest
 from mextrain.protocol.rules.ruleset import PRESETS
 
+IN_PROCESS = frozenset({"rules", "simulate", "verify", "replay", "analyze", "arena"})
+"""Commands that read no terminal and start no node: run through the same entry point (``main``:
+argument parsing, one-line errors, exit codes) in this process, without the second of CPU a
+fresh interpreter spends importing the package (issue 37: the suite's CPU). The LAN commands,
+and anything given stdin, still run as a process; so does ``python -m mextrain.cli`` in the
+e2e tests and the wheel in test_packaging."""
+
 
 def run(*args: str, stdin: str = "", data_dir: Path | None = None) -> subprocess.CompletedProcess[str]:
     """Run the command as a user would; ``data_dir`` keeps a game's files out of $HOME."""
+    if args and args[0] in IN_PROCESS and not stdin and data_dir is None:
+        return run_in_process(*args)
     env = dict(os.environ)
     if data_dir is not None:
         env["MEXTRAIN_DATA_DIR"] = str(data_dir)
@@ -25,6 +36,38 @@ def run(*args: str, stdin: str = "", data_dir: Path | None = None) -> subprocess
         timeout=120,
         env=env,
     )
+
+
+def run_in_process(*args: str) -> subprocess.CompletedProcess[str]:
+    """``mextrain ARGS`` through :func:`mextrain.cli.app.main`, its stdout and stderr captured
+    apart, its exit code from the SystemExit that ends it."""
+    from mextrain.cli.app import main
+
+    out, err = io.StringIO(), io.StringIO()
+    argv, stdin = sys.argv, sys.stdin
+    sys.argv, sys.stdin = ["mextrain", *args], io.StringIO("")
+    code: int | str | None = 0
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            main()
+    except SystemExit as done:
+        code = done.code
+    finally:
+        sys.argv, sys.stdin = argv, stdin
+    returncode = code if isinstance(code, int) else 0 if code is None else 1
+    return subprocess.CompletedProcess(["mextrain", *args], returncode, out.getvalue(), err.getvalue())
+
+
+def test_the_in_process_runner_is_the_command() -> None:
+    """What the in-process runner shows is what the process shows: output, error line, code."""
+    for args in (("rules", "--json"), ("verify", "/nonexistent.mtlog"), ("arena", "--matches", "0")):
+        inside = run_in_process(*args)
+        outside = subprocess.run(
+            [sys.executable, "-m", "mextrain.cli", *args], capture_output=True, text=True, timeout=120
+        )
+        assert (inside.returncode, inside.stdout, inside.stderr) == (
+            outside.returncode, outside.stdout, outside.stderr
+        ), args
 
 
 def test_rules_lists_every_preset_with_its_seed() -> None:

@@ -42,8 +42,8 @@ def _match_end(path: Path, reason: str = "the match is over") -> MatchEndScreen:
 async def test_a_opens_the_analysis_with_each_players_summary_and_moves(
     game_log: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    seen = spy_on_reviews(monkeypatch)  # every decision judged from its seat's view only
     cli = json.loads(run("analyze", str(game_log), "--deals", "4", "--json").stdout)
+    seen = spy_on_reviews(monkeypatch)  # every decision judged from its seat's view only
     app = TableApp()
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(_match_end(game_log))

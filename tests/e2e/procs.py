@@ -143,8 +143,7 @@ def finish_and_check(nodes: Sequence[Node], logs: Callable[[], list[Path]]) -> b
     paths = logs()
     data = [p.read_bytes() for p in paths]
     assert all(d == data[0] for d in data), [len(d) for d in data]
-    for path in paths:
-        checked = verify(path)
-        assert checked.returncode == 0, checked.stdout + checked.stderr
-        assert checked.stdout.startswith("VALID"), checked.stdout
+    checked = verify(paths[0])  # the same bytes in every file: one verify speaks for all
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert checked.stdout.startswith("VALID"), checked.stdout
     return data[0]

@@ -39,7 +39,8 @@ def logs(tmp: Path, names: list[str]) -> list[Path]:
 def test_a_host_and_three_bot_processes_play_a_match(tmp_path: Path) -> None:
     port = free_port()
     names = ["ann", "bob", "cy"]
-    host = Node(tmp_path, "host", host_args(tmp_path, port))
+    # one round: the match between processes, start to end (a round's change is the next test's)
+    host = Node(tmp_path, "host", host_args(tmp_path, port, rounds=1))
     peers = [Node(tmp_path, n, join_args(tmp_path, port, n)) for n in names]
     wrong = Node(tmp_path, "wrong", join_args(tmp_path, port, "wrong", code="amber-fox-pine-41"))
     try:

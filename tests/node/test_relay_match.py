@@ -227,6 +227,8 @@ async def test_a_relay_restart_mid_match_pauses_and_resumes(
     relay_server.start()
     await wait_for(lambda: any("reachable again" in n for n in notes(host)))
     await wait_for(lambda: 1 in host.conns.by_seat)
+    back = f"back at the table through the relay at {relay_server.address}"
+    await wait_for(lambda: notes(ann)[-1].startswith(back))  # not "...; still trying"
     person.gate.set()
     codes = await asyncio.wait_for(asyncio.gather(host_task, ann_run), 120)
     assert codes == [0, 0]

@@ -50,6 +50,8 @@ async def test_a_seat_cut_again_and_again_resumes_without_a_door_turn(tmp_path: 
         await cut_and_back(host)
         await wait_for(lambda: peer.driver is not None and peer.driver.live)
     assert host.door.attempts == turns  # every way back in was a resume, no code guessed
+    back = "back at the table: reconnected to the host"  # each "lost the host" is answered
+    await wait_for(lambda: notes(peer).count(back) == 4)
     assert len(host.admission.tickets) == 1 and peer.resumption
     assert await match.finish() == [0, 0]
     assert_same_valid_logs(host.store.log_path, peer.log_path)  # type: ignore[union-attr,arg-type]

@@ -9,6 +9,7 @@ from dataclasses import FrozenInstanceError
 import pytest
 from mextrain.cli.words import takes_seat
 from mextrain.protocol.bots import hints as hints_module
+from mextrain.protocol.bots.analysis import DEFAULT_DEALS, review_round
 from mextrain.protocol.bots.expert import SearchResult
 from mextrain.protocol.bots.hints import Hint, hint, kept_double, name_words, sure_gain
 from mextrain.protocol.bots.simulate import round_deck
@@ -33,10 +34,11 @@ from .test_bots import _midgame, _redeal_hidden
 
 def test_signature_is_the_one_the_terminal_app_uses() -> None:
     params = inspect.signature(hint).parameters
-    assert list(params) == ["state", "seat", "level", "seed", "history", "names", "standing"]
+    assert list(params) == ["state", "seat", "level", "seed", "deals", "history", "names"]
     assert params["level"].default == "expert"
     assert params["seed"].kind is inspect.Parameter.KEYWORD_ONLY and params["seed"].default == 0
-    for name in ("history", "names", "standing"):
+    assert params["deals"].default == DEFAULT_DEALS  # `mextrain analyze`'s
+    for name in ("history", "names"):
         assert params[name].kind is inspect.Parameter.KEYWORD_ONLY and params[name].default is None
     h = hint(_midgame(21), _midgame(21).turn, "medium")
     with pytest.raises(FrozenInstanceError):
@@ -121,72 +123,71 @@ def test_a_margin_is_stated_only_when_the_search_is_sure_of_it() -> None:
     assert sure_gain(SearchResult(a, {a: 0.0}, 0, {a: (1.0,) * 8})) is None
 
 
-def test_the_hints_search_reads_the_rounds_history(monkeypatch: pytest.MonkeyPatch) -> None:
-    """As the in-game expert does: the history reaches the search."""
+def test_the_hint_reads_the_rounds_history(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The history reaches the judgement: it is what hidden tiles are sampled from."""
     seen: list[object] = []
-    real = hints_module.search
+    real = hints_module.expert_evaluator
 
-    def spy(*args: object, **kwargs: object) -> SearchResult:
-        seen.append(kwargs.get("history"))
-        return real(*args, **kwargs)  # type: ignore[arg-type]
+    def spy(deals: int) -> object:
+        judge = real(deals)
 
-    monkeypatch.setattr(hints_module, "search", spy)
+        def spied(view: RoundState, seat: int, rng: random.Random, history: object) -> object:
+            seen.append(history)
+            return judge(view, seat, rng, history)  # type: ignore[arg-type]
+
+        return spied
+
+    monkeypatch.setattr(hints_module, "expert_evaluator", spy)
     state = _midgame(23)
     history: list[Event] = [Draw(0)]
-    hint(state, state.turn, history=history)
+    hint(state, state.turn, history=history, deals=4)
     assert seen == [history]
 
 
-def test_the_hints_search_plays_the_match_with_the_totals(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The match totals reach the search, as the in-game expert's do: in the last round it
-    plays to win the match."""
-    seen: list[object] = []
-    real = hints_module.search
-
-    def spy(*args: object, **kwargs: object) -> SearchResult:
-        seen.append(kwargs.get("standing"))
-        return real(*args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(hints_module, "search", spy)
-    state = _midgame(23)
-    hint(state, state.turn, standing=[30, 4, 12])
-    hint(state, state.turn)
-    assert seen == [[30, 4, 12], None]
-
-
 def _sure_by_six(state: RoundState) -> SearchResult:
-    """A search result whose move is better than the runner-up by 6 on every deal."""
+    """A judgement whose move is better than the runner-up by 6 on every deal."""
     first, second = legal_actions(state, state.turn)[:2]
     return SearchResult(
         first, {first: 6.0, second: 0.0}, 16, {first: (6.0, 7.0, 5.0, 6.0), second: (0.0,) * 4}
     )
 
 
-def test_a_margin_for_the_match_is_never_stated_as_points(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With the totals given, the search's values mix the chance of winning the match (worth
-    100) with points, in every round: a sure edge is an edge for the match, not "at least N
-    points"; without them it is the round's margin, in points."""
-    from dataclasses import replace
-
-    monkeypatch.setattr(hints_module, "search", lambda view, *a, **k: _sure_by_six(view))
-    mid = _midgame(23)
-    last = len(mid.rules.round_doubles()) - 1
-    assert mid.round_index < last
-    for state in (mid, replace(mid, round_index=last)):
-        assert hints_module.stake_in_play(state, [30, 4, 12])
-        reason = hint(state, state.turn, standing=[30, 4, 12]).reason
-        assert "surely better for the match than the next best" in reason
-        assert "points better" not in reason
-        assert not hints_module.stake_in_play(state, None)
-        alone = hint(state, state.turn).reason  # no totals: the round's margin, in points
-        assert "at least 5 points better than the next best" in alone
+def test_a_sure_margin_is_stated_in_points(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The judgement values the round's margin, in points, as the analysis does."""
+    monkeypatch.setattr(
+        hints_module, "expert_evaluator", lambda deals: lambda view, *a: _sure_by_six(view)
+    )
+    state = _midgame(23)
+    assert "at least 5 points better than the next best" in hint(state, state.turn).reason
 
 
-def test_the_apps_hint_gives_the_search_the_history_and_the_totals(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The hint key (cli/tui/jobs.hint_for) passes the round's public events and every seat's
-    total over the finished rounds, as the table's own bots get them."""
+@pytest.mark.parametrize(("players", "deal"), [(2, 0), (3, 5)])
+def test_a_player_who_follows_the_hint_is_never_marked_down(players: int, deal: int) -> None:
+    """Issue 37: the hint said "play 9-4 on your train" and the analysis then called it a
+    3.1-point mistake. The hint is the analysis's own judgement of the position (the same
+    sampled deals, valued the same way), so every hinted move is the review's best."""
+    rules = PRESETS["classic"]
+    tiles = round_deck(rules, 12, random.Random(deal))
+    state = new_round(rules, players, 0, tiles)
+    rng = random.Random(1)
+    events: list[Event] = []
+    hinted = 0
+    while state.phase is not Phase.OVER and len(events) < 400:
+        seat = state.turn
+        if seat == 0 and len(legal_actions(state, 0)) > 1:
+            event = hint(state, 0, history=events, deals=6).event
+            hinted += 1
+        else:
+            event = STRATEGIES["greedy"](state, seat, rng)
+        state = apply(state, event)
+        events.append(event)
+    mine = [r for r in review_round(rules, players, 0, tiles, events, deals=6) if r.seat == 0]
+    assert hinted >= 3 and len(mine) == hinted
+    assert [(r.event_index, r.verdict) for r in mine] == [(r.event_index, "best") for r in mine]
+
+
+def test_the_apps_hint_gives_the_judgement_the_history(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint key (cli/tui/jobs.hint_for) passes the round's public events and the names."""
     from types import SimpleNamespace
 
     from mextrain.cli.tui import jobs
@@ -209,8 +210,7 @@ def test_the_apps_hint_gives_the_search_the_history_and_the_totals(
         names=["ann", "bob", ""],
     )
     assert jobs.hint_for(lambda: table)() == (legal_actions(state, state.turn)[0], "because")  # type: ignore[arg-type, return-value]
-    assert got["history"] is events
-    assert got["standing"] == [13, 20, 8]
+    assert got["history"] is events and "standing" not in got
     assert got["names"] == ("ann", "bob", "seat 2")
 
 

@@ -88,7 +88,8 @@ def test_an_entry_over_the_size_limit_is_damage_not_an_entry() -> None:
     assert result.entries == (b"x",)
     assert result.error is not None and result.error.entry == 1
     assert str(result.error).startswith(f"entry 1: unreadable at byte {len(_log(b'x'))}: ")
-    assert f"exceeds max_bin_len({MAX_ENTRY_LEN})" in str(result.error)  # msgpack's words
+    over = f"an entry of {MAX_ENTRY_LEN + 1} bytes, over the {MAX_ENTRY_LEN}-byte entry limit"
+    assert str(result.error).endswith(over)
 
 
 def test_an_entry_announced_huge_is_refused_without_reading_it_all() -> None:
@@ -120,7 +121,11 @@ def test_a_byte_that_is_never_msgpack_is_named_as_such() -> None:
         assert reader.error is not None and str(reader.error).startswith(prefix)
         # the cause follows, even from a msgpack build whose error for it has no text
         cause = str(reader.error).removeprefix(prefix)
-        assert cause in ("not msgpack (FormatError)", "Unknown header: 0xc1")
+        assert cause in (
+            "a log begins with the header 'mextrain-log/1', this file with the bytes c1 ae 6d 65"
+            " 78 74 72 61",
+            "a byte that begins no msgpack value (the log's encoding)",
+        ), cause
     assert reader.readable is True
 
 
@@ -132,3 +137,26 @@ def test_the_file_is_read_as_a_stream_not_all_at_once() -> None:
     assert next(entries) == bytes(1000)
     assert stream.tell() <= 4096
     assert len(list(entries)) == 199 and stream.tell() == len(stream.getvalue())
+
+
+@pytest.mark.parametrize(
+    ("data", "words"),
+    [
+        (b"", "not a mextrain log: the file is empty"),
+        (b"# notes\n" + _log(b"x"), "this file with the text '# notes'"),
+        (b"\x23" + _log(b"x"), "this file with the bytes 23 ae 6d"),  # was "(header 35)"
+        (b"\xa5hel\xffo", "this file with the bytes a5 68 65 6c ff 6f"),  # was a codec error
+        (file_header()[:5], "and this file ends within 5 bytes, before a whole one"),
+        (_log(b"x") + b"\x87" + b"\x00" * 14, "a map of 7 items where an entry belongs"),
+        (_log(b"x") + b"\x93\x01\x02\x03", "a list of 3 items where an entry belongs"),
+        (_log(b"x") + b"\xd9\xc8" + b"t" * 200, "a text of 200 bytes where an entry belongs"),
+    ],
+)
+def test_damage_is_told_in_words_not_msgpack_internals(data: bytes, words: str) -> None:
+    """Issue 37: verify said "header 35" and "7 exceeds max_map_len(0)"."""
+    reader = LogReader(data)
+    list(reader)
+    said = str(reader.error)
+    assert words in said, said
+    for internal in ("max_", "exceeds", "header 35", "codec", "Unpack", "position"):
+        assert internal not in said, said
