@@ -356,9 +356,16 @@ class Admission:
                     " not the holder of that key",
                 )
             try:
-                seat = self._seat_for(key)
+                seat = self._seat_for(key, hold=False)
             except Refusal as exc:
                 return self._turn_away(channel, str(exc))
+            if name.casefold().strip() in self._players_names(but=seat):
+                return self._turn_away(
+                    channel,
+                    f"the name {name!r} is another player's at this table: join under another"
+                    " name (--name)",
+                )
+            seat = self._seat_for(key)  # the same seat (no await between), held now
             conn = self._seat_connection(channel, name, seat, key)
         else:
             return self._turn_away(channel, f"unknown role {role!r}")
@@ -473,10 +480,16 @@ class Admission:
         conn.budget.charge(channel.last_size)
         return channel, conn, sync
 
-    def _players_names(self) -> set[str]:
-        """Names a spectator may not take: every seat's, the host's own and its bots'."""
+    def _players_names(self, *, but: int | None = None) -> set[str]:
+        """Names a spectator may not take, nor a player but the one of seat ``but``: every
+        seat's in the log, the host's own and its bots', and those of players connected in
+        the lobby (their ``join`` not yet in the log); "host" always. Compared casefolded."""
         host = self.host
-        names = {n for n in host.table.names if n} | {p.name for p in host.lobby.local.values()}
+        names = [
+            *(n for s, n in enumerate(host.table.names) if n and s != but),
+            *(p.name for s, p in host.lobby.local.items() if s != but),
+            *(c.name for s, c in host.conns.by_seat.items() if s != but),
+        ]
         return {n.casefold().strip() for n in names} | {"host"}
 
     def _turn_away(self, channel: Channel, reason: str) -> Connection:
