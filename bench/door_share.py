@@ -12,7 +12,8 @@ addresses (127.0.0.0/8 is all loopback on Linux):
 2. memory: the host's RSS idle in its lobby, then while 40 spectators (each from its own
    address) send 1 MiB ``msg`` frames for 40 s, reconnecting whenever dropped (goal: <= 2x);
 3. CPU per entry of a whole match: unattacked, with a seat re-sending its own old message as
-   fast as TCP allows, and with a spectator ping-flooding (goal: <= 1.3x); the longest gap
+   fast as TCP allows, with a spectator ping-flooding, and with 32 sockets from 8 addresses
+   resuming with made-up tickets (goal: <= 1.3x); the longest gap
    between two entries of the match (from its ``start``: the lobby's are start-ups and door
    turns) at that seat and at an honest spectator (goal: no move stalled more than 1 s beyond
    the unattacked gap), and the host's output in bytes;
@@ -57,7 +58,7 @@ from mextrain.protocol.log import decode_entry, decode_message
 from mextrain.protocol.log.entries import read_log
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository, for tests/
-from tests.node.strangers import idle, knock  # the door tests' strangers
+from tests.node.strangers import fake_tickets, idle, knock  # the door tests' strangers
 
 CODE = "bench-door-share-00"
 CLI = [sys.executable, "-m", "mextrain.cli"]
@@ -307,6 +308,14 @@ async def ping_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
         await asyncio.gather(reading, return_exceptions=True)
 
 
+async def ticket_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
+    """32 sockets from 8 addresses resuming with made-up tickets back to back (SPEC.md 8.11);
+    ``sent[0]`` counts the answers they got."""
+    await asyncio.gather(
+        *(fake_tickets(port, f"127.0.0.{80 + a}", stop, sent) for a in range(8) for _ in range(4))
+    )
+
+
 async def resend_flood(
     peer: Timed, stop: asyncio.Event, sent: list[int], rate: float | None = None
 ) -> None:
@@ -476,6 +485,8 @@ async def match(
             attacker = asyncio.create_task(resend_flood(peer, stop, sent, 30.0))
         elif attack == "ping":
             attacker = asyncio.create_task(ping_flood(host.port, stop, sent))
+        elif attack == "tickets":
+            attacker = asyncio.create_task(ticket_flood(host.port, stop, sent))
         end = time.monotonic() + DEADLINE
         while host.proc.poll() is None and time.monotonic() < end:
             host.sample()
@@ -510,6 +521,7 @@ async def cpu(
         ("resend", "a seat re-sending its old message as fast as TCP takes it"),
         ("resend-30", "a seat re-sending its old message 30 times a second"),
         ("ping", "a spectator pinging as fast as TCP takes it"),
+        ("tickets", "32 sockets from 8 addresses resuming with made-up tickets (answers counted)"),
     )
     trees = [("before", before), ("after", None)] if before is not None else [("", None)]
     totals: dict[tuple[str, str], list[tuple[float, int, float]]] = {}
@@ -529,7 +541,8 @@ async def cpu(
                 ratio = per / calm[label]
                 totals.setdefault((case, label), []).append((got[0], got[1], ratio))
                 print(
-                    f"   {label + ': ' if label else ''}{what} ({got[5]} frames sent):"
+                    f"   {label + ': ' if label else ''}{what} ({got[5]}"
+                    f" {'answered' if attack == 'tickets' else 'frames sent'}):"
                     f" {got[0]:.2f} s ({got[7]:.2f} s system in all) for {got[1]} entries ="
                     f" {1000 * per:.2f} ms/entry = {ratio:.2f}x; longest gap in the match at the"
                     f" flooding seat {got[2]:.2f} s, at a spectator {got[3]:.2f} s; host output"
@@ -696,7 +709,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=40.0, help="length of figure 2")
     parser.add_argument("--only", default="1,2,3")
     parser.add_argument(
-        "--attacks", default="resend,resend-30,ping", help="which floods figure 3 runs"
+        "--attacks", default="resend,resend-30,ping,tickets", help="which floods figure 3 runs"
     )
     parser.add_argument("--reconnects", type=int, default=200, help="figure 4's count")
     parser.add_argument("--repeat", type=int, default=1, help="figure 3 this many times over")

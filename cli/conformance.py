@@ -4,14 +4,20 @@ with the expected ``verify --json`` object, so that a client's author knows when
 
 The verifier is run once per log as ``CMD FILE`` and must print the ``verify --json`` object of
 SPEC.md 6.3 on stdout and exit with its code. ``reason`` strings are for people and are not
-compared; every other field is.
+compared; every other field is. What the verifier prints, and the corpus's own files, are read
+within bounds (:data:`MAX_OUTPUT`, :data:`MAX_DEPTH`): a verifier that prints without end or
+nests without end gets one line about it, not all of the host's memory or a RecursionError.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
+import selectors
 import shlex
 import subprocess
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
@@ -22,6 +28,18 @@ from ..protocol.table import EXIT_CODES, Outcome
 
 FREE_TEXT = frozenset({"reason"})
 DEFAULT_CORPUS = Path(__file__).resolve().parents[1] / "tests" / "vectors" / "conformance"
+
+MAX_OUTPUT = 1 << 20
+"""A verifier's stdout is read up to this many bytes (a ``verify --json`` object is under
+2 KB); one that prints more is stopped, its case failed in one line."""
+STDERR_KEPT = 4 << 10
+"""Of a verifier's stderr only the last this many bytes are kept (for its last line)."""
+MAX_DEPTH = 64
+"""Arrays and objects nested deeper than this, in a verifier's answer or a corpus file, are
+refused before they are parsed (``verify --json`` nests 3 deep; Python's parser would recurse
+once per level and give up with a RecursionError near a thousand)."""
+MAX_CORPUS_FILE = 1 << 20
+"""A corpus ``.json`` file bigger than this is refused unread (the corpus's are under 2 KB)."""
 
 Runner = Callable[[Path], tuple[Any, int | None]]
 """Verify one log: (the printed JSON object, or an error string; the exit code, if known)."""
@@ -57,28 +75,123 @@ def differences(expected: Any, got: Any, where: str = "") -> list[str]:
     return []
 
 
+def nesting(data: bytes) -> int:
+    """How deep arrays and objects nest in the JSON text ``data`` (brackets inside strings not
+    counted), without parsing it: one pass over its brackets, quotes and backslashes, with no
+    recursion and no backtracking."""
+    depth = deepest = 0
+    in_string = False
+    escaped = -1  # the position of the character a backslash escapes
+    for found in _SPECIAL.finditer(data):
+        at, char = found.start(), found.group()
+        if in_string:
+            if at == escaped:
+                continue
+            if char == b"\\":
+                escaped = at + 1
+            elif char == b'"':
+                in_string = False
+        elif char == b'"':
+            in_string = True
+        elif char in b"[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in b"]}":
+            depth -= 1
+    return deepest
+
+
+_SPECIAL = re.compile(rb'[\\"\[\]{}]')
+
+
+def parse_json(data: bytes) -> Any:
+    """The JSON value of ``data``; ValueError (one line) if it is not JSON or nests deeper
+    than MAX_DEPTH."""
+    if nesting(data) > MAX_DEPTH:
+        raise ValueError(f"nested more than {MAX_DEPTH} deep")
+    try:
+        return json.loads(data)
+    except RecursionError:  # not reached after the depth check; a parser guard all the same
+        raise ValueError(f"nested more than {MAX_DEPTH} deep") from None
+    except ValueError as exc:
+        raise ValueError(f"not JSON ({str(exc).splitlines()[0][:120]})") from None
+
+
+def run_bounded(command: list[str], timeout: float) -> tuple[bytes | str, int | None, bytes]:
+    """Run ``command``: its stdout (or why there is none to take: it printed more than
+    MAX_OUTPUT, or did not finish within ``timeout`` seconds, and was stopped), its exit code,
+    and its stderr's last STDERR_KEPT bytes. Both pipes are read as they fill, so neither a
+    verifier that prints without end nor one that fills its stderr holds more than that here."""
+    proc = subprocess.Popen(
+        command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    out = bytearray()
+    err = bytearray()
+    deadline = time.monotonic() + timeout
+    why = ""
+    with selectors.DefaultSelector() as selector:
+        selector.register(proc.stdout, selectors.EVENT_READ, out)
+        selector.register(proc.stderr, selectors.EVENT_READ, err)
+        while selector.get_map() and not why:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                why = f"no answer within {timeout:g} s"
+                break
+            for key, _ in selector.select(left):
+                chunk = os.read(key.fd, 1 << 16)
+                if not chunk:
+                    selector.unregister(key.fileobj)
+                    continue
+                if key.data is err:
+                    err += chunk
+                    del err[:-STDERR_KEPT]
+                    continue
+                out += chunk
+                if len(out) > MAX_OUTPUT:
+                    why = f"printed more than {MAX_OUTPUT >> 20} MiB on stdout: stopped"
+                    break
+    if why:
+        proc.kill()
+    try:
+        code = proc.wait(max(0.1, deadline - time.monotonic()))
+    except subprocess.TimeoutExpired:  # it closed its pipes but goes on: stop it
+        proc.kill()
+        proc.wait()
+        why = f"no answer within {timeout:g} s"
+        code = None
+    proc.stdout.close()
+    proc.stderr.close()
+    return (why or bytes(out)), (None if why else code), bytes(err)
+
+
 def command_runner(command: list[str], timeout: float) -> Runner:
     def run(log: Path) -> tuple[Any, int | None]:
         try:
-            done = subprocess.run(
-                [*command, str(log)], capture_output=True, timeout=timeout, check=False
-            )
-        except subprocess.TimeoutExpired:
-            return f"no answer within {timeout:g} s", None
+            out, code, err = run_bounded([*command, str(log)], timeout)
         except OSError as exc:
             return f"cannot run the verifier: {exc.strerror or exc}", None
+        if isinstance(out, str):
+            return out, None
         try:
-            return json.loads(done.stdout), done.returncode
-        except ValueError:
-            tail = done.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["no output"]
-            return f"printed no JSON object (exit {done.returncode}: {tail[0][:120]})", None
+            return parse_json(out), code
+        except ValueError as exc:
+            if out.strip():
+                tail = str(exc)
+            else:
+                lines = err.decode(errors="replace").strip().splitlines()[-1:] or ["no output"]
+                tail = lines[0][:120]
+            return f"printed no JSON object (exit {code}: {tail})", None
 
     return run
 
 
 def check_case(log: Path, runner: Runner) -> list[str]:
     """The differences for one corpus log (empty: the verifier agrees)."""
-    expected = json.loads(log.with_suffix(".json").read_text())
+    try:
+        expected = expected_object(log.with_suffix(".json"))
+    except ValueError as exc:
+        return [str(exc)]
     got, code = runner(log)
     if isinstance(got, str):
         return [got]
@@ -87,6 +200,31 @@ def check_case(log: Path, runner: Runner) -> list[str]:
     if code is not None and code != want:
         problems.append(f"exit code: expected {want}, got {code}")
     return problems
+
+
+def expected_object(path: Path) -> dict[str, Any]:
+    """A corpus case's expected ``verify --json`` object; ValueError (one line) when the file
+    is too big, not JSON, too deep, or not an object with a known ``outcome``."""
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_CORPUS_FILE + 1)
+    except OSError as exc:
+        raise ValueError(
+            f"corpus file {path.name}: cannot read it: {exc.strerror or exc}"
+        ) from None
+    if len(data) > MAX_CORPUS_FILE:
+        raise ValueError(f"corpus file {path.name}: bigger than {MAX_CORPUS_FILE >> 20} MiB")
+    try:
+        expected = parse_json(data)
+    except ValueError as exc:
+        raise ValueError(f"corpus file {path.name}: {exc}") from None
+    outcomes = {o.value for o in Outcome}
+    if not isinstance(expected, dict) or expected.get("outcome") not in outcomes:
+        raise ValueError(
+            f"corpus file {path.name}: not a verify --json object (its outcome one of"
+            f" {', '.join(sorted(outcomes))})"
+        )
+    return expected
 
 
 def corpus_logs(corpus: Path) -> list[Path]:

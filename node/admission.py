@@ -5,7 +5,8 @@ time (:data:`HANDSHAKE_TIMEOUT`) and size (:data:`JOIN_FRAME_CAP`), with the :cl
 rationing code guesses. Refusals before a seat are noted a few at a time (:class:`DoorNotes`),
 so a flood of bad connections costs the host's terminal one line a window, not one each. A
 seat the host welcomed may come back with its ticket instead (node/resume.py, SPEC.md 8.11):
-no code guessed, no door turn, no seat proof, and then the same seat rules as a ``join``.
+no code guessed, no door turn, no seat proof, and then the same seat rules as a ``join`` (a
+ticket the host does not hold waits for its turn of a line of its own, a few a second).
 """
 
 from __future__ import annotations
@@ -38,7 +39,15 @@ from .framing import encode_frame
 from .host_settings import HostSettings
 from .lobby import Lobby, Refusal
 from .pake import Blinds
-from .resume import NEW_CODE, SEAT_MOVED, TICKET_REFUSED, Tickets, answer
+from .resume import (
+    NEW_CODE,
+    SEAT_MOVED,
+    TICKET_REFUSED,
+    UNKNOWN_ANSWERS_PER_SECOND,
+    UNKNOWN_BURST,
+    Tickets,
+    answer,
+)
 
 EVICTED = "evicted to make room for another joiner; try again in a few seconds"
 """What a connection the door evicts before it holds a channel is told (after ``busy:``)."""
@@ -164,6 +173,8 @@ class Admission:
         self.max_spectators = MAX_SPECTATORS
         self.tickets = Tickets(lambda: host.clock())
         """One per seat: its latest welcomed connection's, to resume it (SPEC.md 8.11)."""
+        self.unknown_tickets = Door(rate=UNKNOWN_ANSWERS_PER_SECOND, burst=UNKNOWN_BURST)
+        """The line of resumes whose ticket the host does not hold: answered in turns (8.8)."""
         self.codes = 0
         """Code changes so far: a resume in flight across one is checked again at frame 3."""
         self.blinds = Blinds()
@@ -218,7 +229,7 @@ class Admission:
                     codes = self.codes  # the code this handshake checks is today's
                     if first.kind == "resume":
                         channel, conn, sync = await self._resume(
-                            reader, writer, first, lambda: host.door.known(address, evict)
+                            reader, writer, first, address, lambda: host.door.known(address, evict)
                         )
                     else:
                         channel = await host_handshake(
@@ -356,9 +367,16 @@ class Admission:
                     " not the holder of that key",
                 )
             try:
-                seat = self._seat_for(key)
+                seat = self._seat_for(key, hold=False)
             except Refusal as exc:
                 return self._turn_away(channel, str(exc))
+            if name.casefold().strip() in self._players_names(but=seat):
+                return self._turn_away(
+                    channel,
+                    f"the name {name!r} is another player's at this table: join under another"
+                    " name (--name)",
+                )
+            seat = self._seat_for(key)  # the same seat (no await between), held now
             conn = self._seat_connection(channel, name, seat, key)
         else:
             return self._turn_away(channel, f"unknown role {role!r}")
@@ -425,6 +443,7 @@ class Admission:
         reader: asyncio.StreamReader,
         writer: asyncio.StreamWriter,
         first: Envelope,
+        address: str,
         known: Callable[[], None],
     ) -> tuple[Channel, Connection, Envelope]:
         """A seat's ``["resume", 2, T, nA]`` (SPEC.md 8.11): spend the ticket (a stranger's
@@ -432,8 +451,15 @@ class Admission:
         ``welcome`` in one flight, and admit the connection once its first sealed frame, the
         ``sync``, opens (only a holder of the ticket's key can seal it) and the lobby, asked
         again then, still gives it that seat. ``known`` keeps the door from evicting it
-        meanwhile. Returns the channel, the connection and its sync."""
+        meanwhile. A ``resume`` the host cannot take (a ticket it does not hold, another
+        version) is answered only in its turn of the unknown tickets' line (``address``: who
+        it counts as), so a flood of made-up tickets gets a few answers a second. Returns the
+        channel, the connection and its sync."""
         version, t, n_a = first.fields
+        if version != TRANSPORT_VERSION or not self.tickets.holds(t):
+            unknown = self.unknown_tickets
+            await unknown.attempt(alive=lambda: not reader.at_eof(), key=address)
+            unknown.failed("a resume with a ticket the host does not hold", address)
         if version != TRANSPORT_VERSION:
             why = f"other transport version: this host speaks transport {TRANSPORT_VERSION}"
             await send_plain(writer, "error", why)
@@ -473,10 +499,16 @@ class Admission:
         conn.budget.charge(channel.last_size)
         return channel, conn, sync
 
-    def _players_names(self) -> set[str]:
-        """Names a spectator may not take: every seat's, the host's own and its bots'."""
+    def _players_names(self, *, but: int | None = None) -> set[str]:
+        """Names a spectator may not take, nor a player but the one of seat ``but``: every
+        seat's in the log, the host's own and its bots', and those of players connected in
+        the lobby (their ``join`` not yet in the log); "host" always. Compared casefolded."""
         host = self.host
-        names = {n for n in host.table.names if n} | {p.name for p in host.lobby.local.values()}
+        names = [
+            *(n for s, n in enumerate(host.table.names) if n and s != but),
+            *(p.name for s, p in host.lobby.local.items() if s != but),
+            *(c.name for s, c in host.conns.by_seat.items() if s != but),
+        ]
         return {n.casefold().strip() for n in names} | {"host"}
 
     def _turn_away(self, channel: Channel, reason: str) -> Connection:

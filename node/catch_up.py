@@ -46,6 +46,15 @@ class CatchUp:
             reason = f"a sync count is the number of entries held, not {have}"
             conn.channel.send("error", reason)
             raise FrameError(reason)
+        if have > len(entries) and conn.seat is None:
+            # a spectator proved no key and signed nothing: its count is only a claim, and it
+            # must not make the host doubt its own log
+            reason = (
+                f"a spectator's sync count ({have}) is above the host's entries"
+                f" ({len(entries)}): sync with at most as many as the welcome announced"
+            )
+            conn.channel.send("error", reason)
+            raise FrameError(reason)
         if have > len(entries) or (have > 0 and entry_hash(entries[have - 1]) != head):
             reason = (
                 f"your saved log of this game ({have} entries) is not a prefix of the host's"

@@ -7,7 +7,8 @@ nonce instead of a SPAKE2 share; the host, which keeps one ticket per seat in me
 sealed channel from ``R`` and the two nonces. The joiner's first sealed frame proves it holds
 ``R``. No SPAKE2, no door turn, no signature to check: a seat cut for junk and back costs the
 host a dict lookup and a few HMACs instead of a full handshake. A host that restarted knows no
-ticket, and the joiner falls back to the full handshake.
+ticket, and the joiner falls back to the full handshake. A ticket the host does not hold is
+answered only in its turn, a few a second (:data:`UNKNOWN_ANSWERS_PER_SECOND`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,14 @@ RESUME_RATE = 2.0
 """A seat may resume RESUME_BURST times back to back, then RESUME_RATE times a second (as
 many as the door lets code guesses through): a seat cycling its connection costs the host no
 more than one going through the door would."""
+UNKNOWN_ANSWERS_PER_SECOND = 2.0
+UNKNOWN_BURST = 4
+"""A ``resume`` whose ticket the host does not hold (made up, spent, from before a restart; or
+of another version) is answered only in its turn of its own line (a second
+:class:`~mextrain.node.door.Door`): UNKNOWN_BURST back to back, then UNKNOWN_ANSWERS_PER_SECOND
+in all, quiet addresses first and addresses taking turns, as code guesses are. A ticket the
+host holds is answered at once: an honest seat is never slowed, and a flood of made-up ones
+gets a few answers a second, not thousands (each a socket accepted, a frame read and answered)."""
 UNKNOWN_TICKET = "unknown ticket: join with the code"
 TICKET_REFUSED = "ticket refused:"
 """How a host's refusal of a ticket it knew starts (then the reason the full handshake gives)."""
@@ -110,6 +119,10 @@ class Tickets:
         for t in gone:
             del self._id_of[self._by_id.pop(t).seat]
         return len(gone)
+
+    def holds(self, t: bytes) -> bool:
+        """Whether ``t`` is a ticket the host holds (not spent, not replaced): one dict lookup."""
+        return t in self._by_id
 
     def take(self, t: bytes) -> tuple[Ticket | None, str]:
         """Spend ticket ``t``: the ticket, or None and the reason to give (unknown or spent,

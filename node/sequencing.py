@@ -147,6 +147,11 @@ class Sequencing:
             )
         elif message.kind == "join" and message.payload[1] != conn.key:
             self.refuse(conn, raw, "the join names another identity key than this connection's")
+        elif message.kind == "join" and message.payload[0] != conn.name:
+            # the door checked the name the connection gave (no other player's): the log's is it
+            self.refuse(
+                conn, raw, f"the join names another name than this connection's, {conn.name!r}"
+            )
         else:
             self.put(conn, raw)
 

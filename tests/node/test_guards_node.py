@@ -1,5 +1,6 @@
 """The host screens what a connection may say (issue 14), seen from outside: a joiner's message
-signed for another seat, or a join naming another key than the connection proved, is refused
+signed for another seat, or a join naming another key than the connection proved (or another
+name than it gave), is refused
 with that reason before it reaches the table, and the match goes on.
 """
 
@@ -56,6 +57,11 @@ async def test_a_message_for_another_seat_or_key_is_refused_by_the_host(tmp_path
     other = Identity(b"\x05" * 32).public_key
     peer._send(signed_by(peer, seat=1, kind="join", payload=["again", other], round_no=TABLE_ROUND))
     await wait_for(lambda: any("names another identity key" in n for n in notes(peer)))
+    # a join with its own key under another name than its connection gave (the door checked
+    # that one: no other player's), here the host's person's (issue 34)
+    own = peer.identity.public_key
+    peer._send(signed_by(peer, seat=1, kind="join", payload=["person", own], round_no=TABLE_ROUND))
+    await wait_for(lambda: any("names another name" in n for n in notes(peer)))
     person.gate.set()
     codes = await asyncio.wait_for(asyncio.gather(host_task, run), 120)
     assert codes == [0, 0]
@@ -63,6 +69,7 @@ async def test_a_message_for_another_seat_or_key_is_refused_by_the_host(tmp_path
     host_notes = "\n".join(notes(host))
     assert "this connection holds seat 1; the message is signed for seat 0" in host_notes
     assert "the join names another identity key than this connection's" in host_notes
+    assert "the join names another name than this connection's, 'joiner'" in host_notes
     peer_notes = "\n".join(notes(peer))
     assert "the host refused our message: this connection holds seat 1" in peer_notes
     assert host.store is not None and peer.store is not None

@@ -13,6 +13,7 @@ from mextrain.node import admission, discovery
 from zeroconf import NonUniqueNameException
 
 from .helpers import held_match, notes, spectator_channel, wait_for
+from .resumes import join_by_hand
 
 
 async def test_a_negative_sync_count_is_refused_with_a_reason(tmp_path: Path) -> None:
@@ -30,16 +31,20 @@ async def test_a_joiner_holding_more_than_the_host_is_told_and_the_host_how_to_r
 ) -> None:
     match = await held_match(tmp_path)
     host = match.host
+    match.peer_run.cancel()  # seat 1's key on a connection by hand (a spectator's claim is
+    await asyncio.gather(match.peer_run, return_exceptions=True)  # refused, issue 34)
     for _ in range(2):
-        watcher = await spectator_channel(match.port)
-        watcher.send("sync", len(host.table.entries) + 5, bytes(32))
-        answer = await watcher.recv(10)
+        seat, welcome, _ = await join_by_hand(match.port, match.peer.identity, "ann")
+        assert welcome.kind == "welcome"
+        seat.send("sync", len(host.table.entries) + 5, bytes(32))
+        answer = await seat.recv(10)
         assert answer.kind == "error" and "the host's copy was probably cut short" in answer.fields[0]
-        await watcher.closed()
+        await seat.closed()
     await wait_for(lambda: any("was cut short" in n for n in notes(host)))
     said = [n for n in notes(host) if "was cut short" in n]
     assert len(said) == 1 and str(host.store.log_path) in said[0] and "log.mtlog" in said[0]  # type: ignore[union-attr]
-    assert await match.finish() == [0, 0]
+    match.host_task.cancel()
+    await asyncio.gather(match.host_task, return_exceptions=True)
 
 
 async def test_spectators_are_counted_and_the_next_one_told_to_come_back(tmp_path: Path) -> None:

@@ -166,7 +166,7 @@ async def test_a_flood_of_made_up_tickets_delays_no_honest_joiner(tmp_path: Path
     refused = [0]
     flood = [asyncio.create_task(fake_tickets(port, "127.0.0.2", stop, refused)) for _ in range(8)]
     try:
-        await wait_for(lambda: refused[0] >= 200, 30)
+        await wait_for(lambda: refused[0] >= 4, 30)  # answered a few a second (8.8)
         turns, failures = host.door.attempts, host.door.failures
         start = time.monotonic()
         await cut_and_back(host)  # the seat resumes
@@ -185,7 +185,7 @@ async def test_a_flood_of_made_up_tickets_delays_no_honest_joiner(tmp_path: Path
     finally:
         stop.set()
         await asyncio.gather(*flood, return_exceptions=True)
-    assert refused[0] >= 200
+    assert refused[0] >= 4
     await watcher.closed()
     assert await match.finish() == [0, 0]
     assert not any("Traceback" in n for n in notes(host))
