@@ -5,6 +5,7 @@
  * cannot be read at all is exit 2 with a message on stderr (batch: an object with `error`).
  */
 import { readFileSync } from "node:fs";
+import { cryptoReady } from "../deck/group.js";
 import { EXIT_CODES, verdictJson, verifyLog } from "../table/verify.js";
 
 function verdictOf(path: string): { json: object; code: number } {
@@ -41,4 +42,5 @@ function main(args: string[]): number {
   return verdict.code;
 }
 
+await cryptoReady();
 process.exitCode = main(process.argv.slice(2));
