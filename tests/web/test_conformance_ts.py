@@ -7,20 +7,23 @@ from __future__ import annotations
 import shlex
 
 import pytest
-from typer.testing import CliRunner
-
 from mextrain.cli.app import app
 from mextrain.cli.conformance import DEFAULT_CORPUS, corpus_logs
+from typer.testing import CliRunner
 
 from .node import VERIFY_BUNDLE, node_or_skip
 
 
-@pytest.mark.timeout(900)  # ~94 Node starts and ~50 s of CPU: minutes of wall time on a busy machine
+@pytest.mark.timeout(
+    900
+)  # ~94 Node starts and ~50 s of CPU: minutes of wall time on a busy machine
 def test_the_typescript_verifier_agrees_on_the_whole_corpus() -> None:
     node = node_or_skip()
     verifier = f"{shlex.quote(node)} {shlex.quote(str(VERIFY_BUNDLE))}"
     out = CliRunner().invoke(app, ["conformance", "--verifier", verifier])
     logs = corpus_logs(DEFAULT_CORPUS)
     assert len(logs) > 90
-    assert out.exit_code == 0, "\n".join(l for l in out.output.splitlines() if not l.startswith("ok "))
+    assert out.exit_code == 0, "\n".join(
+        x for x in out.output.splitlines() if not x.startswith("ok ")
+    )
     assert f"{len(logs)} of {len(logs)} logs agree" in out.output

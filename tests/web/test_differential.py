@@ -19,20 +19,38 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from mextrain.cli.conformance import differences
 from mextrain.protocol.bots.strategies import STRATEGIES
 from mextrain.protocol.errors import MextrainError
 from mextrain.protocol.log import Identity, file_header, frame
 from mextrain.protocol.rules.ruleset import PRESETS, Ruleset
-from mextrain.protocol.table import Sequencer, Table, run_match, seeded_bytes, verdict_json, verify_log
+from mextrain.protocol.table import (
+    Sequencer,
+    Table,
+    run_match,
+    seeded_bytes,
+    verdict_json,
+    verify_log,
+)
 
 from .node import VERIFY_BUNDLE, node_or_skip
 
 KNOBS = {
     f.name: f.type
     for f in dataclasses.fields(Ruleset)
-    if f.name not in {"name", "seed", "description", "max_pip", "min_players", "max_players", "hand_sizes", "rounds", "round_order", "double_blank_pips"}
+    if f.name
+    not in {
+        "name",
+        "seed",
+        "description",
+        "max_pip",
+        "min_players",
+        "max_players",
+        "hand_sizes",
+        "rounds",
+        "round_order",
+        "double_blank_pips",
+    }
 }
 
 
@@ -78,7 +96,7 @@ def aborted(entries: list[bytes], seed: int, upto: int, seat: int) -> list[bytes
     return [*entries[:upto], Sequencer(host).sequence(host.abort(seat, f"seat {seat} went quiet"))]
 
 
-def cases(tmp: Path) -> Iterator[tuple[str, bytes]]:
+def cases() -> Iterator[tuple[str, bytes]]:
     rng = random.Random(32)
     honest: list[tuple[str, list[bytes], int]] = []
     for k, name in enumerate(sorted(PRESETS)):
@@ -86,7 +104,9 @@ def cases(tmp: Path) -> Iterator[tuple[str, bytes]]:
         seats = [2, 3, 4, 5, 6][k % 5]
         seats = max(rules.min_players, min(seats, rules.max_players))
         group = "edwards25519" if k % 3 == 2 else "ristretto255"
-        honest.append((f"{name}-{seats}-{group}", play(rules, seats, 100 + k, deck_group=group), 100 + k))
+        honest.append(
+            (f"{name}-{seats}-{group}", play(rules, seats, 100 + k, deck_group=group), 100 + k)
+        )
     for k in range(5):
         rules = random_rules(rng)
         seats = rng.choice([2, 3, 4])
@@ -96,24 +116,40 @@ def cases(tmp: Path) -> Iterator[tuple[str, bytes]]:
     honest.append(("classic-10", play(ten, 10, 300), 300))
     express = one_round(PRESETS["express"])
     honest.append(("verified-2", play(express, 2, 400, verified_shuffle=True), 400))
-    honest.append(("verified-2-edwards", play(express, 2, 401, verified_shuffle=True, deck_group="edwards25519"), 401))
-    for name, entries, seed in honest:
+    honest.append(
+        (
+            "verified-2-edwards",
+            play(express, 2, 401, verified_shuffle=True, deck_group="edwards25519"),
+            401,
+        )
+    )
+    for name, entries, _seed in honest:
         yield name, log_bytes(entries)
-    # aborts, cuts and tampered copies of some of them
-    for name, entries, seed in honest[:6] + honest[-2:]:
+    # aborts, cuts and tampered copies of some of them (few of the verified shuffle's: each
+    # costs the TypeScript verifier seconds of proof checks)
+    for name, entries, seed in honest[:5] + honest[-2:-1]:
         n = len(entries)
         stops = sorted({2, rng.randrange(3, n), rng.randrange(3, n), n - 2})
         for upto in stops[:2]:
-            for seat in (-1, rng.randrange(0, 2)):
-                yield f"{name}-abort{upto}-seat{seat}", log_bytes(aborted(entries, seed, upto, seat))
+            for seat in (-1, rng.randrange(0, 2))[: 1 if name.startswith("verified") else 2]:
+                yield (
+                    f"{name}-abort{upto}-seat{seat}",
+                    log_bytes(aborted(entries, seed, upto, seat)),
+                )
         yield f"{name}-cut", log_bytes(entries[: rng.randrange(1, n)])
         data = log_bytes(entries)
         at = rng.randrange(15, len(data))
-        yield f"{name}-flip{at}", data[:at] + bytes([data[at] ^ (1 << rng.randrange(8))]) + data[at + 1 :]
+        yield (
+            f"{name}-flip{at}",
+            data[:at] + bytes([data[at] ^ (1 << rng.randrange(8))]) + data[at + 1 :],
+        )
         drop = rng.randrange(1, n)
         yield f"{name}-drop{drop}", log_bytes(entries[:drop] + entries[drop + 1 :])
         swap = rng.randrange(1, n - 1)
-        yield f"{name}-swap{swap}", log_bytes([*entries[:swap], entries[swap + 1], entries[swap], *entries[swap + 2 :]])
+        yield (
+            f"{name}-swap{swap}",
+            log_bytes([*entries[:swap], entries[swap + 1], entries[swap], *entries[swap + 2 :]]),
+        )
         yield f"{name}-truncate", data[: rng.randrange(15, len(data))]
 
 
@@ -122,13 +158,17 @@ def test_the_typescript_verdict_equals_mextrains_field_for_field(tmp_path: Path)
     node = node_or_skip()
     files: dict[str, Path] = {}
     expected: dict[str, dict[str, Any]] = {}
-    for name, data in cases(tmp_path):
+    for name, data in cases():
         path = tmp_path / f"{name}.mtlog"
         path.write_bytes(data)
         files[name] = path
         expected[name] = verdict_json(verify_log(data))
     outcomes = {v["outcome"] for v in expected.values()}
-    assert outcomes == {"valid", "invalid", "aborted", "unreadable"} or outcomes >= {"valid", "invalid", "aborted"}
+    assert outcomes == {"valid", "invalid", "aborted", "unreadable"} or outcomes >= {
+        "valid",
+        "invalid",
+        "aborted",
+    }
     assert len(files) >= 40
     done = subprocess.run(
         [node, str(VERIFY_BUNDLE), "--batch", *map(str, files.values())],

@@ -8343,16 +8343,20 @@ function decodeSubgroupPoint(bytes) {
   return point;
 }
 var validKeys = /* @__PURE__ */ new Map();
+var TABLE_AFTER_USES = 32;
 function publicKeyPoint(key) {
   if (key.length !== PUBLIC_KEY_LEN) throw new SignatureError("an identity key is 32 bytes");
   const id = toHex(key);
   const known = validKeys.get(id);
-  if (known) return known;
+  if (known) {
+    known.uses += 1;
+    if (known.uses === TABLE_AFTER_USES) known.point.precompute(8);
+    return known.point;
+  }
   const point = decodeSubgroupPoint(key);
   if (!point) throw new SignatureError("identity key is not a valid prime-order Ed25519 point");
   if (validKeys.size > 256) validKeys.clear();
-  point.precompute(8);
-  validKeys.set(id, point);
+  validKeys.set(id, { point, uses: 1 });
   return point;
 }
 function checkPublicKey(key) {
