@@ -1,46 +1,58 @@
-// Build the page into node/page/, the folder the Python package ships and the host serves.
-//
-// The output is a function of the sources and the lock file only: no timestamps, no absolute
-// paths, no source maps, files written in a fixed order, so two builds give the same bytes
-// (CI rebuilds and compares). The demo's recorded frames (web/page/demo-views.json, written by
-// docs/make_page_demo.py) become demo.js, a script the page loads only in demo mode.
+// Build every bundle whose sources exist, each a function of the sources and the lock file only
+// (no timestamps, no absolute paths, no source maps), so two builds give the same bytes and CI
+// can rebuild and compare with what is committed:
+// - web/dist/verify.mjs: the command-line verifier (`node web/dist/verify.mjs FILE`, SPEC 6.3),
+//   one ES module for Node with its dependencies inside (libsodium.js's WebAssembly included);
+// - node/page/: the page (web/src/page/), the folder the Python package ships and the host serves.
 
 import { build } from "esbuild";
-import { mkdir, readFile, readdir, rm, writeFile, copyFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
-const out = join(web, "..", "node", "page");
-const STATIC = ["index.html", "page.css", "favicon.svg", "mextrain-demo.mtlog"];
+const common = { absWorkingDir: web, bundle: true, charset: "utf8", legalComments: "none", sourcemap: false, minify: false, write: false, logLevel: "warning" };
 
-await mkdir(out, { recursive: true });
-for (const name of await readdir(out)) await rm(join(out, name), { recursive: true });
-
-const result = await build({
-  absWorkingDir: web,
-  entryPoints: ["src/page/main.ts"],
-  bundle: true,
-  format: "iife",
-  target: "es2020",
-  platform: "browser",
-  charset: "utf8",
-  legalComments: "none",
-  sourcemap: false,
-  minify: false,
-  write: false,
-  logLevel: "warning",
-  outfile: "app.js",
-});
-for (const file of result.outputFiles) {
-  await writeFile(join(out, "app.js"), file.contents);
+async function verifier() {
+  const result = await build({
+    ...common,
+    entryPoints: ["src/cli/verify.ts"],
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    outfile: "verify.mjs",
+  });
+  const out = join(web, "dist");
+  await mkdir(out, { recursive: true });
+  const [file] = result.outputFiles;
+  await writeFile(join(out, "verify.mjs"), file.contents);
+  console.log(`web/dist: verify.mjs (${file.contents.length} bytes)`);
 }
-for (const name of STATIC) await copyFile(join(web, "page", name), join(out, name));
-const demo = JSON.parse(await readFile(join(web, "page", "demo-views.json"), "utf8"));
-await writeFile(
-  join(out, "demo.js"),
-  "// recorded by docs/make_page_demo.py: seat 0's views of a real 2-round match\n" +
-    `window.MEXTRAIN_DEMO = ${JSON.stringify(demo)};\n`,
-);
-const names = (await readdir(out)).sort();
-console.log(`node/page: ${names.join(", ")}`);
+
+async function page() {
+  const out = join(web, "..", "node", "page");
+  const STATIC = ["index.html", "page.css", "favicon.svg", "mextrain-demo.mtlog"];
+  await mkdir(out, { recursive: true });
+  for (const name of await readdir(out)) await rm(join(out, name), { recursive: true });
+  const result = await build({
+    ...common,
+    entryPoints: ["src/page/main.ts"],
+    format: "iife",
+    target: "es2020",
+    platform: "browser",
+    outfile: "app.js",
+  });
+  for (const file of result.outputFiles) await writeFile(join(out, "app.js"), file.contents);
+  for (const name of STATIC) await copyFile(join(web, "page", name), join(out, name));
+  const demo = JSON.parse(await readFile(join(web, "page", "demo-views.json"), "utf8"));
+  await writeFile(
+    join(out, "demo.js"),
+    "// recorded by docs/make_page_demo.py: seat 0's views of a real 2-round match\n" +
+      `window.MEXTRAIN_DEMO = ${JSON.stringify(demo)};\n`,
+  );
+  console.log(`node/page: ${(await readdir(out)).sort().join(", ")}`);
+}
+
+if (existsSync(join(web, "src", "cli", "verify.ts"))) await verifier();
+if (existsSync(join(web, "src", "page", "main.ts"))) await page();

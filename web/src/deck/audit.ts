@@ -4,10 +4,9 @@
  * decoded, so the audit costs one multiplication per published card.
  */
 import { bytesEqual, toHex } from "../bytes.js";
-import type { Elem } from "./group.js";
 import { deriveSecrets, SEED_BYTES, tilePoints, type SeatSecrets } from "./keys.js";
 import { encodeScalar } from "./scalar.js";
-import { decodeDeck, lockElems, shuffleElems } from "./steps.js";
+import { lockDeck, shuffleDeck } from "./steps.js";
 import { sameTile, tileName, type DeckTile } from "./tiles.js";
 import type { DeckParams, DeckStep, RoundTranscript, Step } from "./transcript.js";
 
@@ -64,14 +63,14 @@ export function auditRound(transcript: RoundTranscript): AuditResult {
   }
 
   const group = params.group;
-  let deck: Elem[] = decodeDeck(group, tilePoints(params.tiles, group));
+  let deck: Uint8Array[] = tilePoints(params.tiles, group);
   for (const step of transcript.shuffles) {
-    deck = shuffleElems(secrets[step.seat]!, deck, group);
+    deck = shuffleDeck(secrets[step.seat]!, deck, group);
     const f = compareDeck(step, deck);
     if (f) return f;
   }
   for (const step of transcript.locks) {
-    deck = lockElems(secrets[step.seat]!, deck, group);
+    deck = lockDeck(secrets[step.seat]!, deck, group);
     const f = compareDeck(step, deck);
     if (f) return f;
   }
@@ -85,11 +84,11 @@ export function auditRound(transcript: RoundTranscript): AuditResult {
   return { ok: true, params, tiles, owners, complete: transcript.locks.length === params.seats, secrets };
 }
 
-function compareDeck(step: DeckStep, expected: readonly Elem[]): AuditFailure | null {
+function compareDeck(step: DeckStep, expected: readonly Uint8Array[]): AuditFailure | null {
   const found = step.points;
   const n = Math.min(found.length, expected.length);
   for (let x = 0; x < n; x++) {
-    const e = expected[x]!.toBytes();
+    const e = expected[x]!;
     const f = found[x]!;
     if (!bytesEqual(e, f)) {
       return failure(step.seat, step.stage, step.seat, x, toHex(e), toHex(f), `card ${x} of the ${step.stage} step is not what the seed gives`);

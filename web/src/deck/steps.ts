@@ -1,40 +1,47 @@
 /**
  * The three deck computations (SPEC.md 4.6): a shuffle step, a lock step, opening a card. The
  * seats and the audit call the same functions, so what the audit expects is by construction
- * what an honest seat publishes.
+ * what an honest seat publishes. Each multiplication validates its input point (libsodium,
+ * group.ts), so no point is decoded separately.
  */
 import type { DeckGroup, Elem } from "./group.js";
 import type { SeatSecrets } from "./keys.js";
-import { GroupError, invert, product } from "./scalar.js";
+import { GroupError, invert, PointError, product } from "./scalar.js";
 
 /** Decode every card (validating it); a PointError carries the index of the first bad one. */
 export function decodeDeck(group: DeckGroup, deck: readonly Uint8Array[]): Elem[] {
   return deck.map((p, i) => group.decode(p, i));
 }
 
-/** `out[x] = e·deck[π[x]]`; a GroupError carries the *input* position of a bad card. */
-export function shuffleDeck(secrets: SeatSecrets, deck: readonly Uint8Array[], group: DeckGroup): Uint8Array[] {
-  return shuffleElems(secrets, decodeDeck(group, checkSize(deck, secrets)), group).map((e) => e.toBytes());
+/**
+ * Runs `multiply`; if a card is invalid, the PointError names the lowest input position holding
+ * an invalid card (the multiplications go in output order).
+ */
+function firstBad<T>(group: DeckGroup, deck: readonly Uint8Array[], multiply: () => T): T {
+  try {
+    return multiply();
+  } catch (err) {
+    if (!(err instanceof PointError)) throw err;
+    const at = deck.findIndex((p) => !group.isValid(p));
+    throw at >= 0 && at !== err.index ? new PointError(`not a valid ${group.name} element at card ${at}`, at) : err;
+  }
 }
 
-export function shuffleElems(secrets: SeatSecrets, deck: readonly Elem[], group: DeckGroup): Elem[] {
+/** `out[x] = e·deck[π[x]]`; a GroupError carries the *input* position of a bad card. */
+export function shuffleDeck(secrets: SeatSecrets, deck: readonly Uint8Array[], group: DeckGroup): Uint8Array[] {
   checkSize(deck, secrets);
-  return secrets.permutation.map((x) => group.mulSecret(secrets.shuffleKey, deck[x]!));
+  return firstBad(group, deck, () => secrets.permutation.map((x) => group.mult(secrets.shuffleKey, deck[x]!, x)));
 }
 
 /** `out[i] = f_i·deck[i]` with `f_i = k_i·e^-1`: the shuffle layer swapped for a lock. */
 export function lockDeck(secrets: SeatSecrets, deck: readonly Uint8Array[], group: DeckGroup): Uint8Array[] {
-  return lockElems(secrets, decodeDeck(group, checkSize(deck, secrets)), group).map((e) => e.toBytes());
-}
-
-export function lockElems(secrets: SeatSecrets, deck: readonly Elem[], group: DeckGroup): Elem[] {
   checkSize(deck, secrets);
-  return deck.map((p, i) => group.mulSecret(secrets.lockFactors[i]!, p));
+  return firstBad(group, deck, () => deck.map((p, i) => group.mult(secrets.lockFactors[i]!, p, i)));
 }
 
 /** `(Π keys)^-1·card`: the tile point under a card once all its locks are known (validates the card). */
 export function openCard(card: Uint8Array, keys: readonly bigint[], group: DeckGroup): Uint8Array {
-  return group.mulPublic(invert(product(keys)), group.decode(card)).toBytes();
+  return group.mult(invert(product(keys)), card);
 }
 
 function checkSize<T>(deck: readonly T[], secrets: SeatSecrets): readonly T[] {

@@ -25,6 +25,11 @@ export interface TableSeam extends SeatKeys {
   apply(checked: CheckedEntry): void;
   /** True once an entry ended the match (end, abort, or a blame the table recorded). */
   readonly ended: boolean;
+  /**
+   * A blame the table recorded on an entry it accepted (a false claim, a failed round audit or
+   * replay): verification stops there, the entry not counted (6.3's `entries`).
+   */
+  readonly blame?: Blame | null;
 }
 
 /** Who holds each seat, from the `join`s in the log (the first join of a seat holds it), and when the match ends. */
@@ -77,6 +82,7 @@ export function walkLog(bytes: Uint8Array, table: TableSeam = new JoinTracker())
       }
       throw error;
     }
+    if (table.blame) return stopped(table.blame);
     chain.accept(entry);
     checked.push(entry);
     if (table.ended) {

@@ -28,16 +28,15 @@ export function proveLock(
   const alg = algebra(group);
   const n = before.length;
   if (n < 1 || after.length !== n || lockKeys.length !== n) throw new ProofError(`no lock proof for ${n} -> ${after.length} cards`);
-  const bigE = group.mulSecret(shuffleKey, alg.G).toBytes();
+  const bigE = group.baseMult(shuffleKey);
   const state = statementHash(DST_LOCK_PROOF, ctx, before, after);
   const eInv = invert(shuffleKey);
-  const keys = lockKeys.map((k) => group.mulSecret(k, alg.G).toBytes());
+  const keys = lockKeys.map((k) => group.baseMult(k));
   const witness = concatBytes(...[shuffleKey, ...lockKeys].map((k) => scalarBytes(k % ORDER)));
-  const beforeElems = before.map((p) => group.decode(p));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const rho = new Nonces(ctx, seed, state, attempt, witness).take(n);
-    const annZ = rho.map((r, i) => group.mulSecret(r, beforeElems[i]!).toBytes());
-    const annK = rho.map((r) => group.mulSecret((r * shuffleKey) % ORDER, alg.G).toBytes());
+    const annZ = rho.map((r, i) => group.mult(r, before[i]!));
+    const annK = rho.map((r) => group.baseMult((r * shuffleKey) % ORDER));
     const c = challenge(chain(state, [bigE, ...keys, ...annZ, ...annK]), "c");
     const s = rho.map((r, i) => modL(r + c * lockKeys[i]! * eInv));
     if (s.every((v) => v !== 0n)) return concatBytes(...keys, scalarBytes(c), ...s.map(scalarBytes));
@@ -75,5 +74,5 @@ export function verifyLock(group: DeckGroup, ctx: Uint8Array, bigE: Uint8Array, 
 
 /** True if the released key (`0 < key < L`) is the one committed as `K`. */
 export function keyFits(group: DeckGroup, key: bigint, commitment: Uint8Array): boolean {
-  return bytesEqual(group.mulSecret(key, algebra(group).G).toBytes(), commitment);
+  return bytesEqual(group.baseMult(key), commitment);
 }
