@@ -139,6 +139,7 @@ class TableApp(MoveKeys):
     def on_mount(self) -> None:
         self.query_one("#typed", Input).display = False
         self._fit()
+        self.wire_hand()
         self.query_one(HandBar).focus()
         if self.node_job is not None:
             self.run_worker(self.node_job(), name="node", exit_on_error=False)
