@@ -32,11 +32,11 @@ AUTO_KINDS = ("no_engine", "draw", "pass", "end_build", "place_engine")
 """Moves made by themselves when they are the only choice (after a visible beat)."""
 
 KEYS = (
-    "Choose a tile: type its pips (12 5, or 125),\n"
-    "  or Tab and ←/→ to a playable tile, then Enter,\n"
-    "  or click it. Backspace and Esc undo.\n"
-    "Then the train: its seat number, m for Mexican,\n"
-    "  or click it.\n"
+    "Choose a tile: type its pips (12 5, or 125), or\n"
+    "  Tab and ←/→ to a playable tile; then Enter.\n"
+    "  Or click it. Backspace and Esc undo.\n"
+    "Then the train: its seat number and Enter\n"
+    "  (1 Enter), m for Mexican, or click it.\n"
     "d draw · p pass · e end the first train\n"
     "space the only move · : type a move ('12-5 m')\n"
     "h hint · o sort the hand · c chat with the table\n"
@@ -270,10 +270,21 @@ class TableApp(MoveKeys):
         self.picked = None
 
     async def round_end(self, end: RoundEndView) -> None:
-        """Show the round's end and wait for a key."""
+        """Show the round's end and wait for a key. A spectator's summary does not wait: play
+        goes on without them, so the table goes on being drawn under it (Enter shows it at
+        once) and the next summary replaces it."""
+        if self.watching():
+            while isinstance(self.screen, RoundEndScreen):
+                self.pop_screen()
+            self.push_screen(RoundEndScreen(end, waits=False))
+            return
         done: asyncio.Future[bool | None] = asyncio.get_running_loop().create_future()
         self.push_screen(RoundEndScreen(end), done.set_result)
         await done
+
+    def watching(self) -> bool:
+        """A spectator's screen (no seat at the table)."""
+        return self.spectator or (self.view is not None and self.view.seat is None)
 
     async def match_end(self, reason: str, log_path: str) -> None:
         sheet = self.view.scores if self.view is not None else None
@@ -404,7 +415,8 @@ class TableApp(MoveKeys):
             if leave:
                 self.leave()
 
-        watching = self.view is None or seat is None
+        # before the first deal (the lobby) nobody has a seat yet: only a spectator watches
+        watching = self.spectator or (self.view is not None and seat is None)
         self.push_screen(QuitScreen(sheet, seat, watching, self.leave_words), answer)
 
     def leave(self) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import App
+from textual.filter import Monochrome, NoColor
 from textual.widgets import Static
 
 from ...protocol.rules import Event
@@ -29,6 +30,9 @@ class MoveKeys(App[int]):
 
     def __init__(self) -> None:
         super().__init__()
+        if self.no_color:  # NO_COLOR: no colour at all, not Textual's greys for every colour
+            self._filters = [f for f in self._filters if not isinstance(f, Monochrome)]
+            self._filters.append(NoColor())
         self.view: SeatView | None = None
         self.asking: asyncio.Future[Event | None] | None = None
         self.picked: HandTile | None = None
@@ -44,7 +48,7 @@ class MoveKeys(App[int]):
         self.query_one("#prompt", Static).update(Text(text, style=style))
 
     def _turn_prompt(self, view: SeatView) -> str:
-        base = "your turn: type a tile's pips, or Tab and Enter"
+        base = "your turn: type a tile's pips or Tab, then Enter"
         extra = [m.words for m in view.moves if m.kind != "play"]
         if any(m.kind == "draw" for m in view.moves):
             base = "nothing fits: d to draw"

@@ -22,14 +22,20 @@ from .drawing import hand_lines, status_text
 class StatusLine(Widget):
     """Round, engine, boneyard, whose turn, who is awaited (with the host's countdown)."""
 
-    view: reactive[SeatView | None] = reactive(None)
-    countdown: reactive[str] = reactive("")
-    lobby: reactive[str] = reactive("")
+    view: reactive[SeatView | None] = reactive(None, layout=True)
+    countdown: reactive[str] = reactive("", layout=True)
+    """A pause's countdown: the line wraps for it rather than cut it."""
+    lobby: reactive[str] = reactive("", layout=True)
 
     def render(self) -> Text:
         if self.view is None:
             return Text(self.lobby or " waiting for the table…", style="bold")
         return status_text(self.view, self.countdown)
+
+    def watch_countdown(self, countdown: str) -> None:
+        """One row (a narrow terminal cuts its end: round, boneyard), but as many as a pause's
+        countdown needs: it is never cut."""
+        self.styles.height = "auto" if countdown else 1
 
 
 class Board(Widget):
@@ -127,7 +133,7 @@ class HandBar(Widget, can_focus=True):
         cursor = self.cursor if self.has_focus else None
         return hand_lines(
             self.view, cursor, self.order(), self.picked, width=width, tall=tall,
-            pips=pips, matches=self.matches,
+            pips=pips, matches=self.matches, order_name=self.sort,
         )  # fmt: skip
 
     def render(self) -> Text:
