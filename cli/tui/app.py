@@ -221,6 +221,7 @@ class TableApp(MoveKeys):
         self.refresh_bindings()
         if self.asking is None:
             self._prompt(self._idle_prompt(view))
+            self.drop_held(view)
 
     def set_lobby(self, text: str) -> None:
         self.query_one(Board).lobby = text
@@ -257,6 +258,7 @@ class TableApp(MoveKeys):
         else:
             self._forced = False
             self._prompt(self._turn_prompt(view))
+        self.replay_held()
         return future
 
     def _auto(self, move: MoveView) -> None:
@@ -268,6 +270,7 @@ class TableApp(MoveKeys):
         self._stop_auto()
         self.asking = None
         self.picked = None
+        self._held.clear()
 
     async def round_end(self, end: RoundEndView) -> None:
         """Show the round's end and wait for a key. A spectator's summary does not wait: play
@@ -310,6 +313,8 @@ class TableApp(MoveKeys):
         return ""
 
     def action_cancel(self) -> None:
+        if self._hold(self.action_cancel):
+            return
         if self.typed:
             self._type("")
             return

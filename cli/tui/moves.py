@@ -10,6 +10,7 @@ the player's words (:mod:`..words`); no rule is decided here.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -42,6 +43,31 @@ class MoveKeys(App[int]):
         chosen, perhaps the number of its train."""
         self._auto_timer: Any = None
         self._prompt_text = ""
+        self._held: list[Callable[[], None]] = []
+        """Keys typed while the table answers the person's own move (:meth:`_hold`)."""
+
+    def _hold(self, key: Callable[[], None]) -> bool:
+        """Keep ``key`` for the next question if the table is still answering the person's
+        own move (the screen says it is their turn, but the next question has not come: on a
+        busy machine, the keys of the next tile of a first-turn train come first). Replayed
+        in order by :meth:`replay_held`; dropped, with a word, once the turn is over."""
+        view = self.view
+        if self.asking is None and view is not None and view.seat is not None and view.your_turn:
+            self._held.append(key)
+            return True
+        return False
+
+    def replay_held(self) -> None:
+        """A new question: the keys typed ahead of it, in order (a play holds the rest again)."""
+        held, self._held = self._held, []
+        for key in held:
+            key()
+
+    def drop_held(self, view: SeatView) -> None:
+        """The turn went to another seat: keys typed ahead are not moves any more."""
+        if self._held and not view.your_turn:
+            self._held.clear()
+            self._refuse(f"not your turn any more: waiting for {', '.join(view.awaiting_names)}")
 
     def _prompt(self, text: str, style: str = "") -> None:
         self._prompt_text = text
@@ -93,8 +119,14 @@ class MoveKeys(App[int]):
         self.query_one(HandBar).on_enter = self.enter_on
 
     def enter_on(self, tile: HandTile | None) -> None:
-        """Enter (or a click) on ``tile``: the chosen tile goes on the train typed (or on its
-        only train); else the tile under the cursor, the best match of typed pips, is chosen."""
+        """Enter (``tile`` None: on the cursor's tile) or a click on ``tile``: the chosen tile
+        goes on the train typed (or on its only train); else the tile under the cursor, the
+        best match of typed pips, is chosen."""
+        if self._hold(lambda: self.enter_on(self._same_tile(tile))):
+            return
+        if tile is None:
+            hand = self.query_one(HandBar)
+            tile = hand.tile_at(hand.cursor)
         view = self._my_turn()
         if view is None:
             self._clear_typed()
@@ -114,6 +146,12 @@ class MoveKeys(App[int]):
                 return
         if tile is not None:
             self._choose(tile, typed=False)
+
+    def _same_tile(self, tile: HandTile | None) -> HandTile | None:
+        """``tile`` in the view shown now (None: the cursor's, whenever that is)."""
+        if tile is None or self.view is None:
+            return None
+        return next((h for h in self.view.hand if h.pos == tile.pos), None)
 
     def _choose(self, tile: HandTile, *, typed: bool) -> None:
         """Choose ``tile``: Enter or a click plays a tile that fits one train at once; one
@@ -167,6 +205,8 @@ class MoveKeys(App[int]):
 
     def action_train(self, key: int) -> None:
         """The train's key (m) or a click on a train: the chosen tile goes there."""
+        if self._hold(lambda: self.action_train(key)):
+            return
         view = self._my_turn()
         if view is None:
             return
@@ -184,16 +224,21 @@ class MoveKeys(App[int]):
         self._play(self.picked, key)
 
     def action_digit(self, n: int) -> None:
-        self._type(self.typed + str(n))
+        if not self._hold(lambda: self.action_digit(n)):
+            self._type(self.typed + str(n))
 
     def action_space(self) -> None:
         """A space between typed pips (``12 5``); with nothing typed, the only move."""
+        if self._hold(self.action_space):
+            return
         if self.typed:
             self._type(self.typed + " ")
         elif self.picked is None:
             self.action_only_move()
 
     def action_backspace(self) -> None:
+        if self._hold(self.action_backspace):
+            return
         if self.typed:
             self._type(self.typed.rstrip()[:-1].rstrip())
 
@@ -245,6 +290,8 @@ class MoveKeys(App[int]):
         self.query_one(HandBar).matches = ()
 
     def action_kind(self, kind: str) -> None:
+        if self._hold(lambda: self.action_kind(kind)):
+            return
         view = self._my_turn()
         if view is None:
             return
@@ -259,6 +306,8 @@ class MoveKeys(App[int]):
             self._refuse(str(exc))
 
     def action_engine_or_end(self) -> None:
+        if self._hold(self.action_engine_or_end):
+            return
         view = self._my_turn()
         if view is None:
             return

@@ -94,8 +94,8 @@ class HandBar(Widget, can_focus=True):
     """Deck positions of the tiles matching the typed pips."""
 
     on_enter: Callable[[HandTile | None], None] | None = None
-    """Called with the tile under the cursor on Enter (or the tile clicked): at once, so a key
-    that came with the Enter finds its effect (a message would reach the app after it)."""
+    """Called on Enter (with None: the cursor's tile) or with the tile clicked: at once, so a
+    key that came with the Enter finds its effect (a message would reach the app after it)."""
 
     def order(self) -> list[int]:
         if self.view is None:
@@ -166,7 +166,7 @@ class HandBar(Widget, can_focus=True):
 
     def action_choose(self) -> None:
         if self.on_enter is not None:
-            self.on_enter(self.tile_at(self.cursor))
+            self.on_enter(None)  # the cursor's tile when the app takes the key
 
     def action_sort(self) -> None:
         self.sort = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)]

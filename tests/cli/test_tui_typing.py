@@ -10,6 +10,7 @@ the turns before the one a test needs are played by the app's own submit (no key
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -188,4 +189,44 @@ async def test_another_tile_typed_while_one_waits_is_chosen_instead(tmp_path: Pa
         await pilot.press(*(["enter"] if len(other.trains) == 1 else train_keys(train)))
         await until(pilot, asked.done, "the move to be sent", 30)
         assert asked.result() == sent(app, view, other.pos, train)
+        app.exit(0)
+
+
+def two_in_a_row(view: SeatView) -> tuple[str, str] | None:
+    """On a first-turn train: a tile that fits one train, typed in full, and a tile that fits
+    its other end, typed in full (each naming its tile alone once the first is played)."""
+    if not any(m.kind == "end_build" for m in view.moves) and not any(
+        n.startswith("your first turn") for n in view.notes
+    ):
+        return None
+    for first in view.hand:
+        if not (first.playable and len(first.trains) == 1):
+            continue
+        train = view.train(first.trains[0])
+        end = first.tile[1] if first.tile[0] == train.open_end else first.tile[0]
+        rest = dataclasses.replace(view, hand=tuple(h for h in view.hand if h != first))
+        for second in rest.hand:
+            if end not in second.tile or second.tile[0] == second.tile[1]:
+                continue
+            one = next((f for f in forms(first.tile) if match(view, f).chosen == first), None)
+            two = next((f for f in forms(second.tile) if match(rest, f).chosen == second), None)
+            if one and two:
+                return one, two
+    return None
+
+
+async def test_the_next_tile_of_a_first_train_typed_before_the_screen_catches_up(
+    tmp_path: Path,
+) -> None:
+    """Building the first train, a person types a tile, Enter, the next tile, Enter, all
+    before the table has answered the first: both are played (before: the second tile's keys
+    came while no question was open and were refused as "not your turn")."""
+    app, _ = app_with_host(tmp_path, play_settings(bots=2, rounds=1, seed=6))
+    async with app.run_test(size=(100, 40)) as pilot:
+        view, (one, two) = await a_turn_where(pilot, app, two_in_a_row)
+        size = len(view.hand)
+        await press_at_once(pilot, *keys_of(one), "enter", *keys_of(two), "enter")
+        await until(
+            pilot, lambda: app.view is not None and len(app.view.hand) <= size - 2, "two plays", 30
+        )
         app.exit(0)
