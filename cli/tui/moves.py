@@ -124,6 +124,7 @@ class MoveKeys(App[int]):
         best match of typed pips, is chosen."""
         if self._hold(lambda: self.enter_on(self._same_tile(tile))):
             return
+        by_key = tile is None
         if tile is None:
             hand = self.query_one(HandBar)
             tile = hand.tile_at(hand.cursor)
@@ -131,6 +132,11 @@ class MoveKeys(App[int]):
         if view is None:
             self._clear_typed()
             return
+        if by_key and self.typed.strip() and self._typed_train() is None:
+            got = match(view, self.typed)
+            if not got.matches:
+                self._refuse(got.words() + ": nothing played (Backspace or Esc)")
+                return
         picked = self.picked
         if picked is not None:
             train = self._typed_train()
@@ -263,9 +269,9 @@ class MoveKeys(App[int]):
         if got.chosen is not None and train is None:
             self._choose(got.chosen, typed=True)
             return
-        if not got.matches and train is None:
-            self._clear_typed()
-            self._refuse(got.words())
+        if not got.matches and train is None:  # kept: the Enter after it must not play
+            hand.matches = ()  # the tile under the cursor, which nobody typed
+            self._refuse(got.words() + " (Backspace or Esc)")
             return
         hand.matches = tuple(h.pos for h in got.matches)
         if got.best is not None:

@@ -230,3 +230,29 @@ async def test_the_next_tile_of_a_first_train_typed_before_the_screen_catches_up
             pilot, lambda: app.view is not None and len(app.view.hand) <= size - 2, "two plays", 30
         )
         app.exit(0)
+
+
+def pips_of_no_tile(view: SeatView) -> str | None:
+    """Two pips, typed in full, that name no tile of the hand (a misread tile)."""
+    for a in range(12, -1, -1):
+        for b in range(a, -1, -1):
+            if not match(view, f"{a} {b}").matches and match(view, str(a)).matches:
+                return f"{a} {b}"
+    return None
+
+
+async def test_enter_after_pips_that_name_no_tile_plays_nothing(tmp_path: Path) -> None:
+    """A misread tile (``12 6`` in a hand without one) and Enter: the refusal stays, and the
+    Enter does not play the tile the cursor rested on (before: it did)."""
+    app, _ = app_with_host(tmp_path, play_settings(bots=2, rounds=1, seed=6))
+    async with app.run_test(size=(100, 40)) as pilot:
+        _, typed = await a_turn_where(pilot, app, pips_of_no_tile)
+        asked = app.asking
+        assert asked is not None
+        await press_at_once(pilot, *keys_of(typed), "enter")
+        await pilot.pause(0.2)
+        assert not asked.done(), f"{typed!r} then Enter played a tile"
+        assert "no tile in your hand matches" in app._prompt_text, app._prompt_text
+        await pilot.press("escape", "tab", "enter")  # the person clears it and chooses
+        await until(pilot, asked.done, "the chosen play", 30)
+        app.exit(0)
