@@ -79,7 +79,7 @@ async def timed_move(pilot: Any, app: Any, shown: list[float]) -> float | None:
     tile = next((h for h in view.hand if len(h.trains) == 1), None)
     if tile is None:
         return None
-    keys = typing_keys(view, tile.pos)
+    keys = typing_keys(view, tile.pos, tile.trains[0])
     for key in keys[:-1]:
         await pilot.press(key)
     before = len(shown)

@@ -159,9 +159,19 @@ def why_not_tile_free(view: SeatView) -> str:
     return f"it is not your turn: waiting for {who}"
 
 
+def building(view: SeatView) -> bool:
+    """Whether a seat is laying its first-turn train now (the view's own note says so)."""
+    return any(
+        n.startswith("your first turn: build") or n.endswith("is building their first train")
+        for n in view.notes
+    )
+
+
 def _cannot(kind: str, view: SeatView) -> str:
     plays = any(m.kind == "play" for m in view.moves)
     if kind == "end_build":
+        if not building(view):
+            return f"'end' only finishes the train built on your first turn; {can_do(view)}"
         if plays:
             return f"a tile still fits your first train, so you cannot end it yet; {can_do(view)}"
         return f"'end' finishes a first-turn train once nothing more fits; {can_do(view)}"

@@ -32,11 +32,11 @@ AUTO_KINDS = ("no_engine", "draw", "pass", "end_build", "place_engine")
 """Moves made by themselves when they are the only choice (after a visible beat)."""
 
 KEYS = (
-    "Choose a tile: type its pips (12 5, or 125),\n"
-    "  or Tab and ←/→ to a playable tile, then Enter,\n"
-    "  or click it. Backspace and Esc undo.\n"
-    "Then the train: its seat number, m for Mexican,\n"
-    "  or click it.\n"
+    "Choose a tile: type its pips (12 5, or 125), or\n"
+    "  Tab and ←/→ to a playable tile; then Enter.\n"
+    "  Or click it. Backspace and Esc undo.\n"
+    "Then the train: its seat number and Enter\n"
+    "  (1 Enter), m for Mexican, or click it.\n"
     "d draw · p pass · e end the first train\n"
     "space the only move · : type a move ('12-5 m')\n"
     "h hint · o sort the hand · c chat with the table\n"
@@ -139,6 +139,7 @@ class TableApp(MoveKeys):
     def on_mount(self) -> None:
         self.query_one("#typed", Input).display = False
         self._fit()
+        self.wire_hand()
         self.query_one(HandBar).focus()
         if self.node_job is not None:
             self.run_worker(self.node_job(), name="node", exit_on_error=False)
@@ -220,6 +221,7 @@ class TableApp(MoveKeys):
         self.refresh_bindings()
         if self.asking is None:
             self._prompt(self._idle_prompt(view))
+            self.drop_held(view)
 
     def set_lobby(self, text: str) -> None:
         self.query_one(Board).lobby = text
@@ -256,6 +258,7 @@ class TableApp(MoveKeys):
         else:
             self._forced = False
             self._prompt(self._turn_prompt(view))
+        self.replay_held()
         return future
 
     def _auto(self, move: MoveView) -> None:
@@ -267,12 +270,24 @@ class TableApp(MoveKeys):
         self._stop_auto()
         self.asking = None
         self.picked = None
+        self._held.clear()
 
     async def round_end(self, end: RoundEndView) -> None:
-        """Show the round's end and wait for a key."""
+        """Show the round's end and wait for a key. A spectator's summary does not wait: play
+        goes on without them, so the table goes on being drawn under it (Enter shows it at
+        once) and the next summary replaces it."""
+        if self.watching():
+            while isinstance(self.screen, RoundEndScreen):
+                self.pop_screen()
+            self.push_screen(RoundEndScreen(end, waits=False))
+            return
         done: asyncio.Future[bool | None] = asyncio.get_running_loop().create_future()
         self.push_screen(RoundEndScreen(end), done.set_result)
         await done
+
+    def watching(self) -> bool:
+        """A spectator's screen (no seat at the table)."""
+        return self.spectator or (self.view is not None and self.view.seat is None)
 
     async def match_end(self, reason: str, log_path: str) -> None:
         sheet = self.view.scores if self.view is not None else None
@@ -298,6 +313,8 @@ class TableApp(MoveKeys):
         return ""
 
     def action_cancel(self) -> None:
+        if self._hold(self.action_cancel):
+            return
         if self.typed:
             self._type("")
             return
@@ -403,7 +420,8 @@ class TableApp(MoveKeys):
             if leave:
                 self.leave()
 
-        watching = self.view is None or seat is None
+        # before the first deal (the lobby) nobody has a seat yet: only a spectator watches
+        watching = self.spectator or (self.view is not None and seat is None)
         self.push_screen(QuitScreen(sheet, seat, watching, self.leave_words), answer)
 
     def leave(self) -> None:

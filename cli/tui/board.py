@@ -17,6 +17,7 @@ from rich.style import Style
 from rich.text import Text
 
 from ...protocol.table import SeatView, TrainView
+from ..words import building
 from .tiles import PIPS_TALL, TALL, Look, flat_row, pip_tile_rows, tall_rows, tile_width
 
 MARKER = "bold white on red"
@@ -43,25 +44,44 @@ def owner_label(view: SeatView, train: TrainView) -> str:
     return name + " (you)" if train.key == view.seat and name != "you" else name
 
 
+FLAT_NAME = 10
+"""Cells of the name in a flat label (the turn mark, the name); then a space and four cells
+for the marker and the hand size (``⚑12▪``)."""
+
+
+def fit_name(view: SeatView, train: TrainView, cells: int) -> str:
+    """The owner's label in ``cells``: a cut name ends in …, and your own train says "you"
+    rather than a cut "alice (you" (read as another name)."""
+    label = owner_label(view, train)
+    if len(label) <= cells:
+        return label
+    if train.key == view.seat:
+        return "you"
+    return label[: cells - 1] + "…"
+
+
 def _label_rows(view: SeatView, train: TrainView, tall: bool) -> list[Text]:
     on_turn = train.key >= 0 and view.players[train.key].on_turn
-    name = ("▶" if on_turn else " ") + owner_label(view, train)
+    mark = "▶" if on_turn else " "
     name_style = "bold green" if train.key < 0 else "bold"
     if on_turn:
         name_style = "bold yellow reverse"
     first = Text()
-    first.append(f"{name[:LABEL]:<{LABEL}}", style=name_style)
-    if not tall:  # one row: the name, then the hand size (after the marker, if out)
+    name = mark + fit_name(view, train, LABEL - 1)
+    first.append(f"{name:<{LABEL}}", style=name_style)
+    if not tall:  # one row: the name, then the marker (if out) and the hand size
         first = Text()
-        first.append(f"{name[:11]:<11}", style=name_style)
+        name = mark + fit_name(view, train, FLAT_NAME - 1)
+        first.append(f"{name:<{FLAT_NAME}}", style=name_style)
         first.append(" ")
         if train.key < 0:
-            first.append("   ", style="dim")
-        elif train.marker:  # three cells either way: ⚑ 3 or ⚑12 beside 3▪ or 12▪
+            first.append("    ", style="dim")
+            return [first]
+        if train.marker:
             first.append("⚑", style=MARKER)
-            first.append(f"{view.players[train.key].hand_size:>2}", style="dim")
         else:
-            first.append(f"{view.players[train.key].hand_size:>2}▪", style="dim")
+            first.append(" ")
+        first.append(f"{view.players[train.key].hand_size:>2}▪", style="dim")
         return [first]
     count = "" if train.key < 0 else f" {view.players[train.key].hand_size} in hand"
     marker = Text()
@@ -82,7 +102,11 @@ def _end_text(view: SeatView, train: TrainView) -> tuple[Text, Text]:
         who = next((d.cover_name for d in view.open_doubles if d.train == train.key), "")
         note.append(" ")
         words = f"◆ open double {train.open_end}-{train.open_end}"
-        if who == "you":
+        if building(view) and train.key == view.turn:  # a first train: its builder goes on
+            words += f": {'you' if view.your_turn else view.turn_name} may cover it building"
+        elif building(view):  # first trains go on their owners' trains only
+            words += ": to be covered once the first trains are built"
+        elif who == "you":
             words += ": cover it"
         elif train.playable:  # your follow-up tile may go on it
             words += f": you may cover it, else {who} must" if who else ": you may cover it"
@@ -191,7 +215,7 @@ def _lane(view: SeatView, train: TrainView, room: int, tall: bool, pips: bool) -
     for text in lane.rows:
         text.stylize(meta)
     if train.playable:
-        lane.rows[lane.joint].stylize("underline", 0, LABEL if tall else 11)
+        lane.rows[lane.joint].stylize("underline", 0, LABEL if tall else FLAT_NAME)
     return lane
 
 

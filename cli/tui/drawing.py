@@ -25,8 +25,12 @@ STAGE_WORDS = {
     "shuffle": "shuffling…",
     "lock": "shuffling…",
     "deal": "dealing…",
-    "reveal": "hands revealed: auditing the round…",
+    "reveal": "round over: hands revealed",
 }
+
+
+DEALING = frozenset({"commit", "shuffle", "lock", "deal"})
+"""Stages before a round's hands are known."""
 
 
 def tile_text(pair: Pair) -> str:
@@ -40,7 +44,8 @@ def board_text(view: SeatView, width: int, *, tall: bool = False) -> Text:
 
 def status_text(view: SeatView, countdown: str = "") -> Text:
     """The one-line summary above the board, whose turn it is first (a narrow terminal cuts
-    the end of the line, never that)."""
+    the end of the line, never that). A pause's countdown comes next and is never cut: the
+    line wraps for it."""
     t = Text()
     if view.ended:
         t.append(" match over ", style="bold reverse")
@@ -69,15 +74,22 @@ def hand_lines(
     tall: bool = False,
     pips: bool = False,
     matches: Sequence[int] = (),
+    order_name: str = "",
 ) -> list[Text]:
     """The hand in display ``order`` (indexes into view.hand) as drawn tiles wrapped at
     ``width``: playable tiles in heavy lines (bold and underlined when flat), the cursor
     reversed, the tile being placed yellow, the tiles matching the typed pips (``matches``,
-    positions) cyan. Each tile carries its display index for a click."""
+    positions) cyan. Each tile carries its display index for a click. The title says the
+    order (``order_name``, changed by o); before the deal it says the hand is coming."""
     title = Text()
+    if not view.hand and view.stage in DEALING:
+        title.append("your hand: not dealt yet", style="bold")
+        return [title]
     title.append(f"your hand ({len(view.hand)})", style="bold")
+    if order_name:
+        title.append(f" by {order_name} (o)", style="dim")
     if view.your_turn and any(h.playable for h in view.hand):
-        title.append("  type its pips (12 5) or Tab, then Enter", "dim")
+        title.append("  type its pips or Tab, then Enter", "dim")
     rows: list[list[Text]] = []
     height = PIPS_TALL if pips else (TALL if tall else 1)
     used = width

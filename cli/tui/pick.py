@@ -2,10 +2,11 @@
 
 A hand under "draw until playable" reaches 20-30 tiles; numbering them changes the numbers at
 every play and runs out of digit keys. A tile's pips are a label that never changes, so the
-person types them and the hand narrows as they type: as soon as one tile of the hand matches
-(or one playable tile is typed in full and the others it could become cannot be played), it is
-chosen; while several do, the cursor rests on the best of them (the one typed in full,
-else the first playable) and Enter takes it. Pure functions of the view: no rule is decided here.
+person types them and the hand narrows as they type; the cursor rests on the best match (the one
+typed in full, else the first playable) and Enter takes it. A tile is chosen without Enter only
+when its pips are typed in full and no other tile of the hand could still be meant: what a key
+means depends on the keys before it, never on when it came. Pure functions of the view: no rule
+is decided here.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ class Typed:
     matches: tuple[HandTile, ...]
     """Tiles of the hand that the typing could still become."""
     chosen: HandTile | None
-    """The one tile it names (the only match), if any."""
+    """The tile typed in full when no other tile of the hand could still be meant, if any."""
     best: HandTile | None
     """Where the cursor goes while several match: typed in full, else the first playable."""
 
@@ -55,21 +56,26 @@ class Typed:
 def match(view: SeatView, typed: str) -> Typed:
     typed = normal(typed)
     matches = tuple(h for h in view.hand if any(f.startswith(typed) for f in forms(h.tile)))
-    if len(matches) == 1:
-        return Typed(typed, matches, matches[0], matches[0])
     exact = [h for h in matches if typed.strip() in forms(h.tile)]
+    chosen = exact[0] if len(matches) == 1 and exact else None  # complete and unambiguous
     playable = [h for h in matches if h.playable]
-    if len(playable) == 1 and playable[0] in exact:
-        # typed in full, and the only tile it could become that can be played now
-        return Typed(typed, matches, playable[0], playable[0])
     ranked = [h for h in exact if h.playable] + exact + playable + list(matches)
     best = ranked[0] if ranked else None
-    return Typed(typed, matches, None, best)
+    return Typed(typed, matches, chosen, best)
 
 
-def typing_keys(view: SeatView, pos: int) -> list[str]:
-    """The fewest keys that choose the tile at deck position ``pos`` by its pips: a typed
-    prefix that names it alone, or one that puts the cursor on it, then Enter."""
+def train_keys(view: SeatView, tile: HandTile, train: int) -> list[str]:
+    """The keys that put ``tile``, already chosen, on ``train``: Enter when it fits that train
+    only, else the train's number and Enter, or m for the Mexican train."""
+    if len(tile.trains) == 1:
+        return ["enter"]
+    return ["m"] if train < 0 else [*str(train), "enter"]
+
+
+def typing_keys(view: SeatView, pos: int, train: int) -> list[str]:
+    """The fewest keys that play the tile at deck position ``pos`` on ``train`` by its pips:
+    typed in full where that names it alone, else a typed prefix that puts the cursor on it
+    and Enter; then :func:`train_keys`. (A single-train tile chosen by Enter is played at once.)"""
     tile = next(h for h in view.hand if h.pos == pos)
     best: list[str] | None = None
     for form in forms(tile.tile):
@@ -80,9 +86,11 @@ def typing_keys(view: SeatView, pos: int) -> list[str]:
             got = match(view, typed)
             keys = ["space" if c == " " else c for c in typed]
             if got.chosen is not None and got.chosen.pos == pos:
-                pass
+                keys += train_keys(view, tile, train)
             elif got.best is not None and got.best.pos == pos:
                 keys.append("enter")
+                if len(tile.trains) > 1:
+                    keys += train_keys(view, tile, train)
             else:
                 continue
             if best is None or len(keys) < len(best):
@@ -92,14 +100,18 @@ def typing_keys(view: SeatView, pos: int) -> list[str]:
     return best
 
 
-def tab_keys(view: SeatView, order: list[int], cursor: int, pos: int) -> list[str] | None:
-    """Tab from ``cursor`` (a display index) through the playable tiles to ``pos``, then
-    Enter; None when the tile is not playable."""
+def tab_keys(
+    view: SeatView, order: list[int], cursor: int, pos: int, train: int
+) -> list[str] | None:
+    """Tab from ``cursor`` (a display index) through the playable tiles to ``pos``, Enter,
+    then the train (:func:`train_keys`) when it fits several; None when it is not playable."""
     stops = [n for n, i in enumerate(order) if view.hand[i].playable]
     target = next((n for n, i in enumerate(order) if view.hand[i].pos == pos), None)
     if target is None or target not in stops:
         return None
+    tile = view.hand[order[target]]
+    then = train_keys(view, tile, train) if len(tile.trains) > 1 else []
     if cursor == target:
-        return ["enter"]
+        return ["enter", *then]
     ring = sorted(stops, key=lambda n: (n <= cursor, n))
-    return ["tab"] * (ring.index(target) + 1) + ["enter"]
+    return ["tab"] * (ring.index(target) + 1) + ["enter", *then]

@@ -65,13 +65,15 @@ class RoundEndScreen(_Panel):
     than a screen, follows below. The key to press stays on the panel's frame, in sight however
     far the summary is scrolled."""
 
-    def __init__(self, end: RoundEndView) -> None:
+    def __init__(self, end: RoundEndView, *, waits: bool = True) -> None:
         self.end = end
         self.title_text = Text(f"Round {end.round_no} is over: {end.how}.", "bold")
         ok = end.audit.endswith(": ok")
         self.audit_text = Text(end.audit, style="bold green" if ok else "bold red")
         more = "the match result" if end.round_no >= end.rounds else f"round {end.round_no + 1}"
         self.key_text = f"press Enter for {more}"
+        if not waits:  # a spectator's: play goes on under it
+            self.key_text = "play goes on: press Enter to see the table"
         body = Group(self.title_text, round_end_table(end), self.audit_text, Text(self.key_text))
         super().__init__(body, "round-end")
 
@@ -89,8 +91,9 @@ class RoundEndScreen(_Panel):
         self.call_after_refresh(self._mention_scrolling)
 
     def _mention_scrolling(self) -> None:
-        panel = self.query_one(f"#{self.panel_id}", VerticalScroll)
-        if panel.max_scroll_y > 0:
+        found = self.query(f"#{self.panel_id}").results(VerticalScroll)
+        panel = next(found, None)  # None: already replaced (a spectator's next summary)
+        if panel is not None and panel.max_scroll_y > 0:
             panel.border_subtitle = f"↑/↓ more · {self.key_text}"
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import time
 from collections import deque
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
@@ -22,14 +22,20 @@ from .drawing import hand_lines, status_text
 class StatusLine(Widget):
     """Round, engine, boneyard, whose turn, who is awaited (with the host's countdown)."""
 
-    view: reactive[SeatView | None] = reactive(None)
-    countdown: reactive[str] = reactive("")
-    lobby: reactive[str] = reactive("")
+    view: reactive[SeatView | None] = reactive(None, layout=True)
+    countdown: reactive[str] = reactive("", layout=True)
+    """A pause's countdown: the line wraps for it rather than cut it."""
+    lobby: reactive[str] = reactive("", layout=True)
 
     def render(self) -> Text:
         if self.view is None:
             return Text(self.lobby or " waiting for the table…", style="bold")
         return status_text(self.view, self.countdown)
+
+    def watch_countdown(self, countdown: str) -> None:
+        """One row (a narrow terminal cuts its end: round, boneyard), but as many as a pause's
+        countdown needs: it is never cut."""
+        self.styles.height = "auto" if countdown else 1
 
 
 class Board(Widget):
@@ -65,11 +71,6 @@ class Board(Widget):
 
 
 SORTS = ("suit", "pips", "dealt")
-ENTER_AFTER_TYPED = 0.5
-"""Seconds (typing speed) after a tile chosen by its typed pips during which Enter plays
-nothing: the prompt says "type its pips, then Enter", and the tile, named in full, was
-already played; that Enter would otherwise play whatever tile the cursor rests on next. An
-Enter later than that, once the person has seen the board, is a choice."""
 
 
 class HandBar(Widget, can_focus=True):
@@ -92,10 +93,9 @@ class HandBar(Widget, can_focus=True):
     matches: reactive[tuple[int, ...]] = reactive(())
     """Deck positions of the tiles matching the typed pips."""
 
-    class Chosen(Message):
-        def __init__(self, tile: HandTile) -> None:
-            self.tile = tile
-            super().__init__()
+    on_enter: Callable[[HandTile | None], None] | None = None
+    """Called on Enter (with None: the cursor's tile) or with the tile clicked: at once, so a
+    key that came with the Enter finds its effect (a message would reach the app after it)."""
 
     def order(self) -> list[int]:
         if self.view is None:
@@ -133,7 +133,7 @@ class HandBar(Widget, can_focus=True):
         cursor = self.cursor if self.has_focus else None
         return hand_lines(
             self.view, cursor, self.order(), self.picked, width=width, tall=tall,
-            pips=pips, matches=self.matches,
+            pips=pips, matches=self.matches, order_name=self.sort,
         )  # fmt: skip
 
     def render(self) -> Text:
@@ -150,21 +150,8 @@ class HandBar(Widget, can_focus=True):
                 if playable:
                     self.cursor = playable[0]
 
-    _typed_at: float | None = None
-    """When a tile was last chosen by its typed pips (None: since then another key moved)."""
-
-    def pick_time_again(self) -> None:
-        """The typed tile's last pip came only now: the Enter after it counts from here."""
-        if self._typed_at is not None:
-            self._typed_at = time.monotonic()
-
-    def forget_typed(self) -> None:
-        """Another key came after the typed tile: the next Enter is a choice again."""
-        self._typed_at = None
-
     def action_move(self, step: int) -> None:
         """The next (or previous) playable tile on your turn; any tile otherwise."""
-        self.forget_typed()
         if not self.view or not self.view.hand:
             return
         order = self.order()
@@ -178,25 +165,20 @@ class HandBar(Widget, can_focus=True):
             self.cursor = stops[0] if step > 0 else stops[-1]
 
     def action_choose(self) -> None:
-        typed, self._typed_at = self._typed_at, None
-        if typed is not None and time.monotonic() - typed < ENTER_AFTER_TYPED:
-            return  # the Enter after typed pips: their tile is already chosen
-        tile = self.tile_at(self.cursor)
-        if tile is not None:
-            self.post_message(self.Chosen(tile))
+        if self.on_enter is not None:
+            self.on_enter(None)  # the cursor's tile when the app takes the key
 
     def action_sort(self) -> None:
         self.sort = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)]
         self.app.notify(f"hand sorted by {self.sort}", timeout=1.5)
 
-    def pick_number(self, n: int, *, typed: bool = False) -> None:
-        """Choose the ``n``-th tile (``typed``: named by the pips typed, so the Enter that may
-        follow is not a second choice, :data:`ENTER_AFTER_TYPED`)."""
+    def pick_number(self, n: int) -> None:
+        """Choose the ``n``-th tile (a click)."""
         tile = self.tile_at(n)
-        self._typed_at = time.monotonic() if typed else None
         if tile is not None:
             self.cursor = n
-            self.post_message(self.Chosen(tile))
+            if self.on_enter is not None:
+                self.on_enter(tile)
 
     def on_click(self, event: Click) -> None:
         n = event.style.meta.get("tile")

@@ -11,18 +11,19 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import pytest
 from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.pick import match
 from mextrain.cli.tui.screens import RoundEndScreen
 from mextrain.cli.tui.widgets import HandBar
 from mextrain.node.host import HostSettings
 from mextrain.node.persistence import DataDir
-from mextrain.protocol.table import SeatView
 from mextrain.protocol.table.view import rules_in_words
 from textual.pilot import Pilot
 
 from .test_tui_pilot import keys_for, take_turn
-from .tui_helpers import host_in_app, play_settings, until
+from .test_tui_typing import LATE, keys_of, names_alone_early
+from .tui_helpers import busy_machine, host_in_app, play_settings, press_at_once, until
 
 HAND = 22
 
@@ -124,25 +125,22 @@ async def test_a_click_on_a_tile_plays_it(tmp_path: Path) -> None:
         await pilot.click(HandBar, offset=spot)
         if len(tile.trains) == 1:
             await until(pilot, lambda: app.asking is not asked, "the click's play")
-            assert any(f"you play {tile.tile[0]}-{tile.tile[1]}" in t.plain
-                       for t in app.query_one("#log").texts)  # type: ignore[attr-defined]
+            assert any(
+                f"you play {tile.tile[0]}-{tile.tile[1]}" in t.plain
+                for t in app.query_one("#log").texts
+            )  # type: ignore[attr-defined]
         else:
             assert app.picked == tile
         app.exit(0)
 
 
-def _early(view: SeatView, pos: int, full: str) -> bool:
-    """Whether typing ``full`` chooses the tile at ``pos`` before its last key."""
-    chosen = (match(view, full[:end]).chosen for end in range(1, len(full)))
-    return any(c is not None and c.pos == pos for c in chosen)
-
-
-async def test_a_tile_typed_in_full_then_enter_is_one_play(tmp_path: Path) -> None:
-    """The prompt says "type its pips (12 5), then Enter". A tile is chosen as soon as the
-    pips typed so far name it alone (``12 1`` for the 12-11), so the keys that finish its pips
-    and the Enter after them must not choose a second tile: on the first turn, building the
-    first train, it is still the person's turn and the cursor rests on the next playable tile.
-    An Enter after the cursor moved still plays."""
+@pytest.mark.parametrize("delivery", ["one by one", "busy machine", "all at once"])
+async def test_a_tile_typed_in_full_then_enter_is_one_play(tmp_path: Path, delivery: str) -> None:
+    """The prompt says "type its pips (12 5), then Enter". Where the first pips already name
+    the tile alone (``12 1`` for the 12-11), the keys that finish its pips and the Enter after
+    them must still be that one play, however late (a busy machine) or bunched the keys come:
+    on the first turn, building the first train, it is still the person's turn and the cursor
+    rests on the next playable tile. An Enter after the cursor moved still plays."""
     app = big_hand_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await until_a_play(pilot, app)
@@ -153,18 +151,24 @@ async def test_a_tile_typed_in_full_then_enter_is_one_play(tmp_path: Path) -> No
             (m, f"{tiles[m.pos].tile[0]} {tiles[m.pos].tile[1]}")
             for m in view.moves
             if m.kind == "play" and len(tiles[m.pos].trains) == 1
-            and _early(view, m.pos, f"{tiles[m.pos].tile[0]} {tiles[m.pos].tile[1]}")
+            and names_alone_early(view, tiles[m.pos], f"{tiles[m.pos].tile[0]} {tiles[m.pos].tile[1]}")
         )  # fmt: skip
         size = len(view.hand)
-        for key in ["space" if c == " " else c for c in full]:
-            await pilot.press(key)
-        await pilot.press("enter")
+        keys = [*keys_of(full), "enter"]
+        if delivery == "busy machine":
+            busy_machine(app, LATE)
+            await pilot.press(*keys)
+        elif delivery == "all at once":
+            await press_at_once(pilot, *keys)
+        else:
+            await pilot.press(*keys)
         await until(pilot, lambda: app.view is not None and len(app.view.hand) < size, "the play")
         await pilot.pause(0.3)
         after = app.view
         assert after is not None and after.your_turn, "first train: still the person's turn"
         assert len(after.hand) == size - 1, "the rest of the pips or the Enter played a tile"
         assert all(h.pos != move.pos for h in after.hand)
+        app._check_bindings = type(app)._check_bindings.__get__(app)  # type: ignore[method-assign]
         await pilot.press("tab", "shift+tab", "enter")
         await until(pilot, lambda: len(app.view.hand) < size - 1 if app.view else False, "a play")
         app.exit(0)

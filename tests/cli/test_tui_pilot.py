@@ -13,10 +13,9 @@ import io
 from pathlib import Path
 
 from mextrain.cli.tui.app import AUTO_KINDS, TableApp
-from mextrain.cli.tui.moves import REST_WINDOW
 from mextrain.cli.tui.pick import tab_keys, typing_keys
 from mextrain.cli.tui.screens import MatchEndScreen, QuitScreen, RoundEndScreen, ScoreScreen
-from mextrain.cli.tui.widgets import ENTER_AFTER_TYPED, Board, HandBar, StatusLine
+from mextrain.cli.tui.widgets import Board, HandBar, StatusLine
 from mextrain.protocol.table import MoveView
 from rich.console import Console
 from textual.pilot import Pilot
@@ -42,19 +41,14 @@ def screen_text(app: TableApp) -> str:
 
 def keys_for(app: TableApp, move: MoveView) -> list[str]:
     """The fewest keys a person needs for ``move`` on this screen: the tile by its typed pips
-    or by Tab through the playable tiles, then Enter, then the train's key when the tile
-    fits several trains."""
+    or by Tab through the playable tiles, and Enter; when the tile fits several trains, the
+    train's number and Enter, or m."""
     view = app.view
-    assert view is not None
+    assert view is not None and move.train is not None
     hand = app.query_one(HandBar)
-    typed = typing_keys(view, move.pos)
-    tabbed = tab_keys(view, hand.order(), hand.cursor, move.pos)
-    keys = typed if tabbed is None or len(typed) <= len(tabbed) else tabbed
-    tile = next(h for h in view.hand if h.pos == move.pos)
-    if len(tile.trains) > 1:
-        assert move.train is not None
-        keys = [*keys, "m" if move.train < 0 else str(move.train)]
-    return keys
+    typed = typing_keys(view, move.pos, move.train)
+    tabbed = tab_keys(view, hand.order(), hand.cursor, move.pos, move.train)
+    return typed if tabbed is None or len(typed) <= len(tabbed) else tabbed
 
 
 async def take_turn(pilot: Pilot[int], app: TableApp, seen: set[str]) -> None:
@@ -76,8 +70,6 @@ async def take_turn(pilot: Pilot[int], app: TableApp, seen: set[str]) -> None:
         seen.add("play")
         keys = keys_for(app, move)
         seen.add(f"{len(keys)} keys")
-        # a person reads the board before the next tile, longer than a typing pause
-        await pilot.pause(max(REST_WINDOW, ENTER_AFTER_TYPED) + 0.05)
         for key in keys:
             await pilot.press(key)
     elif any(m.kind == "draw" for m in view.moves):

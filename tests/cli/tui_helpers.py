@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import io
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from mextrain.node.persistence import DataDir
 from mextrain.protocol.rules.ruleset import preset
 from mextrain.protocol.table.view import rules_in_words
 from rich.console import Console
+from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -44,7 +46,11 @@ class HostedApp:
 
 
 def host_in_app(
-    app: TableApp, root: DataDir, settings: HostSettings, *, role: str = "play",
+    app: TableApp,
+    root: DataDir,
+    settings: HostSettings,
+    *,
+    role: str = "play",
     open_table: bool = False,
 ) -> HostedApp:
     """Make ``app``'s node a host of ``settings`` with the person in seat 0, as ``mextrain
@@ -100,3 +106,32 @@ def screen_lines(app: App[Any]) -> list[str]:
         app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
     )
     return console.export_text().splitlines()
+
+
+KEY_CHARS = {"space": " ", "enter": "\r", "tab": "\t", "escape": "\x1b", "backspace": "\x7f"}
+
+
+def busy_machine(app: App[Any], seconds: float) -> None:
+    """Make ``app`` take each key ``seconds`` late, as on a machine under heavy load: the loop
+    is blocked (a busy CPU, not a sleep the loop could use) before every key is handled, so
+    whatever the app reads from the clock sees the keys of one tile far apart."""
+    check = app._check_bindings
+
+    async def late(key: str, priority: bool = False) -> bool:
+        if not priority:
+            time.sleep(seconds)
+        return await check(key, priority)
+
+    app._check_bindings = late  # type: ignore[method-assign]
+
+
+async def press_at_once(pilot: Pilot[int], *keys: str) -> None:
+    """Deliver ``keys`` together, as a busy machine hands over what was typed while it was
+    busy: every key is queued before the app handles the first."""
+    app = pilot.app
+    assert app._driver is not None
+    for key in keys:
+        event = events.Key(key, KEY_CHARS.get(key, key if len(key) == 1 else None))
+        event.set_sender(app)
+        app._driver.send_message(event)
+    await pilot.pause()
