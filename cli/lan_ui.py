@@ -21,6 +21,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 from rich.text import Text
 
+from ..protocol.bots import hint
 from ..protocol.log import HOST_SEAT
 from ..protocol.rules import Event
 from ..protocol.table import (
@@ -30,6 +31,7 @@ from ..protocol.table import (
     event_of,
     round_end_view,
     shown_names,
+    table_names,
     table_view,
 )
 from . import render
@@ -39,9 +41,21 @@ from .words import Refusal, parse_typed, takes_seat
 HELP = (
     "moves: a tile and a train like '12-5 m' (Mexican), '12-5 mine' or '12-5 2' (seat 2's"
     " train), or just '12-5' when it fits one train; a number from the list; 'draw', 'pass',"
-    " 'end' (end your first train); 'board'; 'scores'; 'quit'."
+    " 'end' (end your first train); 'hint'; 'board'; 'scores'; 'quit'."
 )
 MOVES = ("play", "place_engine", "draw", "pass", "no_engine", "end_build")
+
+
+def hint_line(table: Table, view: SeatView) -> str:
+    """The expert's hint in one line, as the app's ``h`` gives it: the move, then why."""
+    if table.round is None or table.my_seat is None or not table.my_turn():
+        return "no hint: it is not your turn"
+    got = hint(table.round.engine, table.my_seat, history=table.round.events,
+               names=table_names(table))  # fmt: skip
+    for move in view.moves:
+        if event_of(move, view.seat) == got.event:
+            return f"hint: {move.typed} ({move.words}): {got.reason}"
+    return f"hint: {got.reason}"
 
 
 class LineReader:
@@ -409,6 +423,9 @@ class TerminalFrontend:
                 continue
             if word in ("scores", "score", "s"):
                 self.console.print(score_table(view.scores, view.seat))
+                continue
+            if word in ("hint", "h"):
+                self.console.print(hint_line(table, view), highlight=False, markup=False)
                 continue
             try:
                 move = parse_typed(text, view)

@@ -108,6 +108,12 @@ def test_line_mode_on_a_terminal(tmp_path: Path) -> None:
         refused = term.expect(r"refused: (.*)", at)
         assert "on your first turn only your own train takes tiles" in refused.group(1)
         assert "seat 0" not in refused.group(1) and "seat 1" not in refused.group(1)
+        # the hint, as the app's `h` gives it: a legal move of this turn, then why
+        term.type("hint")
+        hinted = term.expect(r"hint: (\S+) (\S+) \((.*?)\): (\S.+)", refused.end())
+        listed = term.text[term.text.rfind("legal:", 0, refused.start()) : refused.start()]
+        assert f") {hinted.group(1)} {hinted.group(2)}" in listed, (hinted.group(0), listed)
+        assert "on your train" in hinted.group(3)
         # play on: the first legal move every time
         at = refused.end()
         ends: list[int] = []
