@@ -47,11 +47,12 @@ SESSION_LABEL = b"mextrain/v2/transport/relay-session"
 """``HMAC-SHA256(Ke, SESSION_LABEL)``: the private token a new connection moves to."""
 RESUME_LABEL = b"mextrain/v2/transport/relay-resume"
 """``HMAC-SHA256(R, RESUME_LABEL)``: the private token a seat's ticket resumes on (8.11)."""
-HOST_SIDE = "mextrain_host_v2"
-JOIN_SIDE = "mextrain_join_v2"
-"""The relay's side field: 16 word characters, one for every host, one for every joiner
-(``v2``: a pair moves to a private token after the handshake; a ``v1`` node, which does not,
-is never paired with one that does)."""
+HOST_SIDE = "mextrain_host_v1"
+JOIN_SIDE = "mextrain_join_v1"
+"""The relay's side field: 16 word characters, one for every host, one for every joiner. (The
+relay pairs any two different sides, so a version in the side would not keep versions apart:
+a node from before the move to private tokens fails against one after it, as a lost
+connection, until it gives up.)"""
 SLOTS = 6
 """Slots a host keeps waiting at the relay. The door rations each slot as one address (8 in
 handshake at once), so a stranger must hold 48 silent handshakes to keep every joiner from
@@ -169,10 +170,11 @@ def choose_relay(option: str | None) -> str | None:
 
 
 def nameplate(code: str) -> str | None:
-    """The table number of a relay code (its first part, when that is all digits and words
-    follow), or None for a code without one."""
+    """The table number of a relay code (its first part, when that is four ASCII digits,
+    ``0000`` to ``9999``, and words follow), or None for a code without one."""
     parts = normalize(code).split("-")
-    if len(parts) > 1 and len(parts[0]) == NAMEPLATE_DIGITS and parts[0].isdigit():
+    first = parts[0]
+    if len(parts) > 1 and len(first) == NAMEPLATE_DIGITS and first.isascii() and first.isdigit():
         return parts[0]
     return None
 

@@ -84,6 +84,8 @@ def test_the_sides_differ_and_fit_the_relays_field() -> None:
         ("4721", None),
         ("472-amber-fox-pine-42", None),
         ("47210-amber-fox-pine-42", None),
+        ("0123-amber-fox-pine-42", "0123"),  # any four ASCII digits: a host draws 1000-9999
+        ("\u0664\u0667\u0662\u0661-amber-fox-pine-42", None),  # Arabic-Indic digits: no number
     ],
 )
 def test_a_nameplate_is_four_digits_in_front_of_the_words(code: str, plate: str | None) -> None:

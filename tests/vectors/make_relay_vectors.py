@@ -41,15 +41,15 @@ def build() -> dict[str, object]:
         "normalized": "4721-amber-fox-pine-42",
         "nameplate": NAMEPLATE,
         "tokens": tokens,
-        "host_line": f"please relay {tokens[0]} for side mextrain_host_v2\n",
-        "joiner_line": f"please relay {tokens[3]} for side mextrain_join_v2\n",
+        "host_line": f"please relay {tokens[0]} for side mextrain_host_v1\n",
+        "joiner_line": f"please relay {tokens[3]} for side mextrain_join_v1\n",
         "joiner_slot": 3,
         "Ke": ke.hex(),
         "session_token": session,
-        "session_joiner_line": f"please relay {session} for side mextrain_join_v2\n",
+        "session_joiner_line": f"please relay {session} for side mextrain_join_v1\n",
         "R": r.hex(),
         "resume_token": resume,
-        "resume_host_line": f"please relay {resume} for side mextrain_host_v2\n",
+        "resume_host_line": f"please relay {resume} for side mextrain_host_v1\n",
     }
 
 

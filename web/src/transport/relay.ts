@@ -12,5 +12,5 @@ export function relayToken(nameplate: string, slot: number): string {
 }
 
 export function relayLine(token: string, side: "host" | "joiner"): string {
-  return `please relay ${token} for side ${side === "host" ? "mextrain_host_v2" : "mextrain_join_v2"}\n`;
+  return `please relay ${token} for side ${side === "host" ? "mextrain_host_v1" : "mextrain_join_v1"}\n`;
 }
