@@ -107,6 +107,8 @@ class Mangler:
             )
         except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, ValueError):
             pass
+        except asyncio.CancelledError:  # closed with the proxy (asyncio's server callback
+            pass  # would complain about a connection task ending cancelled)
         finally:
             writer.close()
             if up_writer is not None:
