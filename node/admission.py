@@ -23,6 +23,7 @@ from ..protocol.table import Table
 from .catch_up import CatchUp
 from .channel import (
     BUSY,
+    CHANNEL_BROKEN,
     DOOR_PASS,
     FIRST_KINDS,
     SEAT_PROOF,
@@ -34,11 +35,12 @@ from .channel import (
 from .connections import Connection, Connections
 from .door import Door
 from .envelope import TRANSPORT_VERSION, Envelope, encode
-from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
+from .errors import ChannelBroken, ConnectionDropped, FrameError, HandshakeError, Refused
 from .framing import encode_frame
 from .host_settings import HostSettings
 from .lobby import Lobby, Refusal
 from .pake import Blinds
+from .relay import Move
 from .resume import (
     NEW_CODE,
     SEAT_MOVED,
@@ -47,6 +49,7 @@ from .resume import (
     UNKNOWN_BURST,
     Tickets,
     answer,
+    ticket_of,
 )
 
 EVICTED = "evicted to make room for another joiner; try again in a few seconds"
@@ -179,6 +182,8 @@ class Admission:
         """Code changes so far: a resume in flight across one is checked again at frame 3."""
         self.blinds = Blinds()
         """The join code's blinding points, computed once per code, not per connection."""
+        self.on_ticket: Callable[[int, bytes], None] | None = None
+        """Told each seat's new ticket key ``R`` (a relay waits on its resume token, 8.10)."""
 
     def fit_to_open_files(self) -> None:
         """Bound connections in handshake and spectators by a quarter of the open files
@@ -193,11 +198,14 @@ class Admission:
         writer: asyncio.StreamWriter,
         *,
         address: str | None = None,
+        move: Move | None = None,
     ) -> None:
         """One accepted socket, from the door to its end: the handshake, the join, then the
         host's read loop; how it ended is noted (refusals before a seat a few at a time).
         ``address`` is who the door counts the connection as when the socket's peer does not
-        say (a relay passes one per relay slot); by default the peer's IP."""
+        say (a relay passes one per relay slot); by default the peer's IP. ``move``: the
+        socket is a relay slot's pairing, which carries the handshake only (a ``resume`` is
+        not taken there) and then moves to its private token (SPEC.md 8.10)."""
         host = self.host
         peer = writer.get_extra_info("peername")
         where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
@@ -225,7 +233,8 @@ class Admission:
         try:
             try:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
-                    first = await recv_plain(reader, HELLO_TIMEOUT, *FIRST_KINDS)
+                    kinds = FIRST_KINDS if move is None else ("hello",)
+                    first = await recv_plain(reader, HELLO_TIMEOUT, *kinds)
                     codes = self.codes  # the code this handshake checks is today's
                     if first.kind == "resume":
                         channel, conn, sync = await self._resume(
@@ -238,6 +247,11 @@ class Admission:
                             knows=lambda *shown: self._pass(address, evict, *shown),
                             blinds=self.blinds,
                         )  # fmt: skip
+                        if move is not None:  # to the token only the two ends can name
+                            moved = await move(channel.ke)
+                            writer.close()
+                            reader, writer = moved
+                            channel.rebind(reader, writer)
                         hello = await channel.recv(HANDSHAKE_TIMEOUT, cap=JOIN_FRAME_CAP)
             except TimeoutError:
                 why = f"handshake not done within {HANDSHAKE_TIMEOUT:.0f} s"
@@ -263,7 +277,9 @@ class Admission:
                 self._say(conn, f"dropped {who}: {exc}")
             elif conn is not None and not host.ended.is_set():
                 self._say(conn, f"{who} left: {exc}")
-            if channel is not None and isinstance(exc, FrameError):
+            if channel is not None and isinstance(exc, ChannelBroken):
+                channel.send("error", f"{CHANNEL_BROKEN} {exc}: reconnect")
+            elif channel is not None and isinstance(exc, FrameError):
                 channel.send("error", f"connection dropped: {exc}")
         except asyncio.CancelledError:
             pass
@@ -411,6 +427,8 @@ class Admission:
         if host.conns.on_probation(seat, now):
             _small_receive_buffer(channel, host.conns.probation_end(seat) - now)
         self.tickets.issue(seat, key, name, channel.ke)
+        if self.on_ticket is not None:
+            self.on_ticket(seat, ticket_of(channel.ke)[1])
         return conn
 
     def _place(self, conn: Connection, *, welcome: bool) -> None:

@@ -1,9 +1,11 @@
 """The join handshake (SPAKE2 on the join code, node/pake.py) and the sealed channel it keys.
 
 A passive listener sees two SPAKE2 shares and two key confirmations: none of them lets it test
-a guess of the code offline. An active attacker gets one guess per connection, and the host's
-:class:`~mextrain.node.door.Door` lets at most two connections a second reach the point where
-the guess is made. Each side checks the other's confirmation before it trusts the channel.
+a guess of the code offline. An active attacker gets one guess per connection, tested when the
+host checks its key confirmation, and the host's :class:`~mextrain.node.door.Door` lets at most
+two connections a second have theirs checked (the host's share is answered at once: it tests
+nothing, so a connection that sends a share and goes quiet takes no turn from anyone). Each
+side checks the other's confirmation before it trusts the channel.
 After the handshake every frame in each direction is sealed with XSalsa20-Poly1305
 (``nacl.secret.SecretBox``) under its own key, with the frame's sequence number as the nonce,
 so a forged, altered, replayed, dropped or reordered frame fails to open and drops the
@@ -25,10 +27,15 @@ from . import pake
 from .codes import normalize
 from .door import Door
 from .envelope import TRANSPORT_VERSION, Envelope, decode, encode
-from .errors import ConnectionDropped, FrameError, HandshakeError, Refused
+from .errors import ChannelBroken, ConnectionDropped, HandshakeError, Refused
 from .framing import MAX_FRAME, encode_frame, read_frame
 
 WRONG_CODE = "wrong join code: ask the host for the code it printed"
+CHANNEL_BROKEN = "channel broken:"
+"""How a sealed ``error`` that says "this connection is lost, come back" starts: a frame did not
+open (dropped, duplicated, reordered or altered on the way), so the joiner reconnects."""
+CONFIRM_TIMEOUT = 3.0
+"""From the host's share (frame 2) to the joiner's key confirmation (frame 3): a round trip."""
 OTHER_VERSION = "other transport version"
 BUSY = "busy:"
 """An ``error`` reason starting with this means "try again shortly", not "go away"."""
@@ -167,11 +174,19 @@ class Channel:
         try:
             body = self._recv_box.decrypt(sealed, nonce)
         except nacl.exceptions.CryptoError:
-            raise FrameError(
+            raise ChannelBroken(
                 "frame failed authentication: garbage, tampered, replayed or out of order"
             ) from None
         self._received += 1
         return decode(body)
+
+    def rebind(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Carry on over another connection (a relayed pair moved to its private token, SPEC.md
+        8.10), before any sealed frame was sent or received on the first."""
+        assert self._sent == 0 and self._received == 0, "only a fresh channel moves"
+        self.reader, self.writer = reader, writer
+        peer = writer.get_extra_info("peername")
+        self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
 
     @property
     def backlog(self) -> int:
@@ -294,25 +309,25 @@ async def host_handshake(
         )
         await send_plain(writer, "error", why)
         raise HandshakeError(why)
-    if door is not None:
-        known = False
-        if knows is not None and len(hello.fields) == 4:
-            known = knows(hello.fields[2], hello.fields[3], theirs)
-        await door.attempt(alive=lambda: not reader.at_eof(), key=key, priority=known)
+    known = False
+    if door is not None and knows is not None and len(hello.fields) == 4:
+        known = knows(hello.fields[2], hello.fields[3], theirs)
+    try:
+        pake.check_share(theirs)
+    except HandshakeError as exc:
+        await send_plain(writer, "error", str(exc))
+        raise
     w = pake.password_scalar(normalize(code))
     y = secret if secret is not None else pake.random_secret()
     ours = pake.share(w, y, joiner=False, blinds=blinds)
+    await send_plain(writer, "pake", ours)
+    confirm = await recv_plain(reader, min(timeout, CONFIRM_TIMEOUT), "confirm")
+    if door is not None:  # the guess is tested here: at most the door's rate get a turn
+        await door.attempt(alive=lambda: not reader.at_eof(), key=key, priority=known)
     try:
         keys = pake.finish(w, y, ours, theirs, joiner=False, blinds=blinds)
     except HandshakeError as exc:
         await send_plain(writer, "error", str(exc))
-        raise
-    await send_plain(writer, "pake", ours)
-    try:
-        confirm = await recv_plain(reader, timeout, "confirm")
-    except ConnectionDropped:
-        if door is not None:
-            door.failed("gave up after the host's share", key)
         raise
     if not hmac.compare_digest(confirm.fields[0], keys.confirm_joiner):
         if door is not None:

@@ -22,6 +22,11 @@ class FrameError(ConnectionDropped):
     """A frame that breaks the framing rules (oversized, empty, cut short, not decryptable)."""
 
 
+class ChannelBroken(FrameError):
+    """A sealed frame did not open: the channel is broken (by the path, or a forger). The
+    connection is lost; a joiner reconnects."""
+
+
 class HandshakeError(ConnectionDropped):
     """The join handshake failed: wrong code, other version, or a refusal by the host."""
 

@@ -349,10 +349,13 @@ class Host:
         self.relay = RelaySlots(
             relay,
             lambda: self.settings.code,
-            lambda reader, writer, address: self.admission.serve(reader, writer, address=address),
+            lambda reader, writer, address, move: self.admission.serve(
+                reader, writer, address=address, move=move
+            ),
             self._spawn,
             self.note,
         )
+        self.admission.on_ticket = self.relay.expect
         self._spawn(self.relay.run())
 
     def _spawn(self, job: Any, *, vital: bool = False) -> None:

@@ -92,14 +92,20 @@ def share(w: int, secret: int, *, joiner: bool, blinds: Blinds | None = None) ->
     return _add(_base(secret), _blind(w, M if joiner else N, blinds))
 
 
-def finish(
-    w: int, secret: int, own: bytes, theirs: bytes, *, joiner: bool, blinds: Blinds | None = None
-) -> Keys:
-    """Both shares known: the shared point, the transcript and the key schedule."""
+def check_share(theirs: object) -> None:
+    """HandshakeError unless ``theirs`` is the canonical encoding of a point of the
+    prime-order subgroup other than the identity (8.2): checked before the host answers."""
     if not isinstance(theirs, bytes) or len(theirs) != SHARE_BYTES:
         raise HandshakeError("handshake: a SPAKE2 share is 32 bytes")
     if not _nb.crypto_core_ed25519_is_valid_point(theirs):
         raise HandshakeError(f"handshake: {_BAD_SHARE}")
+
+
+def finish(
+    w: int, secret: int, own: bytes, theirs: bytes, *, joiner: bool, blinds: Blinds | None = None
+) -> Keys:
+    """Both shares known: the shared point, the transcript and the key schedule."""
+    check_share(theirs)
     unblind = _blind(w, N if joiner else M, blinds)
     try:
         diff = _nb.crypto_core_ed25519_sub(theirs, unblind)

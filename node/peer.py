@@ -23,14 +23,25 @@ from ..protocol.errors import RemoteError
 from ..protocol.log import Identity, MessageError
 from ..protocol.table import Stage, Table
 from .agent import seat_player
-from .channel import DOOR_PASS, SEAT_PROOF, Channel, HostBusy, join_handshake
+from .channel import BUSY, CHANNEL_BROKEN, DOOR_PASS, SEAT_PROOF, Channel, HostBusy, join_handshake
 from .envelope import Envelope, chat_line
 from .errors import ConnectionDropped, FrameError, HandshakeError, HungUp, NodeError, Refused
 from .frontend import Frontend
 from .limits import screen_entry
 from .pake import Blinds
 from .persistence import GameStore, RoleDir
-from .relay import RelayError, join_via_relay
+from .relay import (
+    ANSWER_WAIT,
+    JOIN_SIDE,
+    MEET_WAIT,
+    RelayError,
+    Unpaired,
+    Unproven,
+    join_via_relay,
+    open_paired,
+    resume_token,
+    session_token,
+)
 from .resume import about_the_ticket, resume_handshake, ticket_of
 from .seat import NodeKit, SeatDriver, seat_table
 
@@ -120,6 +131,11 @@ class Peer:
         self._through = ""
         """How the latest connection reached the host, for the person: " through the relay
         at ..." or "" (directly)."""
+        self._game: tuple[bytes, bytes] | None = None
+        """The game id and host key of the first welcome: every later one must match (the
+        table has no game id of its own before entry 0)."""
+        self._slot: int | None = None
+        """The relay slot of the last slot pairing (the next try takes another)."""
         self.session_extra: dict[str, Any] = {}
         """More fields for session.json (the CLI's options, for ``mextrain resume``)."""
         self.kit = NodeKit()
@@ -142,6 +158,7 @@ class Peer:
         reached = reached and before.get("settings") == self.settings.to_json()
         self._resuming = self._saved_seat()
         lost_since: float | None = None
+        unproven: Unproven | None = None  # the last unproven answer through the relay
         said = ""  # the last reason a connection failed: a new one from the relay is said
         s = self.settings
         delay = 0.2
@@ -170,8 +187,17 @@ class Peer:
                     elif isinstance(exc, RelayError) and str(exc) != said:
                         self.frontend.note(f"{exc}; still trying")
                     said = str(exc)
+                    if isinstance(exc, Unproven):
+                        unproven = exc
                     give_up = RELAY_NEVER_REACHED_FOR if s.relay else NEVER_REACHED_FOR
                     if never and now - lost_since > min(give_up, s.reconnect_for):
+                        if unproven is not None:  # a wrong code, or a stranger at the relay
+                            raise NodeError(
+                                f"no host at {self.where()} proved it knows this join code"
+                                f" within {now - lost_since:.0f} s; the last answer before"
+                                f" that proof, which anyone at the relay can send, was:"
+                                f" {unproven.said!r}. Check the code the host printed"
+                            ) from None
                         raise NodeError(
                             f"could not reach a host at {self.where()}: {exc}. Check the"
                             " address and port the host printed, and that it is running"
@@ -182,8 +208,12 @@ class Peer:
                             f" unreachable for {self.settings.reconnect_for:.0f} s: {exc}."
                             " Run the same command again to resume"
                         ) from None
-                    await asyncio.sleep(delay)
-                    delay = min(delay * 2, 2.0)
+                    pause = exc.pause if isinstance(exc, RelayError) else None
+                    if pause is not None:  # the relay's pairing, or noise on it: soon
+                        await asyncio.sleep(pause)
+                    else:
+                        await asyncio.sleep(delay)
+                        delay = min(delay * 2, 2.0)
                 finally:
                     if self.driver is not None:
                         self.driver.stop()
@@ -220,7 +250,7 @@ class Peer:
         """One connection: handshake, welcome, catch up, then follow the log live."""
         channel, welcome = await self._resumed() or await self._joined()
         if welcome.kind == "error":
-            raise Refused(str(welcome.fields[0]))
+            raise _refusal(str(welcome.fields[0]))
         if welcome.kind != "welcome":
             raise ConnectionDropped(f"expected welcome, got {welcome.kind!r}")
         seat, game_id, host_key, count, table_name = welcome.fields
@@ -243,13 +273,31 @@ class Peer:
             await channel.drain(5)
 
     async def _joined(self) -> tuple[Channel, Envelope]:
-        """A fresh connection through the full handshake: the code, then the seat proof."""
+        """A fresh connection through the full handshake: the code, then the seat proof.
+        Through a relay slot, whatever fails before the key confirmation is Unproven (anyone
+        at the relay can answer a slot), and the proven pair moves to its session token."""
         s = self.settings
-        reader, writer = await self._connect()
-        self._channel = channel = await join_handshake(
-            reader, writer, s.code, timeout=HANDSHAKE_TIMEOUT, door_pass=self._door_pass,
-            blinds=self._blinds,
-        )  # fmt: skip
+        reader, writer, slot = await self._connect()
+        try:
+            channel = await join_handshake(
+                reader, writer, s.code, door_pass=self._door_pass, blinds=self._blinds,
+                timeout=HANDSHAKE_TIMEOUT if slot is None else ANSWER_WAIT,
+            )  # fmt: skip
+        except (Refused, ConnectionDropped) as exc:
+            if slot is None:
+                raise
+            writer.close()
+            raise Unproven(str(exc)) from None
+        if slot is not None:
+            assert s.relay is not None
+            try:
+                moved = await open_paired(
+                    s.relay, session_token(channel.ke), JOIN_SIDE, wait=MEET_WAIT
+                )
+            finally:
+                writer.close()
+            channel.rebind(*moved)
+        self._channel = channel
         if s.spectator:
             channel.send("join", s.name, None, "spectator", None)
         else:
@@ -269,7 +317,11 @@ class Peer:
         ticket = self._ticket
         if ticket is None or not self.resumption:
             return None
-        reader, writer = await self._connect()
+        try:
+            reader, writer, _ = await self._connect(private=resume_token(ticket[1]))
+        except Unpaired:  # through the relay, nobody waits on its token: the host lost it
+            self._ticket = None
+            return None
         self._ticket = None
         try:
             try:
@@ -300,28 +352,37 @@ class Peer:
         writer.close()
         return None
 
-    async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    async def _connect(
+        self, *, private: str | None = None
+    ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, int | None]:
         """The host directly when an address is known (it works on one LAN), else, or when
-        that fails, through the relay; once the relay has served, reconnects go there first."""
+        that fails, through the relay; once the relay has served, reconnects go there first.
+        Through the relay: on ``private``, a token only this joiner and the host know (a
+        ticket's), else on a random slot, whose number is returned (None: not a slot)."""
         s = self.settings
         if s.host and not (s.relay and self._relayed):
             try:
                 wait = DIRECT_TIMEOUT if s.relay else CONNECT_TIMEOUT
                 async with asyncio.timeout(wait):
-                    streams = await asyncio.open_connection(s.host, s.port)
+                    reader, writer = await asyncio.open_connection(s.host, s.port)
                 self._through = ""
-                return streams
+                return reader, writer, None
             except (OSError, TimeoutError) as exc:
                 direct = f"cannot connect to {s.host}:{s.port}: {exc or 'timed out'}"
                 if not s.relay:
                     raise ConnectionDropped(direct) from None
         assert s.relay is not None
-        streams = await join_via_relay(s.relay, s.code)
+        slot: int | None = None
+        if private is not None:
+            reader, writer = await open_paired(s.relay, private, JOIN_SIDE, wait=MEET_WAIT)
+        else:
+            reader, writer, slot = await join_via_relay(s.relay, s.code, avoid=self._slot)
+            self._slot = slot
         self._through = f" through the relay at {s.relay}"
         if not self._relayed:
             self._relayed = True
             self.frontend.note(f"connected through the relay at {s.relay}")
-        return streams
+        return reader, writer, slot
 
     def where(self) -> str:
         """The host's address, or the relay it is reached through, for messages."""
@@ -333,11 +394,14 @@ class Peer:
     def _take_seat(
         self, seat: int | None, game_id: bytes, host_key: bytes, table_name: str
     ) -> None:
-        """First welcome: build the seat's table from the saved log. Later ones must agree."""
+        """First welcome: build the seat's table from the saved log. Later ones must agree
+        with it: its game id and host key, kept from it (entry 0, which gives the table its
+        own, may not have come yet), and its seat."""
         if self.table is not None:
-            if game_id != self.table.game_id or seat != self.seat:
+            if (game_id, host_key) != self._game or seat != self.seat:
                 raise Refused("the host now offers another game or seat: not the table we left")
             return
+        self._game = (game_id, host_key)
         self.seat = seat
         self.store = store = self.role.game(game_id)
         chooser = None
@@ -434,7 +498,7 @@ class Peer:
         elif kind == "pong":
             pass
         elif kind == "error":
-            raise Refused(str(fields[0]))
+            raise _refusal(str(fields[0]))
         else:
             raise ConnectionDropped(f"unexpected {kind!r} frame from the host")
 
@@ -472,3 +536,11 @@ class Peer:
         self.quit = True
         if self._channel is not None:
             self._channel.close()
+
+
+def _refusal(reason: str) -> NodeError:
+    """The host's sealed ``error`` (proven to come from it): a refusal that ends this node,
+    unless it says the connection broke or the host is busy, which is a lost connection."""
+    if reason.startswith((CHANNEL_BROKEN, BUSY)):
+        return ConnectionDropped(f"the host says: {reason}")
+    return Refused(reason)

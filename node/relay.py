@@ -2,17 +2,24 @@
 
 The relay glues two TCP connections that open with the same line,
 ``please relay TOKEN for side SIDE``, when their sides differ, and then passes bytes both
-ways; a pairing is answered ``ok``. Over the glued pair the joiner and the host run the same
-handshake as on a LAN (SPAKE2, the seat proof, the sealed channel), so the relay sees a token
-and ciphertext only. The token is a hash of the code's *table number* (its nameplate, the
-first part of a relay code such as ``4721-amber-fox-pine-42``), never of its words, so it
-gives nothing to test guesses of the code against. Every host connection uses one side and
-every joiner the other, so the relay never glues two joiners (or two hosts) together.
+ways; a pairing is answered ``ok``. Anyone who knows a token can ask for it, so a pairing is
+only as private as its token:
 
-A host keeps one waiting connection on each of :data:`SLOTS` slots (one token each) and opens
-a fresh one as soon as a slot is paired, so nobody can hold a slot by pairing with it; what a
-paired connection may then cost the host is the door's business, as for any stranger, each
-slot counted as one address (the relay hides the joiner's).
+- a *slot token* is a hash of the code's *table number* (its nameplate, the first part of a
+  relay code such as ``4721-amber-fox-pine-42``), never of its words, so the relay can test no
+  guess of the code; but a stranger who knows the number can pair on it too, as a joiner (to
+  hold the host's slots) or as a host (to answer joiners). So a slot pairing carries only the
+  four plaintext frames of the SPAKE2 handshake, under short deadlines, and whatever is said
+  on it before the key confirmation is taken as noise, never as the host's word;
+- a *private token* is derived from a key only the two ends hold: the session token from the
+  handshake's ``Ke`` (the pair moves there before anything sealed is sent), the resume token
+  from a seat's ticket (a seat comes back there, never through a slot). Nobody else can pair
+  on one, so nobody without the code can hold or answer a seat's connection.
+
+A host keeps one waiting connection on each of :data:`SLOTS` slots and one on the resume
+token of each seat's ticket. A slot pairs at most once every :data:`SLOT_PACE` seconds, so a
+stranger's pairings cannot push a joiner's handshake out of the door's places for that slot
+(the door counts each slot as one address: the relay hides the joiner's) before it is done.
 """
 
 from __future__ import annotations
@@ -20,9 +27,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import hmac
 import os
 import secrets
 import socket
+import time
 import tomllib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -34,9 +43,16 @@ from .errors import ConnectionDropped, NodeError, Refused
 
 TOKEN_DST = b"mextrain/v2/relay-token\x00"
 """Domain of a slot's pairing token (SPEC.md 8.10)."""
+SESSION_LABEL = b"mextrain/v2/transport/relay-session"
+"""``HMAC-SHA256(Ke, SESSION_LABEL)``: the private token a new connection moves to."""
+RESUME_LABEL = b"mextrain/v2/transport/relay-resume"
+"""``HMAC-SHA256(R, RESUME_LABEL)``: the private token a seat's ticket resumes on (8.11)."""
 HOST_SIDE = "mextrain_host_v1"
 JOIN_SIDE = "mextrain_join_v1"
-"""The relay's side field: 16 word characters, one for every host, one for every joiner."""
+"""The relay's side field: 16 word characters, one for every host, one for every joiner. (The
+relay pairs any two different sides, so a version in the side would not keep versions apart:
+a node from before the move to private tokens fails against one after it, as a lost
+connection, until it gives up.)"""
 SLOTS = 6
 """Slots a host keeps waiting at the relay. The door rations each slot as one address (8 in
 handshake at once), so a stranger must hold 48 silent handshakes to keep every joiner from
@@ -45,6 +61,14 @@ NAMEPLATE_DIGITS = 4
 CONNECT_TIMEOUT = 5.0
 SLOT_WAIT = 5.0
 """How long a joiner waits on one slot for the relay's ``ok`` before it tries another."""
+MEET_WAIT = 5.0
+"""How long each end waits for the pairing on a private token (the other end is on its way)."""
+ANSWER_WAIT = 5.0
+"""How long a joiner on a slot pairing waits for each of the host's handshake frames."""
+SLOT_PACE = 0.1
+"""A host's slot pairs at most once per this many seconds: a stranger's pairings then need
+0.8 s to push a joiner out of the door's 8 places for that slot, several round trips of a
+handshake through any relay."""
 HOST_REFRESH = 120.0
 """A host's waiting connection is opened afresh this often (a relay gone silent is noticed)."""
 RETRY_MAX = 5.0
@@ -58,13 +82,39 @@ OFF = "off"
 class RelayError(ConnectionDropped):
     """The relay could not be reached, or did not pair this connection."""
 
+    pause: float | None = None
+    """How soon a joiner may try again (None: its usual back-off)."""
+
 
 class Unpaired(RelayError):
     """Nobody was paired with this connection in time."""
 
 
+class Crowded(RelayError):
+    """The relay closed this connection unpaired: another connection on its token was paired
+    (a host's slot is there, and someone else got it). Another slot at once."""
+
+    pause = 0.1
+
+
+class Unproven(RelayError):
+    """A slot pairing failed before the key confirmation: whatever was said there (``said``)
+    is not proven to come from the host (anyone who knows the table number can answer a
+    slot), so it is noise on the path, never a refusal. Another slot, soon."""
+
+    pause = 0.5
+
+    def __init__(self, said: str) -> None:
+        super().__init__(f"an answer not proven to come from the host: {said}")
+        self.said = said
+
+
 class _Reopen(Exception):
-    """A host's waiting connection ended unpaired: open another at once."""
+    """A host's waiting connection ended unpaired: open another after ``pause`` seconds."""
+
+    def __init__(self, pause: float) -> None:
+        super().__init__(pause)
+        self.pause = pause
 
 
 def parse_relay(text: str) -> tuple[str, int]:
@@ -120,10 +170,11 @@ def choose_relay(option: str | None) -> str | None:
 
 
 def nameplate(code: str) -> str | None:
-    """The table number of a relay code (its first part, when that is all digits and words
-    follow), or None for a code without one."""
+    """The table number of a relay code (its first part, when that is four ASCII digits,
+    ``0000`` to ``9999``, and words follow), or None for a code without one."""
     parts = normalize(code).split("-")
-    if len(parts) > 1 and len(parts[0]) == NAMEPLATE_DIGITS and parts[0].isdigit():
+    first = parts[0]
+    if len(parts) > 1 and len(first) == NAMEPLATE_DIGITS and first.isascii() and first.isdigit():
         return parts[0]
     return None
 
@@ -143,6 +194,18 @@ def slot_token(plate: str, slot: int) -> str:
     if not 0 <= slot < SLOTS:
         raise ValueError(f"slot {slot} is not 0 to {SLOTS - 1}")
     return hashlib.sha256(TOKEN_DST + plate.encode("ascii") + bytes([slot])).hexdigest()
+
+
+def session_token(ke: bytes) -> str:
+    """``hex(HMAC-SHA256(Ke, "mextrain/v2/transport/relay-session"))``: where a slot pairing
+    moves once both ends proved the code (SPEC.md 8.10)."""
+    return hmac.new(ke, SESSION_LABEL, hashlib.sha256).hexdigest()
+
+
+def resume_token(r: bytes) -> str:
+    """``hex(HMAC-SHA256(R, "mextrain/v2/transport/relay-resume"))``: where a seat holding
+    the ticket key ``R`` resumes (SPEC.md 8.10, 8.11)."""
+    return hmac.new(r, RESUME_LABEL, hashlib.sha256).hexdigest()
 
 
 def handshake_line(token: str, side: str) -> bytes:
@@ -203,7 +266,7 @@ async def open_paired(
         raise Unpaired(f"the relay at {relay} paired nobody within {wait:.0f} s") from None
     except (asyncio.IncompleteReadError, OSError):
         writer.close()
-        raise RelayError(f"the relay at {relay} closed the connection before pairing") from None
+        raise Crowded(f"the relay at {relay} closed the connection before pairing") from None
     except asyncio.LimitOverrunError:
         answer = b"a line too long"
     if answer != b"ok\n":
@@ -214,20 +277,23 @@ async def open_paired(
 
 
 async def join_via_relay(
-    relay: str, code: str
-) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    """A joiner's connection to the host of ``code``'s table, through one random slot. No
-    answer within :data:`SLOT_WAIT` (the host is away, or another joiner took the slot) is a
-    RelayError, so the caller tries again, on another slot."""
+    relay: str, code: str, *, avoid: int | None = None
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, int]:
+    """A joiner's connection to the host of ``code``'s table, through one random slot (not
+    ``avoid``, the one that just failed), and the slot. No answer within :data:`SLOT_WAIT`
+    (the host is away) is a RelayError, so the caller tries again, on another slot."""
     plate = nameplate(code)
     if plate is None:
         raise Refused(
             f"the code {normalize(code)!r} has no table number: a host that serves a relay"
             " prints a code that starts with one (like 4721-amber-fox-pine-42)"
         )
-    slot = secrets.randbelow(SLOTS)
+    slot = secrets.randbelow(SLOTS - (avoid is not None))
+    if avoid is not None and slot >= avoid:
+        slot += 1
     try:
-        return await open_paired(relay, slot_token(plate, slot), JOIN_SIDE, wait=SLOT_WAIT)
+        streams = await open_paired(relay, slot_token(plate, slot), JOIN_SIDE, wait=SLOT_WAIT)
+        return (*streams, slot)
     except Unpaired:
         raise Unpaired(
             f"no answer from table {plate} through the relay at {relay} within"
@@ -235,13 +301,21 @@ async def join_via_relay(
         ) from None
 
 
-Serve = Callable[[asyncio.StreamReader, asyncio.StreamWriter, str], Awaitable[None]]
+Streams = tuple[asyncio.StreamReader, asyncio.StreamWriter]
+Move = Callable[[bytes], Awaitable[Streams]]
+"""Given a slot pairing's ``Ke`` once the handshake proved the code, the pair on its session
+token (the slot pairing is then closed)."""
+Serve = Callable[[asyncio.StreamReader, asyncio.StreamWriter, str, Move | None], Awaitable[None]]
+"""Serve a paired connection: its streams, who the door counts it as, and how to move it to
+its private token (None: it is on one already, a seat's resume token)."""
 
 
 class RelaySlots:
-    """A host's presence at a relay: one waiting connection per slot, reopened as soon as it
-    is paired (the pair is handed to ``serve``), and re-established when the relay is down,
-    restarted or the join code changes; each outage and each recovery is said once."""
+    """A host's presence at a relay: one waiting connection per slot, reopened once it is
+    paired (the pair is handed to ``serve``, at most once per slot every :data:`SLOT_PACE`
+    seconds), and one on the resume token of each seat's latest ticket (:meth:`expect`);
+    re-established when the relay is down, restarted or the join code changes; each outage
+    and each recovery is said once."""
 
     def __init__(
         self,
@@ -252,6 +326,7 @@ class RelaySlots:
         note: Callable[[str], None],
         *,
         slots: int = SLOTS,
+        pace: float = SLOT_PACE,
     ) -> None:
         self.relay = relay
         self.code = code
@@ -259,31 +334,61 @@ class RelaySlots:
         self.spawn = spawn
         self.note = note
         self.slots = slots
+        self.pace = pace
         self.down: str | None = None
         """Why the relay cannot be reached, while it cannot."""
         self._waiting: set[asyncio.StreamWriter] = set()
+        """The slots' waiting connections."""
+        self._expecting: set[asyncio.StreamWriter] = set()
+        """The seats' waiting connections, on their resume tokens."""
+        self._seats: dict[int, asyncio.Task[None]] = {}
 
     async def run(self) -> None:
-        async with asyncio.TaskGroup() as group:
-            for slot in range(self.slots):
-                group.create_task(self._slot(slot))
+        try:
+            async with asyncio.TaskGroup() as group:
+                for slot in range(self.slots):
+                    group.create_task(self._slot(slot))
+        finally:
+            for task in self._seats.values():
+                task.cancel()
 
     def refresh(self) -> None:
-        """The code changed: every slot waits afresh under the new table number."""
+        """The code changed: every slot waits afresh under the new table number (a seat's
+        resume token does not depend on the code)."""
         for writer in list(self._waiting):
             transport = writer.transport
             if transport is not None:
                 transport.abort()
 
+    def expect(self, seat: int, r: bytes) -> None:
+        """``seat`` holds a new ticket, of key ``r``: wait on its resume token (and no longer
+        on the seat's last one)."""
+        old = self._seats.pop(seat, None)
+        if old is not None:
+            old.cancel()
+        self._seats[seat] = asyncio.create_task(self._resume_wait(seat, resume_token(r)))
+
+    def expecting(self) -> int:
+        """Seats whose resume token has a connection waiting at the relay now."""
+        return len(self._expecting)
+
+    async def meet(self, ke: bytes) -> Streams:
+        """The host's end of a slot pairing's move to its session token (SPEC.md 8.10)."""
+        return await open_paired(self.relay, session_token(ke), HOST_SIDE, wait=MEET_WAIT)
+
     async def _slot(self, slot: int) -> None:
         pause = 0.2
+        paired_at = -float("inf")
         while True:
+            early = paired_at + self.pace - time.monotonic()
+            if early > 0:
+                await asyncio.sleep(early)
             plate = nameplate(self.code())
             assert plate is not None, "a host at a relay has a relay code"
             try:
-                reader, writer = await self._wait_on(slot_token(plate, slot))
-            except _Reopen:
-                await asyncio.sleep(0.2)
+                reader, writer = await self._wait_on(slot_token(plate, slot), self._waiting)
+            except _Reopen as again:
+                await asyncio.sleep(again.pause)
                 continue
             except RelayError as exc:
                 self._went_down(str(exc))
@@ -292,24 +397,50 @@ class RelaySlots:
                 continue
             self._came_back()
             pause = 0.2
-            self.spawn(self.serve(reader, writer, f"relay {self.relay} slot {slot}"))
+            paired_at = time.monotonic()
+            self.spawn(self.serve(reader, writer, f"relay {self.relay} slot {slot}", self.meet))
 
-    async def _wait_on(self, token: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    async def _resume_wait(self, seat: int, token: str) -> None:
+        """Wait on a seat's resume token until it is paired once (a ticket is used once)."""
+        pause = 0.2
+        while True:
+            try:
+                reader, writer = await self._wait_on(token, self._expecting)
+            except _Reopen as again:
+                await asyncio.sleep(again.pause)
+                continue
+            except RelayError as exc:
+                self._went_down(str(exc))
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, RETRY_MAX)
+                continue
+            self._came_back()
+            self.spawn(self.serve(reader, writer, f"relay {self.relay} seat {seat}", None))
+            return
+
+    async def _wait_on(self, token: str, waiting: set[asyncio.StreamWriter]) -> Streams:
         reader, writer = await connect(self.relay)
         self._came_back()
-        self._waiting.add(writer)
+        waiting.add(writer)
+        since = time.monotonic()
+        paired = False
         try:
             writer.write(handshake_line(token, HOST_SIDE))
             async with asyncio.timeout(HOST_REFRESH):
                 answer = await reader.readuntil(b"\n")
+            paired = True
         except (TimeoutError, asyncio.IncompleteReadError, OSError):
-            # refreshed, the code changed, the relay dropped it (restarting?): wait afresh
-            writer.close()
-            raise _Reopen from None
+            # refreshed, the code changed, the relay dropped it (restarting? or another
+            # connection on this token was paired): wait afresh, at once if it had waited a
+            # while (a relay closing every connection at once is not hammered)
+            raise _Reopen(0.02 if time.monotonic() - since > 0.5 else 0.2) from None
         except asyncio.LimitOverrunError:
             answer = b"a line too long"
+            paired = True
         finally:
-            self._waiting.discard(writer)
+            waiting.discard(writer)
+            if not paired:
+                writer.close()
         if answer != b"ok\n":
             writer.close()
             said = answer[:LINE_CAP].decode("ascii", "replace").strip()

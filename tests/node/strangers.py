@@ -27,7 +27,8 @@ async def knock(
     attempts: int = 100_000,
 ) -> None:
     """Wrong-code handshakes from ``source``, back to back (each waiting its turn at the
-    door), until ``stop``; ``answered[0]`` counts those the host saw through to its refusal.
+    door), until ``stop``; ``answered[0]`` counts those the host saw through to its refusal
+    (its key confirmation checked and found wrong: a ``busy:`` eviction is no answer).
     ``open_connection`` is asyncio's own unless given (a benchmark may patch asyncio's)."""
     for _ in range(attempts):
         if stop.is_set():
@@ -42,8 +43,9 @@ async def knock(
             if reply.kind == "pake":
                 keys = pake.finish(WRONG, x, ours, reply.fields[0], joiner=True)
                 writer.write(encode_frame(encode("confirm", keys.confirm_joiner)))
-                await read_frame(reader, timeout=5, cap=256)
-                if answered is not None:
+                said = decode(await read_frame(reader, timeout=5, cap=256))
+                tested = said.kind == "error" and "wrong join code" in str(said.fields[0])
+                if answered is not None and tested:  # not evicted: the door tested its guess
                     answered[0] += 1
         except Exception:  # a stranger shrugs off anything
             await asyncio.sleep(0.05)

@@ -10,6 +10,7 @@ import pytest
 from mextrain.node import relay
 from mextrain.node.codes import normalize
 from mextrain.node.errors import NodeError
+from mextrain.node.resume import ticket_of
 
 VECTORS = json.loads((Path(__file__).resolve().parents[1] / "vectors" / "relay.json").read_text())
 
@@ -24,6 +25,37 @@ def test_tokens_and_lines_match_the_vectors() -> None:
     assert relay.handshake_line(token0, relay.HOST_SIDE).decode() == v["host_line"]
     token = relay.slot_token(plate, v["joiner_slot"])
     assert relay.handshake_line(token, relay.JOIN_SIDE).decode() == v["joiner_line"]
+
+
+def test_private_tokens_match_the_vectors() -> None:
+    """The session token of handshake.json's Ke and the resume token of resume.json's R
+    (the ticket of that handshake's connection), and the lines that ask for them."""
+    v = VECTORS
+    handshake = json.loads(
+        (Path(__file__).resolve().parents[1] / "vectors" / "handshake.json").read_text()
+    )
+    resume = json.loads(
+        (Path(__file__).resolve().parents[1] / "vectors" / "resume.json").read_text()
+    )
+    assert v["Ke"] == handshake["Ke"] and v["R"] == resume["R"]
+    ke, r = bytes.fromhex(v["Ke"]), bytes.fromhex(v["R"])
+    assert relay.session_token(ke) == v["session_token"]
+    assert ticket_of(ke)[1] == r  # the resume token is the ticket's, as the node derives it
+    assert relay.resume_token(r) == v["resume_token"]
+    line = relay.handshake_line(relay.session_token(ke), relay.JOIN_SIDE).decode()
+    assert line == v["session_joiner_line"]
+    line = relay.handshake_line(relay.resume_token(r), relay.HOST_SIDE).decode()
+    assert line == v["resume_host_line"]
+
+
+def test_private_tokens_differ_from_each_other_and_from_every_slot() -> None:
+    """A session or resume token never names a slot (nor each other for the same key): only
+    the two ends can ask for one."""
+    key = bytes(range(32))
+    private = {relay.session_token(key[:16]), relay.session_token(key), relay.resume_token(key)}
+    assert len(private) == 3 and all(len(t) == 64 for t in private)
+    slots = {relay.slot_token(f"{n:04d}", s) for n in range(1000, 1010) for s in range(6)}
+    assert not private & slots
 
 
 def test_the_token_depends_on_the_table_number_only_never_on_the_words() -> None:
@@ -52,6 +84,8 @@ def test_the_sides_differ_and_fit_the_relays_field() -> None:
         ("4721", None),
         ("472-amber-fox-pine-42", None),
         ("47210-amber-fox-pine-42", None),
+        ("0123-amber-fox-pine-42", "0123"),  # any four ASCII digits: a host draws 1000-9999
+        ("\u0664\u0667\u0662\u0661-amber-fox-pine-42", None),  # Arabic-Indic digits: no number
     ],
 )
 def test_a_nameplate_is_four_digits_in_front_of_the_words(code: str, plate: str | None) -> None:
