@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from mextrain.node import relay
+from mextrain.node import host_status, relay
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
@@ -106,11 +106,14 @@ async def test_a_squatter_answering_error_ends_no_joiner(
 
 
 async def test_a_relay_mangling_two_percent_of_frames_pauses_the_match_but_ends_no_joiner(
-    tmp_path: Path, relay_server: RelayServer
+    tmp_path: Path, relay_server: RelayServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every connection of the table passes a relay that drops, duplicates, reorders or flips
     2% of the frames (handshakes and sealed channels alike): a channel that breaks is a lost
-    connection (the joiner used to exit on the host's 'frame failed authentication')."""
+    connection (the joiner used to exit on the host's 'frame failed authentication').
+    The host pings every second here, not every 5 s: a dropped frame shows at the next frame
+    on its channel, so the match only waits less for it."""
+    monkeypatch.setattr(host_status, "PING_EVERY", 1.0)
     async with Mangler(relay_server.address, at_rate(0.02, seed=34)) as mangler:
         host, _, host_task = await relayed_host(tmp_path, 3, 1, mangler.address)
         peers = [
