@@ -18,7 +18,7 @@ mean round margin against ``hard`` and against greedy, each with its standard er
 model written is the round with the best margin against ``hard``. Asserts nothing.
 
 Usage: ``nice -n 10 python bench/train_playout.py [--seed 1] [--games 300] [--states 600]
-[--rollouts 8] [--rounds 2] [--eval 200] [--out protocol/bots/playout_model.json]``.
+[--rollouts 6] [--rounds 3] [--eval 300] [--out protocol/bots/playout_model.json]``.
 Seeds below 10000 only: the benches measure on 10000 and up.
 """
 
@@ -32,7 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mextrain.protocol.bots.expert import margin
-from mextrain.protocol.bots.hard_sim import ChainMemory, hard_move
+from mextrain.protocol.bots.hard_sim import PLAYOUT_CHAIN_NODES, ChainMemory, hard_move
 from mextrain.protocol.bots.learned import (
     FEATURES,
     PolicyModel,
@@ -40,23 +40,31 @@ from mextrain.protocol.bots.learned import (
     learned_move,
     play_features,
 )
-from mextrain.protocol.bots.playout import Move, Sim, greedy_move
+from mextrain.protocol.bots.playout import Move, Sim, greedy_move, playout
 from mextrain.protocol.bots.sim import PHASE_OVER, PHASE_TURNS
 from mextrain.protocol.bots.simulate import round_deck
 from mextrain.protocol.rules import Ruleset, Scoring
 from mextrain.protocol.rules.ruleset import preset
 
 Policy = Callable[[Sim, list[Move]], Move]
-Sample = tuple[list[list[float]], int]
-"""One decision: each play's features, and the index of the target play."""
+Sample = tuple[list[list[float]], list[float]]
+"""One decision: each play's features, and the target share of each play (sums to 1)."""
+
+TAU = 4.0
+"""Temperature of a rollout target, in points of mean round margin: plays within a few points
+of the best share the target, so a near-tie (mostly noise) teaches little."""
 
 MODEL_PATH = Path(__file__).resolve().parent.parent / "protocol" / "bots" / "playout_model.json"
+ROLLOUT_REPEAT = 4
+"""Times each rollout target counts against one of ``hard``'s choices in the refit."""
 SEATS = (2, 4)
 """Tables the training deals are played at (the expert plays 2 to 8 seats)."""
 
 
 def hard(sim: Sim, moves: list[Move]) -> Move:
-    return hard_move(sim, moves, 600)
+    """``hard`` with the playouts' chain budget (:data:`hard_sim.PLAYOUT_CHAIN_NODES`), as the
+    fused playout loop plays it."""
+    return hard_move(sim, moves, PLAYOUT_CHAIN_NODES)
 
 
 def deal(rules: Ruleset, players: int, rng: random.Random) -> Sim:
@@ -104,7 +112,8 @@ def imitation_samples(rules: Ruleset, games: int, rng: random.Random) -> list[Sa
     def visit(sim: Sim, moves: list[Move]) -> None:
         plays = plays_of(sim, moves)
         target = hard(sim, moves)
-        samples.append((play_features(sim, sim.turn, plays), plays.index(target)))
+        target_share = [1.0 if p == target else 0.0 for p in plays]
+        samples.append((play_features(sim, sim.turn, plays), target_share))
 
     for g in range(games):
         players = SEATS[g % len(SEATS)]
@@ -155,16 +164,19 @@ def rollout_samples(
             return
         plays = plays_of(sim, moves)
         totals = [0.0] * len(plays)
-        seats = [policy if s == seat else hard for s in range(sim.players)]
+        others = ((1 << sim.players) - 1) & ~(1 << seat)
         for _ in range(rollouts):
             base = redeal(sim, seat, rng)
             for i, m in enumerate(plays):
                 after = base.copy()
                 after.apply(m)
-                run(after, seats)
-                totals[i] += margin(after.scores(), seat, rules.scoring is Scoring.POSITIVE)
-        best = max(range(len(plays)), key=lambda i: (totals[i], -i))
-        samples.append((play_features(sim, seat, plays), best))
+                scores = playout(after, hards=others, learned=1 << seat, model=model)
+                totals[i] += margin(scores, seat, rules.scoring is Scoring.POSITIVE)
+        means = [total / rollouts for total in totals]
+        top = max(means)
+        exps = [math.exp((m - top) / TAU) for m in means]
+        share = [e / sum(exps) for e in exps]
+        samples.append((play_features(sim, seat, plays), share))
 
     g = 0
     while len(samples) < states:
@@ -177,16 +189,17 @@ def rollout_samples(
 
 
 def fit(
-    samples: list[Sample], start: tuple[float, ...], epochs: int, rng: random.Random
+    samples: list[Sample], start: tuple[float, ...], epochs: int, rate: float, rng: random.Random
 ) -> tuple[float, ...]:
-    """Softmax regression by stochastic gradient descent from ``start`` (a fixed order of
-    samples drawn from ``rng``; a small pull towards zero keeps the weights modest)."""
+    """Softmax regression (cross-entropy to each sample's target shares) by stochastic
+    gradient descent from ``start`` (a fixed order of samples drawn from ``rng``; a small pull
+    towards zero keeps the weights modest)."""
     w = list(start)
     order = list(range(len(samples)))
     width = len(FEATURES)
     for epoch in range(epochs):
         rng.shuffle(order)
-        rate = 0.3 / (1 + epoch)
+        step = rate / (1 + epoch)
         for j in order:
             rows, target = samples[j]
             values = [sum(wi * f for wi, f in zip(w, row, strict=True)) for row in rows]
@@ -194,22 +207,23 @@ def fit(
             exps = [math.exp(v - top) for v in values]
             total = sum(exps)
             grad = [0.0] * width
-            for row, e in zip(rows, exps, strict=True):
-                p = e / total
-                for k in range(width):
-                    grad[k] += p * row[k]
-            target_row = rows[target]
+            for row, e, t in zip(rows, exps, target, strict=True):
+                d = t - e / total
+                if d:
+                    for k in range(width):
+                        grad[k] += d * row[k]
             for k in range(width):
-                w[k] += rate * (target_row[k] - grad[k] - 1e-4 * w[k])
+                w[k] += step * (grad[k] - 1e-4 * w[k])
     return tuple(w)
 
 
 def agreement(samples: list[Sample], weights: tuple[float, ...]) -> float:
-    """How often the policy's best play is the target."""
+    """How often the policy's best play is the target's best."""
     hits = 0
     for rows, target in samples:
         values = [sum(wi * f for wi, f in zip(weights, row, strict=True)) for row in rows]
-        hits += max(range(len(rows)), key=lambda i: (values[i], -i)) == target
+        mine = max(range(len(rows)), key=lambda i: (values[i], -i))
+        hits += target[mine] == max(target)
     return hits / len(samples) if samples else 0.0
 
 
@@ -231,8 +245,13 @@ def evaluate(
         for me in range(players):
             sim = base.copy()
             sim.chains = ChainMemory(players)
-            run(sim, [policy if s == me else opponent for s in range(players)])
-            total += margin(sim.scores(), me, positive)
+            if opponent is hard:  # the fused loop: the same moves, faster
+                others = ((1 << players) - 1) & ~(1 << me)
+                scores = playout(sim, hards=others, learned=1 << me, model=model)
+            else:
+                run(sim, [policy if s == me else opponent for s in range(players)])
+                scores = sim.scores()
+            total += margin(scores, me, positive)
         per_deal.append(total / players)
     mean = sum(per_deal) / len(per_deal)
     var = sum((x - mean) ** 2 for x in per_deal) / max(1, len(per_deal) - 1)
@@ -245,8 +264,9 @@ def train(
     rules = preset("classic")
     rng = random.Random(f"train-playout:{seed}")
     started = time.process_time()
-    samples = imitation_samples(rules, games, rng)
-    weights = fit(samples, (0.0,) * len(FEATURES), 8, rng)
+    imitated = imitation_samples(rules, games, rng)
+    samples = imitated
+    weights = fit(samples, (0.0,) * len(FEATURES), 8, 0.3, rng)
     history = []
     best_weights, best_margin, kept = weights, -math.inf, 0
     gathered: list[Sample] = []
@@ -254,8 +274,10 @@ def train(
         if r > 0:
             fresh = rollout_samples(rules, PolicyModel(weights), states, rollouts, rng)
             gathered.extend(fresh)
-            samples = gathered
-            weights = fit(gathered, weights, 6, rng)
+            # the rollout targets, with hard's choices kept in as an anchor: a few hundred
+            # noisy targets alone pull the weights far from a sound policy
+            samples = imitated + gathered * ROLLOUT_REPEAT
+            weights = fit(samples, weights, 3, 0.05, rng)
         model = PolicyModel(weights)
         vs_hard = evaluate(rules, model, hard, eval_deals, seed)
         vs_greedy = evaluate(rules, model, greedy_move, eval_deals, seed)
@@ -283,9 +305,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=300, help="hard self-play games to imitate")
     parser.add_argument("--states", type=int, default=600, help="rollout targets per round")
-    parser.add_argument("--rollouts", type=int, default=8, help="redeals per target")
-    parser.add_argument("--rounds", type=int, default=2, help="improvement rounds")
-    parser.add_argument("--eval", type=int, default=200, help="evaluation deals per round")
+    parser.add_argument("--rollouts", type=int, default=6, help="redeals per target")
+    parser.add_argument("--rounds", type=int, default=3, help="improvement rounds")
+    parser.add_argument("--eval", type=int, default=300, help="evaluation deals per round")
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
     args = parser.parse_args()
     if args.seed >= 10_000:

@@ -17,6 +17,7 @@ clock and no randomness.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -124,14 +125,26 @@ def shipped_model() -> PolicyModel:
 
 def unseen_mask(sim: Sim, seat: int) -> int:
     """The tiles ``seat`` has not seen: the other hands and what is left of the boneyard."""
-    mask = 0
+    mask = _bone_left(sim.bone, sim.next_bone)
     for s, hand in enumerate(sim.hands):
         if s != seat:
             mask |= hand
-    bone = sim.bone
-    for i in range(sim.next_bone, len(bone)):
-        mask |= 1 << bone[i]
     return mask
+
+
+_suffixes: list[tuple[list[int], list[int]]] = []
+"""The last boneyard seen and the mask of each of its suffixes: every copy of a deal's
+simulator shares its boneyard list, so a search's playouts of one deal compute it once."""
+
+
+def _bone_left(bone: list[int], next_bone: int) -> int:
+    """The mask of ``bone[next_bone:]`` (memoized for the last boneyard list)."""
+    if not _suffixes or _suffixes[0][0] is not bone:
+        masks = [0] * (len(bone) + 1)
+        for i in range(len(bone) - 1, -1, -1):
+            masks[i] = masks[i + 1] | 1 << bone[i]
+        _suffixes[:] = [(bone, masks)]
+    return _suffixes[0][1][next_bone]
 
 
 def candidate_plays(sim: Sim, seat: int, hand: int, keys: list[int]) -> list[Move]:
@@ -237,17 +250,100 @@ def learned_choice(
     sim: Sim, seat: int, hand: int, keys: list[int], model: PolicyModel | None = None
 ) -> Move:
     """The best-scoring play of ``hand``'s tiles on ``keys`` (-1: none fits); ties go to the
-    first play in the engine's order."""
+    first play in the engine's order. The score is :func:`scores` of :func:`play_features`,
+    computed without the feature rows (the playouts' hot path; a test checks they agree)."""
     plays = candidate_plays(sim, seat, hand, keys)
     if len(plays) <= 1:
         return plays[0] if plays else -1
-    weights = (model or shipped_model()).weights
-    values = scores(weights, play_features(sim, seat, plays))
-    best = 0
-    for i in range(1, len(plays)):
-        if values[i] > values[best]:
-            best = i
-    return plays[best]
+    (
+        w_pips, w_danger, w_near, w_empty, w_covered, w_uncovered, w_own, w_mexican, w_other,
+        w_marked, w_first, w_later, w_broken, w_broken_long, w_followers, w_dead, w_unseen,
+        w_unseen_public, w_out, w_covers, w_mobility, w_double_next,
+    ) = (model or shipped_model()).weights  # fmt: skip
+    t = sim.t
+    pips = t.pips
+    with_pip = t.with_pip
+    double = t.double
+    low = t.low
+    players = sim.players
+    ends = sim.ends
+    counts = sim.counts
+    full = sim.hands[seat]
+    count = counts[seat]
+    danger = any(counts[s] <= DANGER_TILES for s in range(players) if s != seat)
+    bone_empty = sim.next_bone >= len(sim.bone)
+    # the tile's pips /10 times every weight that scales with them
+    per_pip = (
+        w_pips
+        + (w_danger if danger else 0.0)
+        + (w_near if count <= 3 else 0.0)
+        + (w_empty if bone_empty else 0.0)
+    ) / 10
+    chain = sim_chain(sim, seat, PLAYOUT_CHAIN_NODES)
+    first = chain[0] if chain else -1
+    chain_mask = 0
+    for c in chain:
+        chain_mask |= 1 << c
+    broken_cost = w_broken + w_broken_long * len(chain) / 10
+    unseen = unseen_mask(sim, seat)
+    own_bonus = w_own + (w_marked if sim.markers[seat] else 0.0)
+    open_ = sim.open
+    doubles = t.doubles
+    double_of = t.double_of
+    out_bonus = w_out if count == 1 else 0.0
+    several = count > 1
+    next_keys = [seat, -1] + [s for s in range(players) if s != seat and sim.markers[s]]
+    best = -1
+    best_value = -math.inf
+    for move in plays:
+        n = move >> 4
+        key = (move & 15) - 1
+        bit = 1 << n
+        rest = full & ~bit
+        index = players if key < 0 else key
+        new_end = pips[n] - ends[index]
+        is_double = double[n]
+        own = key == seat
+        mexican = key < 0
+        value = per_pip * pips[n] + out_bonus
+        if is_double and several:
+            value += w_covered if rest & with_pip[low[n]] else w_uncovered
+        fits_new = (rest & with_pip[new_end]).bit_count()
+        on_end = (unseen & with_pip[new_end]).bit_count() / 7
+        value += w_unseen * on_end
+        if own:
+            value += own_bonus
+            if n == first:
+                value += w_first
+            elif chain_mask & bit:
+                value += w_later
+            if not is_double:
+                value += w_followers * fits_new / 3
+                if not fits_new:
+                    value += w_dead
+                if rest & doubles & (1 << double_of[new_end]):
+                    value += w_double_next
+        else:
+            value += w_unseen_public * on_end
+            if chain_mask & bit:
+                value += broken_cost
+            if mexican:
+                value += w_mexican
+                if not is_double:
+                    value += w_followers * fits_new / 3
+            else:
+                value += w_other
+        if key in open_:
+            value += w_covers
+        mobile = 0
+        for k in next_keys:
+            end = new_end if k == key else ends[players if k < 0 else k]
+            mobile |= rest & with_pip[end]
+        value += w_mobility * mobile.bit_count() / 5
+        if value > best_value:
+            best_value = value
+            best = move
+    return best
 
 
 def learned_move(sim: Sim, moves: list[Move], model: PolicyModel | None = None) -> Move:

@@ -7,10 +7,11 @@ import json
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from mextrain.protocol.bots.expert import margin
+from mextrain.protocol.bots.expert import OWN_LEARNED, margin, search
 from mextrain.protocol.bots.learned import (
     FEATURES,
     MODEL_FILE,
@@ -18,12 +19,15 @@ from mextrain.protocol.bots.learned import (
     PolicyModel,
     learned_move,
     parse_model,
+    play_features,
+    scores,
     shipped_model,
 )
 from mextrain.protocol.bots.playout import Sim, playout
 from mextrain.protocol.bots.simulate import round_deck
+from mextrain.protocol.bots.strategies import greedy_strategy
 from mextrain.protocol.errors import LocalError
-from mextrain.protocol.rules import Scoring
+from mextrain.protocol.rules import Scoring, apply, legal_actions, new_round, view_for
 from mextrain.protocol.rules.ruleset import PRESETS, preset
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -145,3 +149,55 @@ def test_the_training_script_is_deterministic(tmp_path: Path) -> None:
     assert outs[0] == outs[1]
     model = parse_model(outs[0].decode())
     assert any(w != 0 for w in model.weights)
+
+
+def test_the_fused_choice_scores_the_features_as_the_rows_do() -> None:
+    """The playouts' fused scorer and the training's feature rows agree: the play it picks
+    has the best score of the rows, under the shipped weights and under random ones."""
+    rules = preset("classic")
+    rng = random.Random(5)
+    models = [shipped_model()] + [
+        PolicyModel(tuple(rng.uniform(-3, 3) for _ in FEATURES)) for _ in range(4)
+    ]
+    checked = 0
+    for seed in range(12):
+        players = 2 + seed % 3
+        deck = round_deck(rules, 12, random.Random(seed))
+        sim = Sim.new_round(rules, players, 0, deck)
+        while not sim.over:
+            moves = sim.legal()
+            plays = [m for m in moves if m >= 0]
+            if len(plays) > 1:
+                for model in models:
+                    choice = learned_move(sim, moves, model)
+                    values = dict(zip(plays, scores(model.weights, play_features(sim, sim.turn, plays)), strict=True))
+                    assert values[choice] >= max(values.values()) - 1e-9
+                    checked += 1
+            sim.apply(learned_move(sim, moves, models[checked % len(models)]))
+    assert checked > 200
+
+
+def test_the_expert_with_learned_playouts_reads_only_its_seats_view() -> None:
+    """As for the default expert (test_bots): the same view with the hidden tiles dealt
+    differently, the same seed, the same move and values, with the learned playouts on."""
+    rules = PRESETS["house"]
+    state = new_round(rules, 3, 0, round_deck(rules, 0, random.Random(11)))
+    rng = random.Random(11)
+    steps = 0
+    while not (steps > 6 and len(legal_actions(state, state.turn)) >= 3):
+        state = apply(state, greedy_strategy(state, state.turn, rng))
+        steps += 1
+    seat = state.turn
+    view = view_for(state, seat)
+    hidden = [p for p, t in enumerate(view.deck) if t is None]
+    tiles = [state.deck[p] for p in hidden]
+    random.Random(99).shuffle(tiles)
+    deck = list(state.deck)
+    for p, t in zip(hidden, tiles, strict=True):
+        deck[p] = t
+    other = replace(state, deck=tuple(deck))
+    assert other.deck != state.deck and view_for(other, seat) == view
+    first = search(state, seat, random.Random(4), playouts=60, model=OWN_LEARNED)
+    second = search(other, seat, random.Random(4), playouts=60, model=OWN_LEARNED)
+    assert first == second
+    assert first.event in legal_actions(state, seat)
