@@ -175,7 +175,7 @@ PLANNER_MIX = Model(own_planner=True, planner_share=0.5)
 """The searching seat plays on as the planner, each other seat is the planner half the time."""
 OWN_LEARNED = Model(own_learned=True)
 """The searching seat plays on by the learned policy, every other seat greedy (issue 35):
-off by default until it measures better than :data:`OWN_HARD` (README, bot strength)."""
+off by default: it has not measured better than :data:`OWN_HARD` (docs/bots.md)."""
 OWN_HARD = Model(own_hard=True)
 """The searching seat plays on as ``hard`` would (:mod:`hard_sim`), every other seat greedy:
 the default. Over every seat greedy, in the round A/B on tuning seeds: +12.7 +/- 8.8 points
