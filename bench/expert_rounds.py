@@ -23,7 +23,13 @@ import time
 from collections.abc import Callable
 
 from mextrain.protocol.bots.endgame import solvable
-from mextrain.protocol.bots.expert import THINK_PLAYOUT_CAP, ExpertBot, Model, margin
+from mextrain.protocol.bots.expert import (
+    OWN_LEARNED,
+    THINK_PLAYOUT_CAP,
+    ExpertBot,
+    Model,
+    margin,
+)
 from mextrain.protocol.bots.infer import NO_EVIDENCE, sample_deck
 from mextrain.protocol.bots.ismcts import IsmctsBot
 from mextrain.protocol.bots.playout import Sim, planner_move
@@ -99,6 +105,11 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "particles-fit": lambda: ExpertBot(
         model=Model(own_hard=True, particles=64, particle_fit=True)
     ),
+    "learned": lambda: ExpertBot(model=OWN_LEARNED),
+    "learned-clock-0.1": lambda: ExpertBot(
+        THINK_PLAYOUT_CAP, think=0.1, clock=time.process_time, model=OWN_LEARNED
+    ),
+    "base-clock-0.1": lambda: ExpertBot(THINK_PLAYOUT_CAP, think=0.1, clock=time.process_time),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),
     "greedy": lambda: strategy("greedy"),

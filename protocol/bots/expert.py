@@ -163,6 +163,9 @@ class Model:
     """... and one too big to solve is searched as deep as the budget allows, a playout (the
     seat as ``hard``, the other greedy) valuing each position where it stops
     (:func:`endgame.deepen`)."""
+    own_learned: bool = False
+    """The searching seat plays on by the learned playout policy (:mod:`.learned`, the
+    shipped ``playout_model.json``), over ``own_hard`` and ``own_planner``."""
 
 
 GREEDY_MODEL = Model()
@@ -170,6 +173,9 @@ GREEDY_MODEL = Model()
 better (README, bot strength)."""
 PLANNER_MIX = Model(own_planner=True, planner_share=0.5)
 """The searching seat plays on as the planner, each other seat is the planner half the time."""
+OWN_LEARNED = Model(own_learned=True)
+"""The searching seat plays on by the learned policy, every other seat greedy (issue 35):
+off by default: it has not measured better than :data:`OWN_HARD` (docs/bots.md)."""
 OWN_HARD = Model(own_hard=True)
 """The searching seat plays on as ``hard`` would (:mod:`hard_sim`), every other seat greedy:
 the default. Over every seat greedy, in the round A/B on tuning seeds: +12.7 +/- 8.8 points
@@ -213,6 +219,7 @@ def search(
             return solved
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     hards = _fitted_hards(model, view, seat, history, evidence, rng)
+    learned = 1 << seat if model.own_learned else 0  # over hards: run_greedy checks it first
     pool = _pool(model, view, seat, history, evidence, rng, time_left)
     if pool is not None and model.particle_fit:
         hards = hards & (1 << seat) | pool.hard_seats(seat)
@@ -242,7 +249,7 @@ def search(
                 sim = base.copy()
                 for move in lines[i]:
                     sim.apply(move)
-                scores = playout(sim, planners=planners, hards=hards)
+                scores = playout(sim, planners=planners, hards=hards, learned=learned)
                 value = match_value(scores, seat, positive, stake, rounds_left, spread)
                 values[i].append(value)
                 totals[i] += weight * value

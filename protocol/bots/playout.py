@@ -19,6 +19,7 @@ from collections.abc import Callable
 from ..errors import LocalError
 from ..rules import MEXICAN
 from .hard_sim import PLAYOUT_CHAIN_NODES, hard_choice
+from .learned import PolicyModel, learned_choice
 from .sim import PHASE_ENGINE, PHASE_OVER, PHASE_TURNS, Sim
 from .sim_moves import (
     DRAW,
@@ -137,12 +138,15 @@ def playout(
     limit: int = 10_000,
     planners: int = 0,
     hards: int = 0,
+    learned: int = 0,
+    model: PolicyModel | None = None,
 ) -> list[int]:
     """Play ``sim`` to the end of the round with ``policy`` for every seat (default: greedy, in
     its fused fast form (:func:`run_greedy`), with the seats in the bitmask ``planners`` playing
-    :func:`planner_value` and those in ``hards`` ``hard``'s choice); the scores."""
+    :func:`planner_value`, those in ``hards`` ``hard``'s choice and those in ``learned`` the
+    learned policy (:mod:`.learned`, ``model`` or the shipped one)); the scores."""
     if policy is None:
-        run_greedy(sim, limit, planners, hards)
+        run_greedy(sim, limit, planners, hards, learned, model)
         return sim.scores()
     steps = 0
     while sim.phase != PHASE_OVER:
@@ -154,12 +158,20 @@ def playout(
     return sim.scores()
 
 
-def run_greedy(sim: Sim, limit: int = 10_000, planners: int = 0, hards: int = 0) -> None:
+def run_greedy(
+    sim: Sim,
+    limit: int = 10_000,
+    planners: int = 0,
+    hards: int = 0,
+    learned: int = 0,
+    model: PolicyModel | None = None,
+) -> None:
     """Finish the round with every seat playing :func:`greedy_move`, without listing moves:
     the search's playout loop, the hottest code of the expert. The seats in the bitmask
     ``planners`` play :func:`planner_value` instead (a model of a player who plans), those
-    in ``hards`` ``hard``'s own choice (:func:`hard_sim.hard_choice`); the moves listed are
-    the same, only the choice among them differs."""
+    in ``hards`` ``hard``'s own choice (:func:`hard_sim.hard_choice`), those in ``learned``
+    the learned policy (:func:`learned.learned_choice`, with ``model`` or the shipped one);
+    the moves listed are the same, only the choice among them differs."""
     with_pip = sim.t.with_pip
     pips = sim.t.pips
     double = sim.t.double
@@ -213,7 +225,9 @@ def run_greedy(sim: Sim, limit: int = 10_000, planners: int = 0, hards: int = 0)
             # ``rank`` is greedy's "while a tile remains": with one tile left in hand (or a
             # drawn tile) there is one candidate tile, so only where it goes can differ.
             best_value = -(1 << 30)
-            if hards >> seat & 1:
+            if learned >> seat & 1:
+                best = learned_choice(sim, seat, hand, keys, model)
+            elif hards >> seat & 1:
                 best = hard_choice(sim, seat, hand, keys, PLAYOUT_CHAIN_NODES)
             elif planners >> seat & 1:
                 best = _planner_choice(sim, seat, hand, keys)
@@ -295,7 +309,7 @@ def run_greedy(sim: Sim, limit: int = 10_000, planners: int = 0, hards: int = 0)
                 sim.draw()
             else:
                 sim.apply(NO_ENGINE)
-        run_greedy(sim, limit, planners, hards)  # once: the engine is placed
+        run_greedy(sim, limit, planners, hards, learned, model)  # once: the engine is placed
 
 
 def _planner_choice(sim: Sim, seat: int, hand: int, keys: list[int]) -> Move:
