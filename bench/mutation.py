@@ -140,7 +140,13 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
     "node.host_status": HOST_TESTS,
     "node.connections": HOST_TESTS,
     "node.budget": [N + "test_budget.py"],
-    "node.door": [N + "test_door.py", N + "test_door_fairness.py"],
+    "node.resume": [
+        N + "test_resume.py",
+        N + "test_resume_checks.py",
+        N + "test_resume_vectors.py",
+        N + "test_guards_resume.py",
+    ],
+    "node.door": [N + "test_door.py", N + "test_door_fairness.py", N + "test_guards_door.py"],
     "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_lobby.py"],
     "node.persistence": [
         N + "test_persistence.py",
