@@ -134,11 +134,16 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         N + "test_guards_pake.py",
     ],
     "node.host": HOST_TESTS,
-    "node.admission": HOST_TESTS,
+    "node.admission": [
+        *HOST_TESTS,
+        N + "test_resume.py",
+        N + "test_resume_checks.py",
+        N + "test_guards_admission.py",
+    ],
     "node.catch_up": HOST_TESTS,
     "node.sequencing": HOST_TESTS,
     "node.host_status": HOST_TESTS,
-    "node.connections": HOST_TESTS,
+    "node.connections": [*HOST_TESTS, N + "test_guards_connections.py"],
     "node.budget": [N + "test_budget.py"],
     "node.resume": [
         N + "test_resume.py",
