@@ -5,6 +5,8 @@ served. Pure unit tests on a Door with a fake clock: every boundary to the exact
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
+from typing import TypeVar
 
 import pytest
 from mextrain.node.door import (
@@ -20,6 +22,8 @@ from mextrain.node.door import (
 
 from .test_door import FakeTime
 
+T = TypeVar("T")
+
 
 class Place:
     """A pending connection's hang-up, which records that the door evicted it."""
@@ -29,6 +33,12 @@ class Place:
 
     def __call__(self) -> None:
         self.gone.append(self.name)
+
+
+async def bounded(waiting: Awaitable[T]) -> T:
+    """Await what the fake clock drives, failing instead of spinning for ever should the door
+    never give a turn (its pump then only moves the fake clock on)."""
+    return await asyncio.wait_for(waiting, 10)
 
 
 def fill(door: Door, gone: list[str], address: str, count: int) -> list[Place]:
@@ -196,7 +206,7 @@ async def test_a_noisy_address_waits_behind_a_quiet_one_until_its_noise_fades() 
             await door.attempt(key=key)
             served.append(key)
 
-        await asyncio.gather(guess("noisy"), guess("quiet"))
+        await bounded(asyncio.gather(guess("noisy"), guess("quiet")))
         return served
 
     # the line is ranked when the next turn is due, half a second after the free one
@@ -211,14 +221,14 @@ async def test_the_address_served_longest_ago_goes_first() -> None:
     await door.attempt(key="a")  # served at 0.0
     time.now = 10.0
     await door.attempt(key="b")  # served at 10.0
-    await door.attempt(key="c")  # this one waits: takes 10.5
+    await bounded(door.attempt(key="c"))  # this one waits: takes 10.5
     served: list[str] = []
 
     async def guess(key: str) -> None:
         await door.attempt(key=key)
         served.append(key)
 
-    await asyncio.gather(guess("b"), guess("c"), guess("a"), guess("d"))
+    await bounded(asyncio.gather(guess("b"), guess("c"), guess("a"), guess("d")))
     assert served == ["d", "a", "b", "c"]  # never served, then the longest ago
 
 
@@ -232,7 +242,7 @@ async def test_the_burst_lets_that_many_through_at_once_then_the_rate() -> None:
             await d.attempt()
             stamps.append(t.now)
 
-        await asyncio.gather(*(guess() for _ in range(burst + 2)))
+        await bounded(asyncio.gather(*(guess() for _ in range(burst + 2))))
         assert done == [0.0] * burst + [0.25, 0.5]
 
 
@@ -246,8 +256,8 @@ async def test_a_joiner_gone_while_in_line_takes_no_turn_and_the_next_gets_it() 
     await asyncio.sleep(0)
     alive[0] = False
     with pytest.raises(Exception, match="left while waiting"):
-        await leaving
-    await staying
+        await bounded(leaving)
+    await bounded(staying)
     assert time.now == 0.5 and door.attempts == 2  # the turn went to the one still there
 
 
@@ -267,7 +277,7 @@ async def test_the_served_times_kept_are_bounded_the_longest_ago_forgotten() -> 
     door = Door(rate=1e9, burst=1, clock=time.clock, sleep=time.sleep)
     for i in range(MAX_NOISY + 1):
         time.now = float(i)
-        await door.attempt(key=f"k{i}")
+        await bounded(door.attempt(key=f"k{i}"))
     assert len(door._served) == MAX_NOISY
     assert "k0" not in door._served and f"k{MAX_NOISY}" in door._served
 
