@@ -1,0 +1,196 @@
+"""The host's door for a resume and across a code change (issue 36): a resume of another
+transport version is refused in words and spends no ticket; a resume that showed its ticket is
+not evicted by a flood from its address while it finishes; a code change in flight lets a seat
+in the log back and shuts out a spectator; refusals before a seat are noted a few a window."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+
+from mextrain.node.admission import DOOR_NOTES, DOOR_WINDOW, DoorNotes
+from mextrain.node.channel import join_handshake
+from mextrain.node.door import Door
+from mextrain.node.envelope import TRANSPORT_VERSION, decode, encode
+from mextrain.node.framing import encode_frame, read_frame
+from mextrain.node.host import Host
+from mextrain.node.persistence import DataDir
+from mextrain.node.resume import NEW_CODE, about_the_ticket
+
+from .helpers import GatedPerson, host_settings, make_peer, notes, start_host, wait_for
+from .resumes import join_by_hand, resume_by_hand
+
+
+async def lobby_host(tmp_path: Path) -> tuple[Host, int, asyncio.Task[int]]:
+    """Three seats in the lobby: the host's person at seat 0, seats 1 and 2 for joiners."""
+    return await start_host(tmp_path, host_settings(3, 1, person=True), GatedPerson())
+
+
+async def left_with_a_ticket(host: Host, port: int, tmp_path: Path) -> tuple[bytes, bytes]:
+    """Kay joins seat 1 by hand and leaves: her ticket, the host's one."""
+    kay = DataDir(tmp_path / "kay").identity()
+    channel, welcome, ticket = await join_by_hand(port, kay, "kay")
+    assert welcome.kind == "welcome" and welcome.fields[0] == 1
+    channel.writer.close()
+    await wait_for(lambda: 1 not in host.conns.by_seat)
+    return ticket
+
+
+async def test_a_resume_of_another_transport_version_is_refused_in_words_and_keeps_its_ticket(
+    tmp_path: Path,
+) -> None:
+    host, port, task = await lobby_host(tmp_path)
+    ticket = await left_with_a_ticket(host, port, tmp_path)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(encode_frame(encode("resume", TRANSPORT_VERSION + 1, ticket[0], os.urandom(32))))
+    reply = decode(await read_frame(reader, timeout=10, cap=256))
+    why = f"other transport version: this host speaks transport {TRANSPORT_VERSION}"
+    assert (reply.kind, *reply.fields) == ("error", why)
+    assert not about_the_ticket(why)  # the joiner stops offering this host tickets
+    assert await asyncio.wait_for(reader.read(), 10) == b""  # and the host hangs up
+    writer.close()
+    assert len(host.admission.tickets) == 1  # the ticket was never read: not spent
+    channel, welcome = await resume_by_hand(port, ticket)  # the right version resumes
+    assert welcome.kind == "welcome" and welcome.fields[0] == 1
+    channel.send("sync", 0, bytes(32))
+    await wait_for(lambda: 1 in host.conns.by_seat)
+    channel.writer.close()
+    task.cancel()
+
+
+async def test_a_resume_that_showed_its_ticket_is_not_evicted_by_a_flood_from_its_address(
+    tmp_path: Path,
+) -> None:
+    """Between its frame 1 and its frame 3 a resume is still at the door; it proved it holds a
+    ticket, so strangers from its address (a NAT's other hosts, a relay slot) filling the
+    address's places evict one another, never it."""
+    host, port, task = await lobby_host(tmp_path)
+    ticket = await left_with_a_ticket(host, port, tmp_path)
+    host.door = Door(max_per_address=2)
+    channel, welcome = await resume_by_hand(port, ticket)
+    assert welcome.kind == "welcome"
+    strangers = [await asyncio.open_connection("127.0.0.1", port) for _ in range(2)]
+    await wait_for(lambda: host.door.evicted == 1 and host.door.pending["127.0.0.1"] == 2)
+    first = strangers[0][0]
+    assert decode(await read_frame(first, timeout=10, cap=256)).kind == "error"  # busy:
+    channel.send("sync", 0, bytes(32))
+    await wait_for(lambda: 1 in host.conns.by_seat)
+    assert host.conns.by_seat[1].name == "kay"
+    for _, writer in strangers:
+        writer.close()
+    channel.writer.close()
+    task.cancel()
+
+
+async def test_a_seat_in_the_log_resuming_across_a_code_change_gets_back_in(
+    tmp_path: Path,
+) -> None:
+    """Ann's join is in the log: her ticket outlives a new code, and so does a resume of hers
+    already in flight when the code changes (frame 1 before, frame 3 after)."""
+    host, port, task = await lobby_host(tmp_path)
+    ann = make_peer(tmp_path, "ann", port)
+    ann_run = asyncio.create_task(ann.run())
+    await wait_for(lambda: ann._ticket is not None and ann.identity.public_key in host.table.keys)
+    ticket, ann._ticket = ann._ticket, None
+    assert ticket is not None
+    ann_run.cancel()
+    await wait_for(lambda: 1 not in host.conns.by_seat)
+    channel, welcome = await resume_by_hand(port, ticket)
+    assert welcome.kind == "welcome" and welcome.fields[0] == 1
+    host.change_code()
+    channel.send("sync", 0, bytes(32))
+    await wait_for(lambda: 1 in host.conns.by_seat)
+    assert host.conns.by_seat[1].key == ann.identity.public_key
+    assert len(host.admission.tickets) == 1  # and it holds a fresh one
+    channel.writer.close()
+    task.cancel()
+
+
+async def test_a_spectator_whose_handshake_was_in_flight_when_the_code_changed_is_shut_out(
+    tmp_path: Path,
+) -> None:
+    """A spectator holds no seat in the log: proving a code that is gone by its ``join`` gets
+    it nothing, as for a stranger after a seat; the next, with the new code, watches."""
+    host, port, task = await lobby_host(tmp_path)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    channel = await join_handshake(reader, writer, host.settings.code, timeout=10)
+    new = host.change_code()
+    channel.send("join", "watcher", None, "spectator", None)
+    answer = await channel.recv(10)
+    assert (answer.kind, answer.fields[0]) == ("error", NEW_CODE)
+    assert host.conns.spectators() == 0
+    writer.close()
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    channel = await join_handshake(reader, writer, new, timeout=10)
+    channel.send("join", "watcher", None, "spectator", None)
+    assert (await channel.recv(10)).kind == "welcome"
+    await wait_for(lambda: host.conns.spectators() == 1)
+    writer.close()
+    task.cancel()
+
+
+async def test_a_player_in_the_log_joining_as_a_spectator_across_a_code_change_is_shut_out(
+    tmp_path: Path,
+) -> None:
+    """Only a seat's own ``join`` (a player's, with its key) rides across a code change."""
+    host, port, task = await lobby_host(tmp_path)
+    ann = make_peer(tmp_path, "ann", port)
+    ann_run = asyncio.create_task(ann.run())
+    await wait_for(lambda: ann.identity.public_key in host.table.keys)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    channel = await join_handshake(reader, writer, host.settings.code, timeout=10)
+    host.change_code()
+    channel.send("join", "ann watching", ann.identity.public_key, "spectator", None)
+    answer = await channel.recv(10)
+    assert (answer.kind, answer.fields[0]) == ("error", NEW_CODE)
+    writer.close()
+    ann_run.cancel()
+    task.cancel()
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_refusals_before_a_seat_are_shown_a_few_a_window_then_summed_up() -> None:
+    clock = Clock()
+    shown: list[str] = []
+    door_notes = DoorNotes(shown.append, clock)
+    for i in range(DOOR_NOTES + 3):
+        door_notes.note(f"refused {i}")
+    assert shown == [f"refused {i}" for i in range(DOOR_NOTES)] and door_notes.quiet == 3
+    clock.now += DOOR_WINDOW  # the window's last instant: still counted, not shown
+    door_notes.note("late")
+    assert len(shown) == DOOR_NOTES and door_notes.quiet == 4 and not door_notes.window_over()
+    clock.now += 0.001
+    assert door_notes.window_over()
+    door_notes.note("next window")
+    assert shown[DOOR_NOTES:] == [
+        f"... and 4 more connections refused before they proved the join code (showing"
+        f" {DOOR_NOTES} every {DOOR_WINDOW:.0f} s)",
+        "next window",
+    ]
+    assert door_notes.quiet == 0 and door_notes.shown == 1
+    door_notes.summary()  # nothing counted: nothing said
+    assert len(shown) == DOOR_NOTES + 2
+
+
+async def test_a_host_notes_a_refused_resume_and_a_seat_that_came_back(tmp_path: Path) -> None:
+    host, port, task = await lobby_host(tmp_path)
+    ticket = await left_with_a_ticket(host, port, tmp_path)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(encode_frame(encode("resume", TRANSPORT_VERSION, os.urandom(16), bytes(32))))
+    await read_frame(reader, timeout=10, cap=256)
+    writer.close()
+    await wait_for(lambda: any("refused a connection from 127.0.0.1:" in n for n in notes(host)))
+    channel, _ = await resume_by_hand(port, ticket)
+    channel.send("sync", 0, bytes(32))
+    await wait_for(lambda: any(n.startswith("'kay' (seat 1, ") and n.endswith(" connected")
+                               for n in notes(host)[-3:]))  # fmt: skip
+    channel.writer.close()
+    task.cancel()
