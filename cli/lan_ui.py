@@ -50,10 +50,10 @@ def hint_line(table: Table, view: SeatView) -> str:
     """The expert's hint in one line, as the app's ``h`` gives it: the move, then why."""
     if table.round is None or table.my_seat is None or not table.my_turn():
         return "no hint: it is not your turn"
-    got = hint(table.round.engine, table.my_seat, history=table.round.events,
-               names=table_names(table))  # fmt: skip
+    seat = table.my_seat
+    got = hint(table.round.engine, seat, history=table.round.events, names=table_names(table))
     for move in view.moves:
-        if event_of(move, view.seat) == got.event:
+        if event_of(move, seat) == got.event:
             return f"hint: {move.typed} ({move.words}): {got.reason}"
     return f"hint: {got.reason}"
 
