@@ -71,6 +71,9 @@ async def test_a_resume_the_lobby_refuses_at_frame_1_is_told_why_in_the_full_han
     assert host.fill_with_bots() == [1, 2]
     await wait_for(lambda: host.table.stage is not Stage.LOBBY)
     answer = await resume_answer(port, ticket[0])
+    await wait_for(lambda: any(n.startswith("refused a connection from 127.0.0.1:") and
+                               "match has started without this player" in n
+                               for n in notes(host)))  # the host's person is told why too
     kay = DataDir(tmp_path / "kay").identity()
     again, refusal, _ = await join_by_hand(port, kay, "kay")
     assert refusal.kind == "error" and "match has started without this player" in refusal.fields[0]
