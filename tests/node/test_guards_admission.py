@@ -16,10 +16,11 @@ from mextrain.node.envelope import TRANSPORT_VERSION, decode, encode
 from mextrain.node.framing import encode_frame, read_frame
 from mextrain.node.host import Host
 from mextrain.node.persistence import DataDir
-from mextrain.node.resume import NEW_CODE, about_the_ticket
+from mextrain.node.resume import NEW_CODE, TICKET_REFUSED, about_the_ticket
+from mextrain.protocol.table.session import Stage
 
 from .helpers import GatedPerson, host_settings, make_peer, notes, start_host, wait_for
-from .resumes import join_by_hand, resume_by_hand
+from .resumes import join_by_hand, resume_answer, resume_by_hand
 
 
 async def lobby_host(tmp_path: Path) -> tuple[Host, int, asyncio.Task[int]]:
@@ -56,6 +57,30 @@ async def test_a_resume_of_another_transport_version_is_refused_in_words_and_kee
     channel.send("sync", 0, bytes(32))
     await wait_for(lambda: 1 in host.conns.by_seat)
     channel.writer.close()
+    task.cancel()
+
+
+async def test_a_resume_the_lobby_refuses_at_frame_1_is_told_why_in_the_full_handshakes_words(
+    tmp_path: Path,
+) -> None:
+    """Kay's reservation went to a bot when the match began without her: her ticket is spent
+    and refused as about the ticket (she resumes elsewhere later), with the words a full
+    handshake would get, so she learns why at once."""
+    host, port, task = await lobby_host(tmp_path)
+    ticket = await left_with_a_ticket(host, port, tmp_path)
+    assert host.fill_with_bots() == [1, 2]
+    await wait_for(lambda: host.table.stage is not Stage.LOBBY)
+    answer = await resume_answer(port, ticket[0])
+    await wait_for(lambda: any(n.startswith("refused a connection from 127.0.0.1:") and
+                               "match has started without this player" in n
+                               for n in notes(host)))  # the host's person is told why too
+    kay = DataDir(tmp_path / "kay").identity()
+    again, refusal, _ = await join_by_hand(port, kay, "kay")
+    assert refusal.kind == "error" and "match has started without this player" in refusal.fields[0]
+    assert answer == f"error: {TICKET_REFUSED} {refusal.fields[0]}"
+    assert about_the_ticket(answer.removeprefix("error: "))
+    assert len(host.admission.tickets) == 0  # spent all the same
+    again.writer.close()
     task.cancel()
 
 

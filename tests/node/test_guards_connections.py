@@ -5,6 +5,7 @@ window. Unit tests on Connections with the clocks the host passes in."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, cast
 
 import pytest
@@ -201,3 +202,18 @@ def test_a_spectators_notes_are_kept_per_address_for_the_last_few_addresses() ->
 def test_the_seat_says_who_it_is_and_a_spectator_that_it_watches() -> None:
     assert str(connection(1, "ann", "10.0.0.5:4242")) == "'ann' (seat 1, 10.0.0.5:4242)"
     assert str(connection(None, "sam", "10.0.0.6:1")) == "'sam' (spectator, 10.0.0.6:1)"
+
+
+async def test_a_wait_for_the_sequencer_ends_with_its_next_batch_or_its_time() -> None:
+    """A held or queued connection is looked at again after the sequencer's next batch, and
+    when its hold ends with time even while the table stands (no batch comes then)."""
+    conns = Connections()
+    await asyncio.wait_for(conns.until_sequenced(0.0), 1)  # its time is up: at once
+    await asyncio.wait_for(conns.until_sequenced(-1.0), 1)  # past already: at once too
+    waiting = [asyncio.create_task(conns.until_sequenced(3600.0)) for _ in range(2)]
+    await asyncio.sleep(0)
+    assert not any(w.done() for w in waiting)
+    conns.sequenced()  # one batch wakes every waiter
+    await asyncio.wait_for(asyncio.gather(*waiting), 1)
+    conns.sequenced()  # nobody waits: nothing to wake, nothing kept
+    assert conns._sequenced is None
