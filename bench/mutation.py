@@ -387,6 +387,16 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.admission.xǁAdmissionǁcode_changed__mutmut_2":
         "codes is only ever compared for inequality with a value read before: counting the"
         " changes down moves it away from every earlier value just as counting up does",
+    "mextrain.node.admission.xǁAdmissionǁserve__mutmut_11":
+        "unreachable: the host serves TCP sockets, whose peername is an address tuple, and a"
+        " relay's connections pass address, which replaces where",
+    "mextrain.node.admission.xǁAdmissionǁ_say__mutmut_1":
+        "every placed connection got its notes (_place), and a connection with none reaches"
+        " _say only with a channel failed before its seat, which takes over 16 MiB queued to"
+        " it while the host sends it one welcome at most: only that unreached case differs",
+    "mextrain.node.admission.xǁAdmissionǁserve__mutmut_82":
+        "a cache: without the Admission's Blinds host_handshake computes the code's blinding"
+        " points itself, the same points (test_guards_pake checks both ways agree), only slower",
     # node.door, sample 40 with its guards of issue 36
     "mextrain.node.door.xǁDoorǁ_evict_oldest__mutmut_4":
         "unreachable: the door evicts only from an address that holds places (its own at its"

@@ -7,9 +7,21 @@ from __future__ import annotations
 
 import asyncio
 import os
+import resource
 from pathlib import Path
+from types import SimpleNamespace
+from typing import cast
 
-from mextrain.node.admission import DOOR_NOTES, DOOR_WINDOW, DoorNotes
+import pytest
+from mextrain.node import admission
+from mextrain.node.admission import (
+    DOOR_NOTES,
+    DOOR_WINDOW,
+    Admission,
+    AdmissionNeeds,
+    DoorNotes,
+    open_files_limit,
+)
 from mextrain.node.channel import join_handshake
 from mextrain.node.door import Door
 from mextrain.node.envelope import TRANSPORT_VERSION, decode, encode
@@ -219,3 +231,61 @@ async def test_a_host_notes_a_refused_resume_and_a_seat_that_came_back(tmp_path:
                                for n in notes(host)[-3:]))  # fmt: skip
     channel.writer.close()
     task.cancel()
+
+
+class Limits:
+    """The process's limit of open files as ``resource`` reports and sets it, in memory."""
+
+    def __init__(self, soft: int, hard: int, refuse: bool = False) -> None:
+        self.soft, self.hard, self.refuse = soft, hard, refuse
+        self.set: list[tuple[int, tuple[int, int]]] = []
+
+    def getrlimit(self, which: int) -> tuple[int, int]:
+        assert which == resource.RLIMIT_NOFILE
+        return self.soft, self.hard
+
+    def setrlimit(self, which: int, limits: tuple[int, int]) -> None:
+        self.set.append((which, limits))
+        if self.refuse:
+            raise ValueError("not allowed")
+        self.soft, self.hard = limits
+
+
+@pytest.mark.parametrize(
+    ("soft", "hard", "refuse", "limit", "raised_to"),
+    [
+        (1024, 8192, False, 4096, 4096),  # raised as far as wanted
+        (256, 1000, False, 1000, 1000),  # as far as allowed
+        (1024, resource.RLIM_INFINITY, False, 4096, 4096),
+        (1024, 8192, True, 1024, 4096),  # refused: the old limit stands
+        (8192, 8192, False, 8192, None),  # enough already: left alone
+        (resource.RLIM_INFINITY, resource.RLIM_INFINITY, False, 4096, None),
+    ],
+)
+def test_a_host_raises_its_open_files_limit_as_far_as_allowed(
+    monkeypatch: pytest.MonkeyPatch,
+    soft: int,
+    hard: int,
+    refuse: bool,
+    limit: int,
+    raised_to: int | None,
+) -> None:
+    limits = Limits(soft, hard, refuse)
+    monkeypatch.setattr(resource, "getrlimit", limits.getrlimit)
+    monkeypatch.setattr(resource, "setrlimit", limits.setrlimit)
+    assert open_files_limit() == limit
+    wanted = [] if raised_to is None else [(resource.RLIMIT_NOFILE, (raised_to, hard))]
+    assert limits.set == wanted
+
+
+@pytest.mark.parametrize(
+    ("files", "spectators", "pending"), [(4096, 32, 64), (100, 25, 25), (20, 5, 8), (4, 2, 8)]
+)
+def test_spectators_and_handshakes_get_a_quarter_of_the_open_files_each(
+    monkeypatch: pytest.MonkeyPatch, files: int, spectators: int, pending: int
+) -> None:
+    monkeypatch.setattr(admission, "open_files_limit", lambda: files)
+    host = SimpleNamespace(note=lambda text: None, clock=lambda: 0.0, door=Door())
+    door = Admission(cast(AdmissionNeeds, host))
+    door.fit_to_open_files()
+    assert (door.max_spectators, host.door.max_pending) == (spectators, pending)
