@@ -11,7 +11,7 @@ import json
 import random
 import subprocess
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
@@ -29,6 +29,7 @@ from mextrain.protocol.log import (
 from mextrain.protocol.rules.ruleset import Ruleset, preset
 from mextrain.protocol.table import Sequencer, Stage, Table, seeded_bytes, verify_log
 
+from ..protocol.table_helpers import PlantsInLock
 from .node import VERIFY_BUNDLE, node_or_skip
 from .node_seat import NodeSeat
 
@@ -57,12 +58,14 @@ def play_mixed(
     rules: Ruleset = SMALL,
     verified_shuffle: bool = False,
     deck_group: str = "ristretto255",
+    python_types: Mapping[int, type[Table]] | None = None,
 ) -> Mixed:
-    """The harness's loop (protocol/table/harness.py) with seat ``ts.seat`` played by Node."""
+    """The harness's loop (protocol/table/harness.py) with seat ``ts.seat`` played by Node;
+    ``python_types`` plays a Python seat with a Table subclass (a cheater)."""
     host = Table(identity=Identity(seeded_bytes(seed, "host")(32)), host=True, name="host")
     sequencer = Sequencer(host)
     python_seats = {
-        s: Table(
+        s: (python_types or {}).get(s, Table)(
             identity=Identity(seeded_bytes(seed, f"identity-{s}")(32)),
             seat=s,
             name=f"py {s}",
@@ -191,3 +194,27 @@ def test_python_blames_a_typescript_seat_that_reveals_a_wrong_seed(
     verdict = node_verdict(log, tmp_path)
     assert verdict["outcome"] == "invalid"
     assert verdict["blame"]["seat"] == 1  # type: ignore[index]
+
+
+@pytest.mark.parametrize("node_seat", [(0, None)], indirect=True)
+def test_a_typescript_seat_reports_a_garbage_card_and_python_blames_the_planter(
+    node_seat: NodeSeat, tmp_path: Path
+) -> None:
+    # Seat 2 (Python) doubles the first card in its lock step: position 0, in the TypeScript
+    # seat's hand, opens to no tile, which only that seat can see; it must report the anomaly
+    # for the round to stop, and every node's audit then blames the planter.
+    game = play_mixed(
+        node_seat,
+        3,
+        5,
+        rules=dataclasses.replace(SMALL, rounds=1),
+        python_types={2: PlantsInLock},
+    )
+    anomalies = [(m.seat, m.kind) for m in messages_of(game.entries) if m.kind == "anomaly"]
+    assert anomalies == [(0, "anomaly")]
+    assert game.host.blame is not None and game.host.blame.seat == 2
+    log = assert_same_logs(game)
+    assert node_seat.state()["blame"]["seat"] == 2
+    verdict = node_verdict(log, tmp_path)
+    assert verdict["outcome"] == "invalid"
+    assert verdict["blame"]["seat"] == 2  # type: ignore[index]
