@@ -11437,6 +11437,20 @@ var SeatDriver = class {
     if (this.bot !== null && this.table.myTurn()) this.table.act(this.bot(this.table.legalActions()));
     return { updates, messages: this.table.outbox() };
   }
+  /**
+   * A seat's node restarted from the log (same identity and round seeds, same bot seed): applies
+   * `entries` and returns only what is still owed after the last of them. The messages its
+   * replay regenerates are byte-identical to the ones the log already holds (signatures are
+   * deterministic, counters and heads the same), and each is dropped as its entry comes by.
+   */
+  catchUp(entries) {
+    const updates = [];
+    for (const entry of entries) {
+      updates.push(...this.table.receive(entry));
+      if (this.bot !== null && this.table.myTurn()) this.table.act(this.bot(this.table.legalActions()));
+    }
+    return { updates, messages: this.table.outbox() };
+  }
   /** A person's move (one of `table.legalActions()`); the messages to send. */
   act(event) {
     this.table.act(event);
