@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import struct
 import subprocess
 from collections import deque
 from collections.abc import Iterator, Mapping
@@ -34,7 +35,7 @@ from mextrain.protocol.table import Sequencer, Stage, Table, seeded_bytes, verif
 from ..protocol.table.test_crypto_review import _bad_shuffle as bad_step
 from ..protocol.table_helpers import PlantsInLock
 from .node import VERIFY_BUNDLE, node_or_skip
-from .node_seat import NodeSeat
+from .node_seat import SEAT_BUNDLE, NodeSeat, SeatRefused
 
 # A double-six set and five-tile hands: every stage of a round, at a small cost.
 SMALL = dataclasses.replace(
@@ -246,3 +247,32 @@ def test_a_typescript_seat_reports_an_invalid_point_in_the_deck_it_multiplies(
     verdict = node_verdict(log, tmp_path)
     assert verdict["outcome"] == "invalid"
     assert verdict["blame"]["seat"] == 0  # type: ignore[index]
+
+
+def test_the_seat_process_answers_a_bad_request_with_its_reason_and_goes_on() -> None:
+    ts = NodeSeat(0, seed="bad")
+    try:
+        for request, reason in [
+            (["hello", None], "unknown request"),
+            (["entry", "not bytes"], "carries the entry's bytes"),
+            ([b"\x00"], "a request is [op, argument]"),
+        ]:
+            answer = ts._ask(request)
+            assert answer["messages"] == [] and answer["error"]["seat"] is None
+            assert reason in answer["error"]["reason"]
+        with pytest.raises(SeatRefused, match="seat 0 refused an entry: seat -1 at fault"):
+            ts.receive(b"\x93\x00\x01\x02")  # not an entry
+        assert ts.state()["entries"] == 0
+    finally:
+        ts.close()
+
+
+def test_the_seat_process_stops_at_a_frame_longer_than_any_entry() -> None:
+    done = subprocess.run(
+        [node_or_skip(), str(SEAT_BUNDLE), "--seat", "0"],
+        input=struct.pack(">I", 1 << 30),
+        capture_output=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert b"a request frame of 1073741824 bytes" in done.stderr
