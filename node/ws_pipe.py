@@ -271,7 +271,9 @@ class _ClientPipe(WebSocketPipe):
         super().connection_lost(exc)
 
 
-async def open_websocket(url: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+async def open_websocket(
+    url: str, *, local_addr: tuple[str, int] | None = None
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     """A WebSocket connection to ``url`` (``ws://HOST:PORT/PATH``) as streams: a joiner's
     side of SPEC.md 8.12 (a browser's, in tests and for ``mextrain join ws://...``). Raises
     OSError when there is no WebSocket there; the caller bounds the time."""
@@ -285,7 +287,7 @@ async def open_websocket(url: str) -> tuple[asyncio.StreamReader, asyncio.Stream
     opened: asyncio.Future[None] = loop.create_future()
     ws = ClientProtocol(uri, max_size=MESSAGE_CAP, logger=logging.getLogger("mextrain.web"))
     transport, pipe = await loop.create_connection(
-        lambda: _ClientPipe(ws, opened), uri.host, uri.port
+        lambda: _ClientPipe(ws, opened), uri.host, uri.port, local_addr=local_addr
     )
     try:
         await opened
