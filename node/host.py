@@ -343,6 +343,7 @@ class Host:
         if want is None:
             return
         web = WebPort(Page.bundled(), lambda r, w: self.admission.serve(r, w), self._spawn)
+        web.places.max_pending = self.door.max_pending  # as few when open files are few
         bind = self.settings.bind
         try:
             self._web = await web.listen(bind, want)
