@@ -7,8 +7,9 @@ alternative the review named, on ``--check`` fresh paired deals each (seeds the 
 used), the other seats playing on as the bots they really were (``hard`` as ``hard``, the rest
 greedy: what the playouts can model). Prints each verdict with its reported cost (the estimate
 and the interval) beside the re-measured cost and its standard error, then: verdicts held (the
-re-measured cost at least :data:`analysis.MISTAKE`) of those checked, and the mean reported
-against the mean re-measured cost. Never asserts.
+re-measured cost at least :data:`analysis.MISTAKE`) of those checked, the mean reported cost
+and the mean sure cost (its interval's low end) against the mean re-measured cost, and how
+many intervals hold the re-measured cost. Never asserts.
 
 Usage: ``nice -n 10 python bench/analysis_check.py [--bots hard,greedy] [--ruleset classic]
 [--rounds 4] [--seed 7] [--deals 48] [--check 400] [--top 10]``.
@@ -65,7 +66,8 @@ def main() -> None:
     )
     costliest = sorted(verdicts, key=lambda r: -r.cost)[: args.top]
     truth = sum(1 << s for s, b in enumerate(bots) if b in HARD_LEVELS)
-    held = 0
+    held = covered = 0
+    sure: list[float] = []
     reported: list[float] = []
     measured: list[float] = []
     print("round move seat  reported (interval)        re-measured")
@@ -90,6 +92,8 @@ def main() -> None:
         mean = sum(diffs) / len(diffs)
         sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
         held += mean >= analysis.MISTAKE
+        covered += r.sure_cost <= mean <= r.high
+        sure.append(r.sure_cost)
         reported.append(r.cost)
         measured.append(mean)
         se = sd / math.sqrt(len(diffs))
@@ -102,7 +106,9 @@ def main() -> None:
             f"verdicts held: {held} of {len(costliest)} (re-measured cost >= "
             f"{analysis.MISTAKE:g}); reported cost {sum(reported) / len(reported):.1f} points "
             f"on average against {sum(measured) / len(measured):.1f} re-measured "
-            f"({args.check} paired deals each)"
+            f"({args.check} paired deals each); the sure cost (the interval's low end) "
+            f"{sum(sure) / len(sure):.1f}; re-measured cost inside the interval: {covered} of "
+            f"{len(costliest)}"
         )
     else:
         print("no mistakes or blunders to check")

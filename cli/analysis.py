@@ -153,7 +153,7 @@ def event_words(event: Event, names: Sequence[str]) -> str:
     return "place the engine"
 
 
-def _interval_json(review: MoveReview) -> list[float | None] | None:
+def interval_json(review: MoveReview) -> list[float | None] | None:
     """``[low, high]`` of a measured cost (None for no bound), None when not measured."""
     if not review.measured:
         return None
@@ -185,7 +185,7 @@ def analysis_json(analysis: LogAnalysis) -> dict[str, Any]:
                 "best": event_words(r.best, names),
                 "cost": round(r.cost, 2),
                 "sure_cost": round(r.sure_cost, 2),
-                "interval": _interval_json(r),
+                "interval": interval_json(r),
                 "verdict": r.verdict,
                 "alternatives": r.alternatives,
             }

@@ -96,7 +96,7 @@ def moves_table(
     headers = [*where, *(["player"] if player else []), "played", "best", "cost"]
     for header in [*headers, "verdict"]:
         right = header in ("round", "move", "cost")
-        fixed = header in ("cost", "move", "verdict", "player")  # the move words wrap instead
+        fixed = header in ("cost", "move", "verdict")  # the words and names wrap instead
         table.add_column(
             header,
             justify="right" if right else "left",
@@ -140,7 +140,12 @@ def summary_table(
     headers += ["moves", "mistakes", "blunders", "lost", "accuracy"]
     for header in headers:
         right = header != "player"
-        table.add_column(header, justify="right" if right else "left", min_width=len(header))
+        table.add_column(
+            header,
+            justify="right" if right else "left",
+            min_width=len(header),
+            overflow="fold",  # a long name is broken over lines, never cut to "…"
+        )
     for s in rows:
         name = names[s.seat] + (" (you)" if s.seat == me and names[s.seat] != "you" else "")
         cells: list[str | Text] = [Text(name)] if player else []

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 from mextrain.protocol.bots import analysis as bots_analysis
+from mextrain.protocol.bots.analysis import DEFAULT_DEALS
 from mextrain.protocol.bots.expert import SearchResult, evaluate_all
 from mextrain.protocol.rules.engine import Event, RoundState
 
@@ -34,7 +35,8 @@ def spy_on_reviews(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         assert all(view.deck[p] is not None for p in view.hands[seat])
         if options.get("moves") is None:  # not the second measure of a decision's two moves
             seen.append(seat)
-        return evaluate_all(view, seat, rng, deals=4, history=history, **options)  # type: ignore[arg-type]
+        few = max(4, deals * 4 // DEFAULT_DEALS)  # the app's 48 as 4: analyze --deals 4's
+        return evaluate_all(view, seat, rng, deals=few, history=history, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(bots_analysis, "evaluate_all", checked)
     return seen
