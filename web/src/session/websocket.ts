@@ -6,6 +6,9 @@
  */
 import type { Dial } from "./drive.js";
 
+/** A message's payload is at most 64 KiB (SPEC 8.12): longer writes are split. */
+export const MAX_MESSAGE = 65_536;
+
 /** `hostUrl`: the host's WebSocket (ws://ADDR:PORT/…); `relayUrl`: the relay's, if any. */
 export function webSocketDial(hostUrl: string | null, relayUrl: string | null = null): Dial {
   return (via, handlers) => {
@@ -26,11 +29,13 @@ export function webSocketDial(hostUrl: string | null, relayUrl: string | null = 
     socket.onclose = (event: CloseEvent) => {
       if (done) return;
       done = true;
-      handlers.closed(event.wasClean ? "end" : "error", event.reason || `closed (${event.code})`);
+      // a close frame, whatever its code, ends the stream as a FIN does; 1006 (no close frame) is a reset
+      handlers.closed(event.code === 1006 ? "error" : "end", event.reason || `closed (${event.code})`);
     };
     return {
       write: (bytes) => {
-        if (socket.readyState === WebSocket.OPEN) socket.send(bytes.slice());
+        if (socket.readyState !== WebSocket.OPEN) return;
+        for (let at = 0; at < bytes.length; at += MAX_MESSAGE) socket.send(bytes.slice(at, at + MAX_MESSAGE));
       },
       close: () => {
         done = true;
