@@ -12,12 +12,16 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 from pathlib import Path
 
 import pytest
+from mextrain.protocol.log.entries import decode_entry, read_log
+from mextrain.protocol.log.messages import decode_message
 
 from tests.e2e.procs import CODE, Node, free_port, game_log, verify, wait_until
+from tests.node.relay_server import RelayServer
 
 from .node import ROOT, VERIFY_BUNDLE, node_or_skip
 
@@ -64,7 +68,7 @@ def test_a_typescript_spectator_and_seat_follow_a_python_host(tmp_path: Path) ->
         # mid-round: a 3-seat round takes at least 45 turns after its deal, so entry 50 is in it
         first = subprocess.run(
             [node, join, where, " Amber Fox..PINE_42 ", "--store", store,
-             "--cut-at", "25", "--crash-at", "50"],
+             "--cut-at", "25", "--crash-at", "50", "--capture", tmp_path / "sent.bin"],
             capture_output=True, text=True, timeout=120,
         )  # fmt: skip
         assert first.returncode == 9, first.stderr  # killed, as a closed tab
@@ -94,3 +98,58 @@ def test_a_typescript_spectator_and_seat_follow_a_python_host(tmp_path: Path) ->
         [node, VERIFY_BUNDLE, tmp_path / "seat.mtlog"], capture_output=True, text=True, timeout=60
     )
     assert ts.returncode == 0 and json.loads(ts.stdout)["valid"] is True, ts.stdout
+    assert_nothing_in_the_clear(tmp_path / "sent.bin", store, hosted, seat=2)
+
+
+def assert_nothing_in_the_clear(capture: Path, store: Path, log: bytes, seat: int) -> None:
+    """Every byte the seat sent before it was killed: none of its secrets (identity key, round
+    seeds: the files of its store) nor any of its signed messages appears in the clear."""
+    sent = capture.read_bytes()
+    assert len(sent) > 10_000, len(sent)
+    secrets = [
+        f.read_bytes()
+        for f in store.iterdir()
+        if "%2Fseed%2F" in f.name or f.name.endswith("identity")
+    ]
+    assert len(secrets) >= 2, sorted(f.name for f in store.iterdir())
+    assert not [s for s in secrets if s in sent]
+    own = [
+        m
+        for m in (decode_entry(e).message for e in read_log(log).entries)
+        if decode_message(m).seat == seat
+    ]
+    assert len(own) > 10
+    assert not [m for m in own if m in sent], "a signed message of the seat left unsealed"
+
+
+def test_a_typescript_seat_through_the_relay_meets_on_private_tokens_and_resumes(
+    tmp_path: Path,
+) -> None:
+    """SPEC 8.10: the TS client with only the relay's address and the code: a slot for the
+    handshake, the session token after it, and after a cut its ticket's resume token."""
+    node, join = join_script()
+    with RelayServer(tmp_path / "relay.log") as relay:
+        port = free_port()
+        host = Node(
+            tmp_path,
+            "host",
+            ["host", "--seats", "2", "--bot", "greedy", "--rounds", "1", "--bind", "127.0.0.1",
+             "--port", port, "--no-web", "--no-advertise", "--relay", relay.address,
+             "--data-dir", tmp_path / "h"],
+        )  # fmt: skip
+        try:
+            wait_until(lambda: "join code:" in host.output(), 60, [host])
+            code = re.search(r"join code:\s+(\S+)", host.output())
+            assert code is not None, host.output()
+            seat = subprocess.run(
+                [node, join, "-", code.group(1), "--relay", relay.address,
+                 "--cut-at", "20", "--log", tmp_path / "seat.mtlog"],
+                capture_output=True, text=True, timeout=120,
+            )  # fmt: skip
+            assert seat.returncode == 0, seat.stderr + host.output()
+            assert host.wait(120) == 0, host.output()
+        finally:
+            host.stop()
+    welcomes = [e for e in events(seat.stderr) if e["type"] == "welcome"]
+    assert [(w["seat"], w["resumed"]) for w in welcomes] == [(1, False), (1, True)], seat.stderr
+    assert (tmp_path / "seat.mtlog").read_bytes() == game_log(tmp_path / "h", "host").read_bytes()

@@ -8,9 +8,11 @@
  *
  * For the tests of coming back: `--crash-at N` exits at once (code 9, no goodbye) when the
  * seat holds N entries, as a closed tab does; `--cut-at N` breaks the connection once at N
- * entries (a lost network), which the session resumes on its ticket.
+ * entries (a lost network), which the session resumes on its ticket. `--capture FILE` writes
+ * every byte this node sent, in order (for the test that no secret leaves in the clear).
  */
 import { writeFileSync } from "node:fs";
+import { concatBytes } from "../bytes.js";
 import { cryptoReady } from "../deck/group.js";
 import { writeLog } from "../log/file.js";
 import { normalizeCode } from "../transport/code.js";
@@ -49,6 +51,8 @@ async function main(argv: string[]): Promise<number> {
   const relayText = option(args, "--relay");
   const crashAt = Number(option(args, "--crash-at") ?? -1);
   let cutAt = Number(option(args, "--cut-at") ?? -1);
+  const capturePath = option(args, "--capture");
+  const sent: Uint8Array[] = [];
   const [where, code] = args;
   if (where === undefined || code === undefined || args.length !== 2) throw new Error("usage: join.js HOST:PORT CODE [--spectator] [--name N] [--store DIR] [--log FILE] [--relay H:P]");
   await cryptoReady();
@@ -67,11 +71,14 @@ async function main(argv: string[]): Promise<number> {
   let cut: (() => void) | null = null;
   const driving = drive(client, (via, handlers) => {
     const stream = dial(via, handlers);
-    cut = () => stream.close() ;
-    return stream;
+    cut = () => stream.close();
+    return { write: (bytes) => (sent.push(bytes.slice()), stream.write(bytes)), close: () => stream.close() };
   }, (event) => {
     if (event.type === "entry") {
-      if (event.count === crashAt) process.exit(9);
+      if (event.count === crashAt) {
+        if (capturePath !== null) writeFileSync(capturePath, concatBytes(...sent));
+        process.exit(9);
+      }
       if (event.count === cutAt && cut !== null) {
         cutAt = -1;
         const breakIt = cut;
@@ -88,6 +95,7 @@ async function main(argv: string[]): Promise<number> {
   });
   const end = await driving.done;
   if (logPath !== null && seat.table !== null) writeFileSync(logPath, writeLog(seat.table.entries));
+  if (capturePath !== null) writeFileSync(capturePath, concatBytes(...sent));
   return end.ok ? 0 : 1;
 }
 
