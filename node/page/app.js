@@ -1141,6 +1141,34 @@
     return handle;
   }
 
+  // src/page/join-form.ts
+  function joinForm() {
+    const code = h("input", { type: "text", name: "code", required: true, autocomplete: "off", placeholder: "amber-fox-pine-42", "aria-label": "join code" });
+    const address = h("input", { type: "url", name: "address", placeholder: "ws://HOST:PORT/mextrain", "aria-label": "the host's or the relay's WebSocket address (empty: the host that served this page)" });
+    const via = h(
+      "select",
+      { name: "via", "aria-label": "that address is" },
+      h("option", { value: "host" }, "the host"),
+      h("option", { value: "relay" }, "a relay")
+    );
+    const form = h(
+      "form",
+      { class: "join-form" },
+      h("label", {}, "Join code ", code),
+      h("label", {}, "Address ", address),
+      via,
+      h("button", { type: "submit", class: "btn btn-primary" }, "Join")
+    );
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const keys = new URLSearchParams({ code: code.value.trim() });
+      const where = address.value.trim();
+      if (where !== "") keys.set(via.value === "relay" ? "relay" : "host", where);
+      location.hash = keys.toString();
+    });
+    return form;
+  }
+
   // node_modules/libsodium-sumo/dist/modules-sumo-esm/libsodium-sumo.mjs
   var import_meta = {};
   async function A(A4 = {}) {
@@ -14484,10 +14512,10 @@
       root.before(h(
         "p",
         { class: "demo-banner", role: "note" },
-        "To sit down at a table, open the link its host printed (it ends in #code=…). Meanwhile, ",
+        "To sit down at a table, open the link its host printed (it ends in #code=…), or give its code here. Meanwhile, ",
         h("a", { href: "#demo" }, "watch the demo"),
         ": a recorded match you can tap through."
-      ));
+      ), joinForm());
       addEventListener("hashchange", () => location.reload());
       return;
     }

@@ -1,6 +1,6 @@
 // The page as a real seat, end to end, in Debian's Chromium (headless): `mextrain host` serves
 // the page and its WebSocket (SPEC 8.12) on loopback, the page opens the link the host printed,
-// takes a name, and plays a one-round match by taps against the host's Python bot; the tab is
+// takes a name, and plays a one-round match (a double-6 set) by taps against the host's Python bot; the tab is
 // reloaded mid-round and comes back to its seat from IndexedDB (its key, seeds and log). The log
 // the page offers is byte for byte the host's and valid under both verifiers.
 // Needs the repository's venv (../.venv, or $PYTHON with mextrain installed) and /usr/bin/chromium.
@@ -35,10 +35,17 @@ function freePorts() {
   });
 }
 
-function startHost(dir, port) {
-  const args = ["-m", "mextrain.cli", "host", "--seats", "2", "--bot", "greedy", "--rounds", "1", "--bind", "127.0.0.1",
-    "--port", String(port), "--web-port", String(port + 1), "--no-advertise", "--code", CODE, "--data-dir", join(dir, "h")];
-  const child = spawn(PYTHON, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, COLUMNS: "120", PYTHONUNBUFFERED: "1" } });
+function startHost(dir, port, more = ["--web-port", String(port + 1), "--code", CODE]) {
+  // one round of a double-6 set: about 90 entries, a few seconds of play
+  const args = ["-m", "mextrain.cli", "host", "--seats", "2", "--bot", "greedy", "--rounds", "1",
+    "--rule", "max_pip=6", "--rule", "max_players=4", "--rule", "hand_sizes=4:7", "--bind", "127.0.0.1",
+    "--port", String(port), "--no-advertise", "--data-dir", join(dir, "h"), ...more];
+  return run(PYTHON, args);
+}
+
+/** A process whose output is kept (for its readiness line and for failures). */
+function run(command, args) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, COLUMNS: "120", PYTHONUNBUFFERED: "1" } });
   let out = "";
   child.stdout.on("data", (c) => (out += c));
   child.stderr.on("data", (c) => (out += c));
@@ -95,7 +102,33 @@ test("the page sits down from the host's link, plays a round by taps, survives a
   await page.click(".join-form button");
   await until("the welcome", () => page.evaluate(() => window.mextrainLive?.events.some((e) => e.type === "welcome")), 30_000, host);
 
-  let reloaded = false;
+  const { reloaded, taps } = await playToTheEnd(page, host, true);
+  assert.ok(reloaded, "the tab was reloaded mid-round");
+  assert.ok(taps.has("tile"), `a tile was tapped: ${[...taps]}`);
+  await checkLog(page, host, dir, "web ann");
+  assert.deepEqual(errors, []);
+});
+
+/** The page's log is the host's byte for byte, and both verifiers say valid. */
+async function checkLog(page, host, dir, name) {
+  const log = Buffer.from(await page.evaluate(() => Array.from(window.mextrainLive.log())));
+  assert.equal(await host.exited, 0, host.output().slice(-3000));
+  const games = join(dir, "h", "host", "games");
+  const hosted = readFileSync(join(games, readdirSync(games)[0], "log.mtlog"));
+  assert.ok(log.equals(hosted), `the page's log (${log.length} bytes) is the host's (${hosted.length})`);
+  const file = join(dir, "page.mtlog");
+  writeFileSync(file, log);
+  const py = spawnSync(PYTHON, ["-m", "mextrain.cli", "verify", file], { encoding: "utf8" });
+  assert.equal(py.status, 0, py.stdout + py.stderr);
+  assert.match(py.stdout, /^VALID/);
+  assert.match(py.stdout.replace(/\s+/g, " "), new RegExp(name));
+  const ts = spawnSync(process.execPath, [join(web, "dist", "verify.mjs"), file], { encoding: "utf8" });
+  assert.equal(ts.status, 0, ts.stdout + ts.stderr);
+}
+
+/** Taps until the session ends (reloading the tab once mid-round when asked). */
+async function playToTheEnd(page, host, reload) {
+  let reloaded = !reload;
   const taps = new Set();
   for (const end = Date.now() + 120_000; ; ) {
     assert.ok(Date.now() < end, `the match did not end\n${host.output().slice(-3000)}`);
@@ -104,7 +137,8 @@ test("the page sits down from the host's link, plays a round by taps, survives a
       assert.equal(done.ok, true, done.reason);
       break;
     }
-    if (!reloaded && (await entries(page)) >= 40) {
+    // reload on the page's own turn: the table waits for this seat, so the round is still on
+    if (!reloaded && (await entries(page)) >= 20 && (await page.$(".turn-you")) !== null) {
       reloaded = true;
       await page.reload({ waitUntil: "load" });
       await until("the welcome after the reload", () => page.evaluate(() => window.mextrainLive?.events.some((e) => e.type === "welcome")), 30_000, host);
@@ -116,20 +150,38 @@ test("the page sits down from the host's link, plays a round by taps, survives a
     if (did !== null) taps.add(did);
     await new Promise((r) => setTimeout(r, did === null ? 40 : 15));
   }
-  assert.ok(reloaded, "the tab was reloaded mid-round");
-  assert.ok(taps.has("tile"), `a tile was tapped: ${[...taps]}`);
-  const log = Buffer.from(await page.evaluate(() => Array.from(window.mextrainLive.log())));
-  assert.equal(await host.exited, 0, host.output().slice(-3000));
-  const games = join(dir, "h", "host", "games");
-  const hosted = readFileSync(join(games, readdirSync(games)[0], "log.mtlog"));
-  assert.ok(log.equals(hosted), `the page's log (${log.length} bytes) is the host's (${hosted.length})`);
-  const file = join(dir, "page.mtlog");
-  writeFileSync(file, log);
-  const py = spawnSync(PYTHON, ["-m", "mextrain.cli", "verify", file], { encoding: "utf8" });
-  assert.equal(py.status, 0, py.stdout + py.stderr);
-  assert.match(py.stdout, /^VALID/);
-  assert.match(py.stdout, /web ann/);
-  const ts = spawnSync(process.execPath, [join(web, "dist", "verify.mjs"), file], { encoding: "utf8" });
-  assert.equal(ts.status, 0, ts.stdout + ts.stderr);
+  return { reloaded: reload ? reloaded : false, taps };
+}
+
+test("from the player's own copy of the page (mextrain web), through the relay's WebSocket listener", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "mextrain-live-relay-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const [relayPort, relayWs, port, pagePort] = [await freePorts(), await freePorts(), await freePorts(), await freePorts()];
+  const twist = join(dirname(PYTHON), "twist");
+  const relay = run(twist, ["transitrelay", "--port", `tcp:${relayPort}:interface=127.0.0.1`, "--websocket", `tcp:${relayWs}:interface=127.0.0.1`]);
+  cleanups.push(() => relay.child.kill());
+  await until("the relay", () => relay.output().includes(`WebSocketServerFactory starting on ${relayWs}`), 30_000, relay);
+  const own = run(PYTHON, ["-m", "mextrain.cli", "web", "--port", String(pagePort)]);
+  cleanups.push(() => own.child.kill());
+  const host = startHost(dir, port, ["--no-web", "--relay", `127.0.0.1:${relayPort}`]);
+  cleanups.push(() => host.child.kill());
+  const code = await until("the code", () => /join code:\s+(\S+)/.exec(host.output())?.[1], 60_000, host);
+  await until("the page server", () => own.output().includes("the page:"), 30_000, own);
+  const browser = await launchChromium();
+  cleanups.push(() => browser.close());
+  const page = await browser.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(`http://127.0.0.1:${pagePort}/`, { waitUntil: "load" });
+  await page.type(".join-form input[name=code]", code);
+  await page.type(".join-form input[name=address]", `ws://127.0.0.1:${relayWs}/`);
+  await page.select(".join-form select", "relay");
+  await page.click(".join-form button");
+  await page.waitForSelector(".join-form input[name=name]");
+  await page.type(".join-form input[name=name]", "web bea");
+  await page.click(".join-form button");
+  await playToTheEnd(page, host, false);
+  await checkLog(page, host, dir, "web bea");
   assert.deepEqual(errors, []);
 });

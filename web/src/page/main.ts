@@ -7,6 +7,7 @@
 
 import { startDemo } from "./demo.js";
 import { h } from "./dom.js";
+import { joinForm } from "./join-form.js";
 import { liveParams, startLive } from "./live.js";
 import { mountTable } from "./table.js";
 
@@ -27,8 +28,8 @@ function main(): void {
   if (demo === null) {
     mountTable(root, () => undefined);
     root.before(h("p", { class: "demo-banner", role: "note" },
-      "To sit down at a table, open the link its host printed (it ends in #code=…). Meanwhile, ",
-      h("a", { href: "#demo" }, "watch the demo"), ": a recorded match you can tap through."));
+      "To sit down at a table, open the link its host printed (it ends in #code=…), or give its code here. Meanwhile, ",
+      h("a", { href: "#demo" }, "watch the demo"), ": a recorded match you can tap through."), joinForm());
     addEventListener("hashchange", () => location.reload());
     return;
   }
