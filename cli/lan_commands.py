@@ -150,6 +150,9 @@ def _host_app(
 def _banner(console: Console, host: Host, port: int, command: str) -> None:
     for line in _banner_lines(host, port, command):
         console.print(line, soft_wrap=True, markup=True)  # to copy: the terminal wraps them
+    if host.web_port is not None and console.is_terminal and command == "host":
+        link = page_link(_lan_address(host.settings), host.web_port, host.settings.code)
+        console.print(qr_code(link), markup=False, highlight=False, end="")
     if command == "play":
         console.print(HELP)
 
@@ -172,9 +175,7 @@ def _banner_lines(host: Host, port: int, command: str) -> list[str]:
         ]
     anywhere = s.bind in ("0.0.0.0", "", "::")
     lan = advertised_addresses(s.bind) if anywhere else [s.bind]
-    # With no LAN address (a machine with loopback only) an address that works is loopback's:
-    # "mextrain join 0.0.0.0:PORT" would be refused.
-    where = lan[0] if lan else "[::1]" if s.bind == "::" else "127.0.0.1"
+    where = _lan_address(s, lan)
     shown = f"  (on this LAN: {', '.join(lan)})" if anywhere and lan else ""
     lines.append(f"listening on {s.bind}:{port}{shown}")
     lines.append(f"join code: [bold]{s.code}[/bold]")
@@ -190,6 +191,27 @@ def _banner_lines(host: Host, port: int, command: str) -> list[str]:
     if table.stage is Stage.LOBBY and s.local.get(0, SeatPlan("", "x")).strategy is None:
         lines.append("type 'start' to give the free seats to bots and begin now")
     return lines
+
+
+def _lan_address(s: HostSettings, lan: list[str] | None = None) -> str:
+    """The address others reach this host at: its first LAN address. With none (a machine
+    with loopback only) loopback's: "mextrain join 0.0.0.0:PORT" would be refused."""
+    if lan is None:
+        anywhere = s.bind in ("0.0.0.0", "", "::")
+        lan = advertised_addresses(s.bind) if anywhere else [s.bind]
+    return lan[0] if lan else "[::1]" if s.bind == "::" else "127.0.0.1"
+
+
+def qr_code(link: str) -> str:
+    """``link`` as a QR code in text (half blocks, light on a dark terminal), for a phone's
+    camera."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(link, error="l", micro=False).terminal(out=out, compact=True, border=1)
+    return out.getvalue()
 
 
 def default_web(port: int) -> int:

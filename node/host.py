@@ -343,13 +343,22 @@ class Host:
         if want is None:
             return
         web = WebPort(Page.bundled(), lambda r, w: self.admission.serve(r, w), self._spawn)
+        web.places.max_pending = self.door.max_pending  # as few when open files are few
+        bind = self.settings.bind
         try:
-            self._web = await web.listen(self.settings.bind, want)
-        except OSError as exc:
-            raise NodeError(
-                f"cannot listen for browsers on {self.settings.bind}:{want}:"
-                f" {exc.strerror or exc} (choose another with --web-port, or --no-web)"
-            ) from None
+            self._web = await web.listen(bind, want)
+        except OSError as exc:  # taken: any free port does, the link printed says which
+            try:
+                self._web = await web.listen(bind, 0)
+            except OSError:
+                raise NodeError(
+                    f"cannot listen for browsers on {bind}: {exc.strerror or exc} (--no-web"
+                    " turns the page off)"
+                ) from None
+            self.note(
+                f"port {want} is taken ({exc.strerror or exc}): browsers join on"
+                f" {self._web.sockets[0].getsockname()[1]} instead"
+            )
         self.web_port = self._web.sockets[0].getsockname()[1]
 
     def _advertiser(self) -> Advertiser | None:

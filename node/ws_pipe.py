@@ -33,6 +33,14 @@ CLOSE_WAIT = 2.0
 """After sending its close frame, how long a side waits for the other's before cutting."""
 TEXT_REFUSED = "binary messages only"
 """The close reason a text message gets (code 1003)."""
+FRAME_BURST = 512
+FRAMES_PER_SECOND = 256.0
+"""WebSocket frames read from a connection back to back, then a second (pings and empty ones
+included): each costs the host a parse whatever it carries, so a flood of tiny frames or pings
+is read at this pace, its bytes left in the network. Honest senders stay far below it (the
+host's budget, 8.8, takes 32 frames of 8.1 a second, each a message or a few)."""
+SLICE = 4096
+"""Bytes parsed at a time, so the frame allowance is looked at every few hundred frames."""
 
 Opened = Callable[[asyncio.StreamReader, asyncio.StreamWriter], None]
 
@@ -67,15 +75,13 @@ class PipeTransport(asyncio.Transport):
         self._pipe.tcp.set_write_buffer_limits(high, low)
 
     def is_reading(self) -> bool:
-        return self._pipe.tcp.is_reading()
+        return not self._pipe.stream_paused and not self.is_closing()
 
     def pause_reading(self) -> None:
-        if not self._pipe.closing:
-            self._pipe.tcp.pause_reading()
+        self._pipe.pause_stream(True)
 
     def resume_reading(self) -> None:
-        if not self._pipe.closing:
-            self._pipe.tcp.resume_reading()
+        self._pipe.pause_stream(False)
 
     def is_closing(self) -> bool:
         return self._pipe.closing or self._pipe.tcp.is_closing()
@@ -110,6 +116,16 @@ class WebSocketPipe(asyncio.Protocol):
         """Why the stream ended with an error (told to the reader), if it did."""
         self._close_rcvd = False
         self._cut: asyncio.TimerHandle | None = None
+        self.stream_paused = False
+        """The stream's reader asked for no more data (as it would pause a TCP socket)."""
+        self._pending = bytearray()
+        """Bytes read but not parsed yet (the stream is paused, or the frame allowance spent):
+        at most one read's worth, since the socket is not read while any wait."""
+        self._tokens = float(FRAME_BURST)
+        self._stamp = self.loop.time()
+        self._wake: asyncio.Handle | None = None
+        self.frames = 0
+        """WebSocket frames parsed so far (the allowance's count)."""
 
     # ------------------------------------------------------------------ asyncio.Protocol
 
@@ -118,17 +134,55 @@ class WebSocketPipe(asyncio.Protocol):
         self.tcp = transport
 
     def data_received(self, data: bytes) -> None:
-        self.ws.receive_data(data)
-        self._process()
+        self._pending += data
+        self._pump()
 
     def eof_received(self) -> bool | None:
+        if self._pending:  # what came before the end, however many frames: one read at most
+            self.ws.receive_data(bytes(self._pending))
+            self._pending.clear()
         self.ws.receive_eof()
         self._process()
         return None
 
+    def pause_stream(self, paused: bool) -> None:
+        """The stream's reader pauses or resumes reading, as it would a TCP socket's."""
+        self.stream_paused = paused
+        self._sync_socket()
+        if not paused and self._pending and self._wake is None:
+            self._wake = self.loop.call_soon(self._pump)
+
+    def _pump(self) -> None:
+        """Parse what waits, a slice at a time, while the stream takes data and the frame
+        allowance lasts; when it runs out, wait for it to refill, the socket unread."""
+        self._wake = None
+        while self._pending and (self.closing or not self.stream_paused):
+            now = self.loop.time()
+            self._tokens = min(FRAME_BURST, self._tokens + (now - self._stamp) * FRAMES_PER_SECOND)
+            self._stamp = now
+            if self._tokens < 1:
+                wait = (1 - self._tokens) / FRAMES_PER_SECOND
+                self._wake = self.loop.call_later(wait, self._pump)
+                break
+            chunk = bytes(self._pending[:SLICE])
+            del self._pending[:SLICE]
+            self.ws.receive_data(chunk)
+            self._tokens -= self._process()
+        self._sync_socket()
+
+    def _sync_socket(self) -> None:
+        """Read the socket only while nothing waits to be parsed and the stream takes data
+        (or our close frame is out: the other side's is awaited)."""
+        if self.tcp is None or self.tcp.is_closing():
+            return
+        want = (self.closing or not self.stream_paused) and not self._pending
+        if want != self.tcp.is_reading():
+            (self.tcp.resume_reading if want else self.tcp.pause_reading)()
+
     def connection_lost(self, exc: Exception | None) -> None:
-        if self._cut is not None:
-            self._cut.cancel()
+        for timer in (self._cut, self._wake):
+            if timer is not None:
+                timer.cancel()
         if self.writer is None:
             return
         if self.failure is None and not self._close_rcvd:
@@ -181,7 +235,7 @@ class WebSocketPipe(asyncio.Protocol):
             self.ws.send_close(code, reason)
             self._flush()
         if not self.tcp.is_closing():
-            self.tcp.resume_reading()
+            self._sync_socket()
             self._cut = self.loop.call_later(CLOSE_WAIT, self.tcp.abort)
 
     def fail(self, error: FrameError, code: int, reason: str) -> None:
@@ -191,9 +245,13 @@ class WebSocketPipe(asyncio.Protocol):
             self.reader.set_exception(error)
         self.close(code, reason)
 
-    def _process(self) -> None:
+    def _process(self) -> int:
+        """Act on what the library parsed; the number of WebSocket frames among it."""
+        frames = 0
         for event in self.ws.events_received():
             if isinstance(event, Frame):
+                frames += 1
+                self.frames += 1
                 self._frame(event)
             elif isinstance(event, Request):
                 response = self.on_request(event)
@@ -214,6 +272,7 @@ class WebSocketPipe(asyncio.Protocol):
                 self.reader.set_exception(self.failure)
                 self.closing = True
         self._flush()
+        return frames
 
     def accept(self, request: Request) -> None:
         """A server opens the WebSocket ``request`` asks for (or refuses it, as the library

@@ -30,3 +30,17 @@ async def test_the_own_copy_connects_anywhere_and_hosts_no_table() -> None:
     assert status == "HTTP/1.1 404 Not Found"
     stop.set()
     await asyncio.wait_for(serving, 10)
+
+
+def test_the_hosts_link_carries_the_code_in_its_fragment_only() -> None:
+    from urllib.parse import urlsplit
+
+    from mextrain.cli.lan_commands import default_web, page_link, qr_code
+
+    link = page_link("192.168.1.5", 47801, "4721-amber-fox-pine-42")
+    assert link == "http://192.168.1.5:47801/#code=4721-amber-fox-pine-42"
+    parts = urlsplit(link)
+    assert parts.path == "/" and not parts.query and parts.fragment.endswith("fox-pine-42")
+    assert (default_web(47800), default_web(0), default_web(65535)) == (47801, 0, 65534)
+    rows = qr_code(link).splitlines()  # half blocks: two modules a character row
+    assert len({len(r) for r in rows}) == 1 and len(rows) == (len(rows[0]) + 1) // 2

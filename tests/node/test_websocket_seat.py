@@ -6,6 +6,7 @@ test's subject, not its table)."""
 from __future__ import annotations
 
 import asyncio
+import socket
 from pathlib import Path
 
 from mextrain.node.frontend import QuietFrontend
@@ -52,3 +53,17 @@ async def test_a_seat_over_websocket_plays_to_the_end_and_resumes_after_a_cut(
     assert host.store is not None and peer.log_path is not None
     assert_same_valid_logs(host.store.log_path, peer.log_path)
 
+
+
+async def test_a_taken_web_port_gives_way_to_a_free_one_and_the_host_says_so(
+    tmp_path: Path,
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        host, _, task = await start_host(tmp_path, host_settings(2, 1, web_port=busy))
+        assert host.web_port not in (None, busy)
+        assert any(f"port {busy} is taken" in n for n in notes(host))
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)

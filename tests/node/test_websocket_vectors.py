@@ -119,3 +119,46 @@ async def test_an_oversized_message_is_closed_with_1009_before_its_payload() -> 
     assert "over 65536 bytes" in str(await asyncio.wait_for(failed, 5))
     writer.close()
     server.close()
+
+
+async def test_a_joiner_asks_a_relays_websocket_with_the_line_alone_in_its_first_message() -> None:
+    """SPEC.md 8.10: the relay takes its first message whole as the line. A stand-in relay
+    answers the upgrade by RFC 6455 and checks the joiner's first message against the vector
+    (its mask is the client's own random one, so the payload is compared unmasked)."""
+    import base64
+    import hashlib
+
+    from mextrain.node import relay
+
+    line = bytes.fromhex(WS["relay_line"]["payload"])
+    seen: asyncio.Future[tuple[int, int, bytes]] = asyncio.get_running_loop().create_future()
+
+    async def stand_in(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        head = (await reader.readuntil(b"\r\n\r\n")).decode()
+        key = next(
+            h.split(": ")[1]
+            for h in head.split("\r\n")
+            if h.lower().startswith("sec-websocket-key")
+        )
+        guid = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+        accept = base64.b64encode(hashlib.sha1(key.encode() + guid).digest()).decode()
+        writer.write(
+            "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Accept: {accept}\r\n\r\n".encode()
+        )
+        first, second = await reader.readexactly(2)
+        mask = await reader.readexactly(4)
+        masked = await reader.readexactly(second & 0x7F)
+        seen.set_result((first, second, bytes(b ^ mask[i % 4] for i, b in enumerate(masked))))
+        writer.write(bytes.fromhex(WS["relay_ok"]["bytes"]))
+        await reader.read()  # until the joiner hangs up
+        writer.close()
+
+    server = await asyncio.start_server(stand_in, "127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}/"
+    token = line.split()[2].decode()
+    _reader, writer = await relay.open_paired(url, token, relay.JOIN_SIDE, wait=5)
+    first, second, payload = await asyncio.wait_for(seen, 5)
+    assert (first, second) == (0x82, 0x80 | len(line)) and payload == line  # one message, whole
+    writer.close()
+    server.close()
