@@ -14013,11 +14013,12 @@
   };
   var INDEX_DIGITS = 8;
   var SeatStorage = class _SeatStorage {
-    constructor(kv, scope, identitySeed, name) {
+    constructor(kv, scope, identitySeed, name, reached) {
       __publicField(this, "kv", kv);
       __publicField(this, "scope", scope);
       __publicField(this, "identitySeed", identitySeed);
       __publicField(this, "name", name);
+      __publicField(this, "reached", reached);
       __publicField(this, "seeds", /* @__PURE__ */ new Map());
       __publicField(this, "logs", /* @__PURE__ */ new Map());
       __publicField(this, "writing", 0);
@@ -14034,7 +14035,8 @@
         await kv.put(`${scope}/identity`, seed);
       }
       const name = await kv.get(`${scope}/name`);
-      const store = new _SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name));
+      const reached = await kv.get(`${scope}/reached`);
+      const store = new _SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name), reached !== null && reached[0] === 1);
       for (const [key, value] of await kv.list(`${scope}/seed/`)) store.seeds.set(key.slice(scope.length + 6), value);
       const entries = /* @__PURE__ */ new Map();
       for (const [key, value] of await kv.list(`${scope}/log/`)) {
@@ -14053,6 +14055,11 @@
     async saveName(name) {
       this.name = name;
       await this.kv.put(`${this.scope}/name`, utf8(name));
+    }
+    /** Notes that the host welcomed this seat (true) or that its match ended (false). */
+    async saveReached(reached) {
+      this.reached = reached;
+      await this.kv.put(`${this.scope}/reached`, Uint8Array.of(reached ? 1 : 0));
     }
     /** The seed kept for a round, if one was drawn before. */
     seed(gameId, round) {
@@ -14404,7 +14411,7 @@
     };
     const seat = params.watch ? new SpectatorSeat(name) : new PlayerSeat(storage, name, randomBytes4);
     seat.watch = watcher;
-    const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: false }, seat, webRandom);
+    const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false }, seat, webRandom);
     const face = mountTable(root, (intent) => {
       const table = seat.table;
       if (intent.kind === "move" && seat instanceof PlayerSeat && table !== null) {
@@ -14449,6 +14456,7 @@
       events.push(event);
       if (event.type === "welcome") {
         const w2 = event.welcome;
+        if (storage !== null && !storage.reached) void storage.saveReached(true);
         banner.textContent = w2.seat < 0 ? `watching table '${w2.tableName}'` : `seated at '${w2.tableName}' as ${name} (seat ${w2.seat})${event.resumed ? ": back in" : ""}`;
       } else if (event.type === "note") notices.push(event.text);
       else if (event.type === "said") notices.push(`${event.name}: ${event.line}`);
@@ -14457,6 +14465,7 @@
         const text2 = event.status?.text;
         if (typeof text2 === "string" && seat.table?.round == null) banner.textContent = text2;
       } else if (event.type === "ended") {
+        if (storage !== null && event.ok) void storage.saveReached(false);
         banner.textContent = event.ok ? "the match is over: download the log below, and check it with `mextrain verify`" : `the session ended: ${event.reason}`;
         if (!event.ok) notices.push(event.reason);
       }

@@ -102,6 +102,10 @@ test("the page sits down from the host's link, plays a round by taps, survives a
   await page.click(".join-form button");
   await until("the welcome", () => page.evaluate(() => window.mextrainLive?.events.some((e) => e.type === "welcome")), 30_000, host);
 
+  await page.type(".chat input", "hello table");
+  await page.click(".chat button");
+  const said = await until("the chat line back", () => page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "said") ?? null), 10_000, host);
+  assert.deepEqual([said.name, said.line], ["web ann", "hello table"]);
   const { reloaded, taps } = await playToTheEnd(page, host, true);
   assert.ok(reloaded, "the tab was reloaded mid-round");
   assert.ok(taps.has("tile"), `a tile was tapped: ${[...taps]}`);
@@ -137,8 +141,9 @@ async function playToTheEnd(page, host, reload) {
       assert.equal(done.ok, true, done.reason);
       break;
     }
-    // reload on the page's own turn: the table waits for this seat, so the round is still on
-    if (!reloaded && (await entries(page)) >= 20 && (await page.$(".turn-you")) !== null) {
+    // reload at the page's first turn: after its seed's commitment, shuffle, lock and deal (so
+    // its hand comes back only from the stored seed), and with the table waiting for this seat
+    if (!reloaded && (await page.$(".turn-you")) !== null) {
       reloaded = true;
       await page.reload({ waitUntil: "load" });
       await until("the welcome after the reload", () => page.evaluate(() => window.mextrainLive?.events.some((e) => e.type === "welcome")), 30_000, host);

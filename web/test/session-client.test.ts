@@ -5,7 +5,8 @@ import { Identity } from "../src/identity/ed25519.js";
 import { Client } from "../src/session/client.js";
 import type { Action, ClientConfig, ClientEvent, Randomness } from "../src/session/client.js";
 import type { SessionSeat, Welcome } from "../src/session/seat.js";
-import { plainFrame } from "../src/session/wire.js";
+import { envelope, plainFrame } from "../src/session/wire.js";
+import { Direction, channelKeys, frame, unframe } from "../src/transport/channel.js";
 import { relayLine, relayToken, resumeToken, sessionToken } from "../src/transport/relay.js";
 import { ticket } from "../src/transport/resume.js";
 import { decode } from "../src/codec/canonical.js";
@@ -218,3 +219,63 @@ function helloShare(actions: Action[]): Uint8Array {
   assert.equal(env[0], "hello");
   return env[2] as Uint8Array;
 }
+
+/** A client welcomed on handshake.json's connection, and the host's side of its channel. */
+function welcomed(): { client: Client; host: Direction; joiner: Direction } {
+  const { client } = handshakeClient();
+  client.start(0);
+  client.opened(0);
+  for (const f of hs.frames.filter((f) => f.from === "host")) client.received(fromHex(f.bytes), 0);
+  client.takeActions();
+  client.takeEvents();
+  const keys = channelKeys(fromHex(hs.Ke!));
+  const host = new Direction(keys.hostToJoiner);
+  host.seal(new Uint8Array(1)); // the welcome went with nonce 0
+  const joiner = new Direction(keys.joinerToHost);
+  joiner.seal(new Uint8Array(1)); // the join
+  joiner.seal(new Uint8Array(1)); // the sync
+  return { client, host, joiner };
+}
+
+const sealedFrame = (d: Direction, ...env: Parameters<typeof envelope>) => frame(d.seal(envelope(...env)));
+
+test("session: a ping is answered with a pong; a host silent for 20 s is a lost connection", () => {
+  const { client, host, joiner } = welcomed();
+  client.received(sealedFrame(host, "ping"), 5);
+  const [pong] = writes(client.takeActions());
+  assert.deepEqual(decode(joiner.open(unframe(fromHex(pong!))!.body)), ["pong"]);
+  assert.equal(client.nextWake(), 25);
+  client.tick(24.9);
+  assert.deepEqual(client.takeActions(), []);
+  client.tick(25);
+  assert.deepEqual(client.takeActions(), [{ type: "close" }]);
+  assert.match((client.takeEvents()[0] as { text: string }).text, /silent for 20 s/);
+  assert.equal(client.over, false, "reconnecting, not over");
+});
+
+test("session: a sealed 'channel broken:' or 'busy:' is a lost connection; any other sealed error ends the session", () => {
+  for (const reason of ["channel broken: a frame did not open: reconnect", "busy: try again"]) {
+    const { client, host } = welcomed();
+    client.received(sealedFrame(host, "error", reason), 1);
+    assert.equal(client.over, false, reason);
+    client.tick(client.nextWake()!);
+    client.opened(2);
+    const [first] = writes(client.takeActions());
+    assert.equal((decode(fromHex(first!).subarray(4)) as unknown[])[0], "resume", "back on the ticket");
+  }
+  const { client, host } = welcomed();
+  client.received(sealedFrame(host, "error", "the table is full: no seat for this key"), 1);
+  assert.ok(client.over);
+  const end = client.takeEvents().find((e) => e.type === "ended") as { ok: boolean; reason: string };
+  assert.deepEqual([end.ok, end.reason], [false, "the table is full: no seat for this key"]);
+});
+
+test("session: a sealed frame that does not open drops the connection (8.3), and an unknown kind too", () => {
+  const { client } = welcomed();
+  client.received(frame(new Uint8Array(40).fill(1)), 1);
+  assert.deepEqual(client.takeActions(), [{ type: "close" }]);
+  assert.match((client.takeEvents()[0] as { text: string }).text, /does not open/);
+  const other = welcomed();
+  other.client.received(sealedFrame(other.host, "teleport", 1), 1);
+  assert.match((other.client.takeEvents()[0] as { text: string }).text, /unexpected "teleport" frame/);
+});

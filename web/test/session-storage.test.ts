@@ -32,6 +32,8 @@ test("storage: the identity key, the round seeds and the saved log come back whe
   const store = await SeatStorage.open(kv, "mextrain/host:1/amber-fox-pine-42", counter());
   assert.equal(store.name, null);
   await store.saveName("Ann");
+  assert.equal(store.reached, false);
+  await store.saveReached(true);
   store.saveSeed(GAME, 0, new Uint8Array(32).fill(9));
   store.appendEntry(GAME, 0, Uint8Array.of(1));
   store.appendEntry(GAME, 1, Uint8Array.of(2));
@@ -40,6 +42,7 @@ test("storage: the identity key, the round seeds and the saved log come back whe
   const again = await SeatStorage.open(kv, "mextrain/host:1/amber-fox-pine-42", () => assert.fail("a new key drawn for a known scope"));
   assert.deepEqual(again.identitySeed, store.identitySeed);
   assert.equal(again.name, "Ann");
+  assert.equal(again.reached, true, "a reload knows the host welcomed it: a lost host is waited for");
   assert.deepEqual(again.seed(GAME, 0), new Uint8Array(32).fill(9));
   assert.deepEqual(again.log(GAME), [Uint8Array.of(1), Uint8Array.of(2)]);
   const other = await SeatStorage.open(kv, "mextrain/host:2/amber-fox-pine-42", counter());

@@ -59,14 +59,15 @@ async function main(argv: string[]): Promise<number> {
   const host = where === "-" ? null : address(where);
   const relay = relayText === null ? null : address(relayText);
   let seat;
+  let storage: SeatStorage | null = null;
   if (spectator) seat = new SpectatorSeat(name);
   else {
     const kv = storeDir === null ? new MemoryKeyValue() : new FileKeyValue(storeDir);
-    const storage = await SeatStorage.open(kv, scopeOf(where, normalizeCode(code)), randomBytes);
+    storage = await SeatStorage.open(kv, scopeOf(where, normalizeCode(code)), randomBytes);
     seat = new PlayerSeat(storage, name, randomBytes, (actions) => actions[0]!);
     storage.onDurable = () => driving.act((c) => c.poke());
   }
-  const client = new Client({ code, direct: host !== null, relay: relay !== null }, seat, webRandom);
+  const client = new Client({ code, direct: host !== null, relay: relay !== null, reachedBefore: storage?.reached ?? false }, seat, webRandom);
   const dial = tcpDial(host, relay);
   let cut: (() => void) | null = null;
   const driving = drive(client, (via, handlers) => {
@@ -74,6 +75,7 @@ async function main(argv: string[]): Promise<number> {
     cut = () => stream.close();
     return { write: (bytes) => (sent.push(bytes.slice()), stream.write(bytes)), close: () => stream.close() };
   }, (event) => {
+    if (event.type === "welcome" && storage !== null && !storage.reached) void storage.saveReached(true);
     if (event.type === "entry") {
       if (event.count === crashAt) {
         if (capturePath !== null) writeFileSync(capturePath, concatBytes(...sent));

@@ -118,7 +118,7 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
   };
   const seat = params.watch ? new SpectatorSeat(name) : new PlayerSeat(storage!, name, randomBytes);
   seat.watch = watcher;
-  const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: false }, seat, webRandom);
+  const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false }, seat, webRandom);
 
   const face = mountTable(root, (intent: Intent) => {
     const table = seat.table;
@@ -168,6 +168,7 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
     events.push(event);
     if (event.type === "welcome") {
       const w = event.welcome;
+      if (storage !== null && !storage.reached) void storage.saveReached(true);
       banner.textContent = w.seat < 0 ? `watching table '${w.tableName}'` : `seated at '${w.tableName}' as ${name} (seat ${w.seat})${event.resumed ? ": back in" : ""}`;
     } else if (event.type === "note") notices.push(event.text);
     else if (event.type === "said") notices.push(`${event.name}: ${event.line}`);
@@ -176,6 +177,7 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
       const text = (event.status as { text?: unknown } | null)?.text;
       if (typeof text === "string" && seat.table?.round == null) banner.textContent = text;
     } else if (event.type === "ended") {
+      if (storage !== null && event.ok) void storage.saveReached(false);
       banner.textContent = event.ok ? "the match is over: download the log below, and check it with `mextrain verify`" : `the session ended: ${event.reason}`;
       if (!event.ok) notices.push(event.reason);
     }

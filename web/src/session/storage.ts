@@ -46,6 +46,8 @@ export class SeatStorage {
     private readonly scope: string,
     readonly identitySeed: Uint8Array,
     public name: string | null,
+    /** A host at this scope welcomed this seat and its match has not ended: lost means wait. */
+    public reached: boolean,
   ) {}
 
   /** Loads a scope; a new identity key (from `random`) is made and stored durably first. */
@@ -57,7 +59,8 @@ export class SeatStorage {
       await kv.put(`${scope}/identity`, seed);
     }
     const name = await kv.get(`${scope}/name`);
-    const store = new SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name));
+    const reached = await kv.get(`${scope}/reached`);
+    const store = new SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name), reached !== null && reached[0] === 1);
     for (const [key, value] of await kv.list(`${scope}/seed/`)) store.seeds.set(key.slice(scope.length + 6), value);
     const entries = new Map<string, Map<number, Uint8Array>>();
     for (const [key, value] of await kv.list(`${scope}/log/`)) {
@@ -77,6 +80,12 @@ export class SeatStorage {
   async saveName(name: string): Promise<void> {
     this.name = name;
     await this.kv.put(`${this.scope}/name`, utf8(name));
+  }
+
+  /** Notes that the host welcomed this seat (true) or that its match ended (false). */
+  async saveReached(reached: boolean): Promise<void> {
+    this.reached = reached;
+    await this.kv.put(`${this.scope}/reached`, Uint8Array.of(reached ? 1 : 0));
   }
 
   /** The seed kept for a round, if one was drawn before. */
