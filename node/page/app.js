@@ -10381,7 +10381,6 @@
       __publicField(this, "phase", "idle");
       __publicField(this, "plan", { kind: "hello" });
       __publicField(this, "via");
-      __publicField(this, "slot", null);
       __publicField(this, "lastSlot", null);
       __publicField(this, "reader", new FrameReader());
       __publicField(this, "deadline", null);
@@ -10399,7 +10398,6 @@
       __publicField(this, "resuming", true);
       __publicField(this, "cleanCloses", 0);
       __publicField(this, "first", null);
-      __publicField(this, "welcomedThisStream", false);
       __publicField(this, "target", 0);
       __publicField(this, "live", false);
       __publicField(this, "queued", []);
@@ -10465,10 +10463,12 @@
       try {
         this.pump(now);
       } catch (error) {
-        if (error instanceof StreamFailure) this.fail(error.failure, now);
-        else if (error instanceof WireError || error instanceof Error && error.name === "ChannelError") {
-          this.fail(this.unproven() ? { next: "unproven", why: error.message } : this.plan.kind === "resume" && this.phase !== "session" ? { next: "full", why: error.message } : { next: "lost", why: error.message }, now);
-        } else throw error;
+        if (error instanceof StreamFailure) return this.fail(error.failure, now);
+        if (!(error instanceof WireError || error instanceof ChannelError)) throw error;
+        const why = error.message;
+        const resuming = this.phase === "resumed" || this.phase === "welcome-resumed";
+        if (this.phase === "resumed") this.cleanCloses = 0;
+        this.fail(this.unproven() ? { next: "unproven", why } : resuming ? { next: "full", why } : { next: "lost", why }, now);
       }
     }
     /** The stream ended: `end` a clean close (FIN), `error` a reset or a failure to connect. */
@@ -10539,7 +10539,6 @@
     openStream(now) {
       this.reader = new FrameReader();
       this.out = this.in = null;
-      this.welcomedThisStream = false;
       if (this.plan.kind !== "session-move") this.plan = this.ticket !== null && this.resuming ? { kind: "resume", ticket: this.ticket } : { kind: "hello" };
       this.actions.push({ type: "open", via: this.via });
       const wait = this.via === "host" ? this.config.relay ? WAIT.direct : WAIT.connect : WAIT.relayAnswer;
@@ -10557,7 +10556,7 @@
       do
         slot = this.random.bytes(1)[0] % SLOTS;
       while (slot === this.lastSlot && SLOTS > 1);
-      this.slot = this.lastSlot = slot;
+      this.lastSlot = slot;
       return slot;
     }
     /** Is the stream a relay slot's pairing before `cB` checked (8.2: nothing there is proven)? */
@@ -10739,7 +10738,6 @@
       }
       if (w2.seat >= 0) this.ticket = ticket(this.ke);
       this.enter("session", null);
-      this.welcomedThisStream = true;
       this.lostSince = null;
       this.backoff = BACKOFF_FIRST;
       this.events.push({ type: "welcome", welcome: w2, resumed });

@@ -14,7 +14,7 @@ import { bytesEqual, concatBytes, utf8 } from "../bytes.js";
 import type { Value } from "../codec/canonical.js";
 import { decodeEntry } from "../log/entry.js";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { Direction, channelKeys, frame } from "../transport/channel.js";
+import { ChannelError, Direction, channelKeys, frame } from "../transport/channel.js";
 import { nameplate, normalizeCode } from "../transport/code.js";
 import { SLOTS, relayLine, relayToken, resumeToken, sessionToken } from "../transport/relay.js";
 import { resumeTag, resumedKe, ticket } from "../transport/resume.js";
@@ -96,7 +96,6 @@ export class Client {
   private phase: Phase = "idle";
   private plan: Plan = { kind: "hello" };
   private via: Via;
-  private slot: number | null = null;
   private lastSlot: number | null = null;
   private reader = new FrameReader();
   private deadline: number | null = null;
@@ -116,7 +115,6 @@ export class Client {
   private resuming = true;
   private cleanCloses = 0;
   private first: Welcome | null = null;
-  private welcomedThisStream = false;
   private target = 0;
   private live = false;
   private queued: Uint8Array[] = [];
@@ -200,10 +198,13 @@ export class Client {
     try {
       this.pump(now);
     } catch (error) {
-      if (error instanceof StreamFailure) this.fail(error.failure, now);
-      else if (error instanceof WireError || (error instanceof Error && error.name === "ChannelError")) {
-        this.fail(this.unproven() ? { next: "unproven", why: error.message } : this.plan.kind === "resume" && this.phase !== "session" ? { next: "full", why: error.message } : { next: "lost", why: error.message }, now);
-      } else throw error;
+      if (error instanceof StreamFailure) return this.fail(error.failure, now);
+      if (!(error instanceof WireError || error instanceof ChannelError)) throw error;
+      // a malformed frame: on a slot unproven, on a resume a reason for the full handshake
+      const why = error.message;
+      const resuming = this.phase === "resumed" || this.phase === "welcome-resumed";
+      if (this.phase === "resumed") this.cleanCloses = 0; // a frame that does not decode ends the row (8.11)
+      this.fail(this.unproven() ? { next: "unproven", why } : resuming ? { next: "full", why } : { next: "lost", why }, now);
     }
   }
 
@@ -281,7 +282,6 @@ export class Client {
   private openStream(now: number): void {
     this.reader = new FrameReader();
     this.out = this.in = null;
-    this.welcomedThisStream = false;
     if (this.plan.kind !== "session-move") this.plan = this.ticket !== null && this.resuming ? { kind: "resume", ticket: this.ticket } : { kind: "hello" };
     this.actions.push({ type: "open", via: this.via });
     const wait = this.via === "host" ? (this.config.relay ? WAIT.direct : WAIT.connect) : WAIT.relayAnswer;
@@ -301,7 +301,7 @@ export class Client {
     let slot: number;
     do slot = this.random.bytes(1)[0]! % SLOTS;
     while (slot === this.lastSlot && SLOTS > 1);
-    this.slot = this.lastSlot = slot;
+    this.lastSlot = slot;
     return slot;
   }
 
@@ -496,7 +496,6 @@ export class Client {
     }
     if (w.seat >= 0) this.ticket = ticket(this.ke!);
     this.enter("session", null);
-    this.welcomedThisStream = true;
     this.lostSince = null;
     this.backoff = BACKOFF_FIRST;
     this.events.push({ type: "welcome", welcome: w, resumed });
