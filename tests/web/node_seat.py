@@ -24,9 +24,14 @@ class SeatRefused(AssertionError):
 
 
 class NodeSeat:
-    def __init__(self, seat: int, *, seed: str, name: str = "", misbehave: str | None = None):
+    def __init__(
+        self, seat: int, *, seed: str | None, name: str = "", misbehave: str | None = None
+    ):
+        """``seed``: replayable secrets and moves; None: from crypto.getRandomValues."""
         self.seat = seat
-        args = [node_or_skip(), str(SEAT_BUNDLE), "--seat", str(seat), "--seed", seed]
+        args = [node_or_skip(), str(SEAT_BUNDLE), "--seat", str(seat)]
+        if seed is not None:
+            args += ["--seed", seed]
         if name:
             args += ["--name", name]
         if misbehave:

@@ -1,7 +1,9 @@
 """A table mixing the two implementations, in memory: Python's host and seats with one
 TypeScript seat (web/dist/seat.mjs over stdio, tests/web/node_seat.py) deal, play and audit a
 whole match. Every node's log is byte-identical and both verifiers say valid. A TypeScript seat
-that cheats is refused at once (a public rule) or blamed at the round's audit by Python's nodes.
+that cheats is refused at once (a public rule) or blamed at the round's audit by Python's nodes;
+a Python seat that cheats where only the TypeScript seat can see it (a card of its hand, the
+deck it multiplies next) is reported by it and blamed by everyone.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import struct
 import subprocess
 from collections import deque
 from collections.abc import Iterator, Mapping
@@ -29,9 +32,10 @@ from mextrain.protocol.log import (
 from mextrain.protocol.rules.ruleset import Ruleset, preset
 from mextrain.protocol.table import Sequencer, Stage, Table, seeded_bytes, verify_log
 
+from ..protocol.table.test_crypto_review import _bad_shuffle as bad_step
 from ..protocol.table_helpers import PlantsInLock
 from .node import VERIFY_BUNDLE, node_or_skip
-from .node_seat import NodeSeat
+from .node_seat import SEAT_BUNDLE, NodeSeat, SeatRefused
 
 # A double-six set and five-tile hands: every stage of a round, at a small cost.
 SMALL = dataclasses.replace(
@@ -218,3 +222,57 @@ def test_a_typescript_seat_reports_a_garbage_card_and_python_blames_the_planter(
     verdict = node_verdict(log, tmp_path)
     assert verdict["outcome"] == "invalid"
     assert verdict["blame"]["seat"] == 2  # type: ignore[index]
+
+
+@pytest.mark.parametrize("node_seat", [(1, None)], indirect=True)
+def test_a_typescript_seat_reports_an_invalid_point_in_the_deck_it_multiplies(
+    node_seat: NodeSeat, tmp_path: Path
+) -> None:
+    # edwards25519 (the group of older logs): seat 0 (Python) puts a point with a torsion part
+    # in its shuffle step; only seat 1, the TypeScript seat that multiplies that deck next, can
+    # see it, and must report it instead of its own step; the audit blames seat 0.
+    game = play_mixed(
+        node_seat,
+        3,
+        8,
+        rules=dataclasses.replace(SMALL, rounds=1),
+        python_types={0: bad_step("torsion", "shuffle")},
+        deck_group="edwards25519",
+    )
+    anomalies = [(m.seat, m.kind) for m in messages_of(game.entries) if m.kind == "anomaly"]
+    assert anomalies == [(1, "anomaly")]
+    assert game.host.blame is not None and game.host.blame.seat == 0
+    log = assert_same_logs(game)
+    assert node_seat.state()["blame"]["seat"] == 0
+    verdict = node_verdict(log, tmp_path)
+    assert verdict["outcome"] == "invalid"
+    assert verdict["blame"]["seat"] == 0  # type: ignore[index]
+
+
+def test_the_seat_process_answers_a_bad_request_with_its_reason_and_goes_on() -> None:
+    ts = NodeSeat(0, seed="bad")
+    try:
+        for request, reason in [
+            (["hello", None], "unknown request"),
+            (["entry", "not bytes"], "carries the entry's bytes"),
+            ([b"\x00"], "a request is [op, argument]"),
+        ]:
+            answer = ts._ask(request)
+            assert answer["messages"] == [] and answer["error"]["seat"] is None
+            assert reason in answer["error"]["reason"]
+        with pytest.raises(SeatRefused, match="seat 0 refused an entry: seat -1 at fault"):
+            ts.receive(b"\x93\x00\x01\x02")  # not an entry
+        assert ts.state()["entries"] == 0
+    finally:
+        ts.close()
+
+
+def test_the_seat_process_stops_at_a_frame_longer_than_any_entry() -> None:
+    done = subprocess.run(
+        [node_or_skip(), str(SEAT_BUNDLE), "--seat", "0"],
+        input=struct.pack(">I", 1 << 30),
+        capture_output=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert b"a request frame of 1073741824 bytes" in done.stderr

@@ -11437,6 +11437,20 @@ var SeatDriver = class {
     if (this.bot !== null && this.table.myTurn()) this.table.act(this.bot(this.table.legalActions()));
     return { updates, messages: this.table.outbox() };
   }
+  /**
+   * A seat's node restarted from the log (same identity and round seeds, same bot seed): applies
+   * `entries` and returns only what is still owed after the last of them. The messages its
+   * replay regenerates are byte-identical to the ones the log already holds (signatures are
+   * deterministic, counters and heads the same), and each is dropped as its entry comes by.
+   */
+  catchUp(entries) {
+    const updates = [];
+    for (const entry of entries) {
+      updates.push(...this.table.receive(entry));
+      if (this.bot !== null && this.table.myTurn()) this.table.act(this.bot(this.table.legalActions()));
+    }
+    return { updates, messages: this.table.outbox() };
+  }
   /** A person's move (one of `table.legalActions()`); the messages to send. */
   act(event) {
     this.table.act(event);
@@ -11521,6 +11535,9 @@ function seededRoundSeeds(seed) {
 }
 
 // src/cli/seat.ts
+var MAX_FRAME = MAX_ENTRY_LEN + 64;
+var BadRequest = class extends Error {
+};
 var USAGE = `usage: seat.mjs --seat N [--seed S] [--name NAME] [--misbehave ${MISBEHAVIOURS.join("|")}]`;
 function parseArgs(argv) {
   const args = { seat: -1, seed: null, name: "", misbehave: null };
@@ -11557,8 +11574,16 @@ function refusal(error) {
   if (error instanceof LogCheckError) return { seat: error.blame.seat, reason: error.blame.reason };
   throw error;
 }
-function answer(node, driver, request) {
-  if (!Array.isArray(request) || request.length !== 2) throw new Error("a request is [op, argument]");
+function answer(node, driver, body) {
+  try {
+    return answerRequest(node, driver, decode(body, PLAIN));
+  } catch (error) {
+    if (error instanceof CodecError || error instanceof BadRequest) return { messages: [], error: { seat: null, reason: `bad request: ${error.message}` } };
+    throw error;
+  }
+}
+function answerRequest(node, driver, request) {
+  if (!Array.isArray(request) || request.length !== 2) throw new BadRequest("a request is [op, argument]");
   const [op, arg] = request;
   if (op === "entry" && arg instanceof Uint8Array) {
     try {
@@ -11567,12 +11592,13 @@ function answer(node, driver, request) {
       return { messages: [], error: refusal(error) };
     }
   }
+  if (op === "entry") throw new BadRequest("an entry request carries the entry's bytes");
   if (op === "state") {
     const table = driver.table;
     const blame = table.blame ? { seat: table.blame.seat, entry: table.blame.entry, reason: table.blame.reason } : null;
     return { stage: table.stage, entries: table.entries.length, log: writeLog(table.entries), blame, totals: table.final ? [...table.final.totals] : null };
   }
-  throw new Error(`unknown request ${JSON.stringify(op)}`);
+  throw new BadRequest(`unknown request ${JSON.stringify(op)} (known: ["entry", bytes], ["state", null])`);
 }
 function frame(body) {
   const out = new Uint8Array(4 + body.length);
@@ -11600,10 +11626,15 @@ ${USAGE}
     buffer = joined;
     while (buffer.length >= 4) {
       const size = new DataView(buffer.buffer, buffer.byteOffset).getUint32(0);
+      if (size > MAX_FRAME) {
+        process.stderr.write(`seat: a request frame of ${size} bytes; the longest is ${MAX_FRAME}
+`);
+        return 2;
+      }
       if (buffer.length < 4 + size) break;
-      const request = decode(buffer.slice(4, 4 + size), PLAIN);
+      const body = buffer.slice(4, 4 + size);
       buffer = buffer.slice(4 + size);
-      process.stdout.write(frame(encode(answer(node, driver, request))));
+      process.stdout.write(frame(encode(answer(node, driver, body))));
     }
   }
   return 0;

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { bytesEqual } from "../src/bytes.js";
 import { Identity } from "../src/identity/ed25519.js";
 import { TableRefusal } from "../src/log/walk.js";
+import { decodeEntry } from "../src/log/entry.js";
 import { writeLog } from "../src/log/file.js";
 import { preset, makeRuleset } from "../src/rules/ruleset.js";
 import { verifyLog } from "../src/table/verify.js";
@@ -51,6 +52,42 @@ test("three TypeScript seats play a 2-round match; the log verifies and every re
   }
   const result = verifyLog(writeLog(entries));
   assert.equal(result.outcome, "valid", JSON.stringify(result));
+});
+
+test("a seat restarted mid-round from the log owes exactly what it owed, and the match goes on", () => {
+  const seed = "e";
+  const RESTARTS = [7, 30, 61]; // in the lobby, the deal and the turns of round 0
+  const setupOf = (s: number) => ({ seat: s, name: `ts ${s}`, identity: new Identity(seededBytes(seed, `identity-${s}`, 32)), roundSeed: seededRoundSeeds(`${seed}/${s}`) });
+  const seats = seatsFor(seed, 3);
+  let driver = seats[1]!;
+  const seen: Uint8Array[] = [];
+  const checked: number[] = [];
+  const sent: Uint8Array[] = [];
+  const restarting = {
+    receive(entry: Uint8Array) {
+      seen.push(entry);
+      const honest = driver.receive(entry);
+      if (RESTARTS.includes(seen.length)) {
+        // A fresh node with the same secrets and bot seed, fed the whole log so far, owes what
+        // the running one owes now and, again, what it sent that the log does not hold yet.
+        const logged = seen.map((e) => decodeEntry(e).message);
+        const unlogged = sent.filter((m) => !logged.some((l) => bytesEqual(l, m)));
+        const fresh = new SeatDriver({ ...setupOf(1), bot: heavyBot(2) });
+        const caught = fresh.catchUp(seen).messages;
+        const expected = [...unlogged, ...honest.messages];
+        assert.equal(caught.length, expected.length);
+        caught.forEach((m, i) => assert.ok(bytesEqual(m, expected[i]!)));
+        checked.push(seen.length);
+        driver = fresh;
+      }
+      sent.push(...honest.messages);
+      return honest;
+    },
+  };
+  const { entries, host } = runMatch({ rules: TWO_ROUNDS, seats: [seats[0]!, restarting, seats[2]!], ...setup(seed) });
+  assert.equal(host.stage, "ended");
+  assert.deepEqual(checked, RESTARTS);
+  assert.equal(verifyLog(writeLog(entries)).outcome, "valid");
 });
 
 test("with the verified shuffle, a 1-round 2-seat match verifies", () => {

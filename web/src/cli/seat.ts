@@ -10,6 +10,9 @@
  * - in `["state", null]`: out `{"stage", "entries", "log", "blame", "totals"}`, its replica: the
  *   stage, the entry count, the log file it would write, the blame it recorded, the final totals.
  *
+ * A request it cannot read is answered `{"messages": [], "error": {"seat": null, "reason"}}` and
+ * changes nothing; a frame longer than an entry can be (SPEC 6.1) ends the process (exit 2).
+ *
  * Secrets (the identity and each round's seed) come from crypto.getRandomValues, or from `--seed`
  * for a replayable test; a seeded bot plays the moves. `--misbehave` makes it cheat (a test's).
  */
@@ -17,7 +20,9 @@ import { encode, decode, type Value } from "../codec/canonical.js";
 import { PLAIN } from "../codec/limits.js";
 import { cryptoReady } from "../deck/group.js";
 import { Identity } from "../identity/ed25519.js";
+import { CodecError } from "../codec/scan.js";
 import { LogCheckError } from "../log/chain.js";
+import { MAX_ENTRY_LEN } from "../log/entry.js";
 import { writeLog } from "../log/file.js";
 import { TableRefusal } from "../log/walk.js";
 import { heavyBot } from "../seat/bot.js";
@@ -25,6 +30,11 @@ import { SeatDriver } from "../seat/driver.js";
 import type { SeatNode } from "../seat/match.js";
 import { isMisbehaviour, Misbehaving, MISBEHAVIOURS } from "../seat/misbehave.js";
 import { randomBytes, randomRoundSeeds, seededBytes, seededRoundSeeds } from "../seat/secrets.js";
+
+/** The longest request: an entry at its limit, with the request's few bytes around it. */
+const MAX_FRAME = MAX_ENTRY_LEN + 64;
+
+class BadRequest extends Error {}
 
 const USAGE = `usage: seat.mjs --seat N [--seed S] [--name NAME] [--misbehave ${MISBEHAVIOURS.join("|")}]`;
 
@@ -73,9 +83,18 @@ function refusal(error: unknown): Value {
   throw error;
 }
 
-/** Answers one request frame. */
-function answer(node: SeatNode, driver: SeatDriver, request: Value): Value {
-  if (!Array.isArray(request) || request.length !== 2) throw new Error("a request is [op, argument]");
+/** Answers one request frame; a request it cannot read is answered with the reason. */
+function answer(node: SeatNode, driver: SeatDriver, body: Uint8Array): Value {
+  try {
+    return answerRequest(node, driver, decode(body, PLAIN));
+  } catch (error) {
+    if (error instanceof CodecError || error instanceof BadRequest) return { messages: [], error: { seat: null, reason: `bad request: ${error.message}` } };
+    throw error;
+  }
+}
+
+function answerRequest(node: SeatNode, driver: SeatDriver, request: Value): Value {
+  if (!Array.isArray(request) || request.length !== 2) throw new BadRequest("a request is [op, argument]");
   const [op, arg] = request;
   if (op === "entry" && arg instanceof Uint8Array) {
     try {
@@ -84,12 +103,13 @@ function answer(node: SeatNode, driver: SeatDriver, request: Value): Value {
       return { messages: [], error: refusal(error) };
     }
   }
+  if (op === "entry") throw new BadRequest("an entry request carries the entry's bytes");
   if (op === "state") {
     const table = driver.table;
     const blame = table.blame ? { seat: table.blame.seat, entry: table.blame.entry, reason: table.blame.reason } : null;
     return { stage: table.stage, entries: table.entries.length, log: writeLog(table.entries), blame, totals: table.final ? [...table.final.totals] : null };
   }
-  throw new Error(`unknown request ${JSON.stringify(op)}`);
+  throw new BadRequest(`unknown request ${JSON.stringify(op)} (known: ["entry", bytes], ["state", null])`);
 }
 
 function frame(body: Uint8Array): Uint8Array {
@@ -117,10 +137,14 @@ async function main(): Promise<number> {
     buffer = joined;
     while (buffer.length >= 4) {
       const size = new DataView(buffer.buffer, buffer.byteOffset).getUint32(0);
+      if (size > MAX_FRAME) {
+        process.stderr.write(`seat: a request frame of ${size} bytes; the longest is ${MAX_FRAME}\n`);
+        return 2;
+      }
       if (buffer.length < 4 + size) break;
-      const request = decode(buffer.slice(4, 4 + size), PLAIN);
+      const body = buffer.slice(4, 4 + size);
       buffer = buffer.slice(4 + size);
-      process.stdout.write(frame(encode(answer(node, driver, request))));
+      process.stdout.write(frame(encode(answer(node, driver, body))));
     }
   }
   return 0;

@@ -49,6 +49,21 @@ export class SeatDriver {
     return { updates, messages: this.table.outbox() };
   }
 
+  /**
+   * A seat's node restarted from the log (same identity and round seeds, same bot seed): applies
+   * `entries` and returns only what is still owed after the last of them. The messages its
+   * replay regenerates are byte-identical to the ones the log already holds (signatures are
+   * deterministic, counters and heads the same), and each is dropped as its entry comes by.
+   */
+  catchUp(entries: readonly Uint8Array[]): Delivery {
+    const updates: Update[] = [];
+    for (const entry of entries) {
+      updates.push(...this.table.receive(entry));
+      if (this.bot !== null && this.table.myTurn()) this.table.act(this.bot(this.table.legalActions()));
+    }
+    return { updates, messages: this.table.outbox() };
+  }
+
   /** A person's move (one of `table.legalActions()`); the messages to send. */
   act(event: Event): Uint8Array[] {
     this.table.act(event);

@@ -63,7 +63,6 @@ export interface TableState {
 }
 
 /** A refusal of `m`, naming its seat unless told otherwise. */
-
 export function refuse(m: Message, why: string, seat: number = m.seat): TableRefusal {
   return new TableRefusal(seat, `${m.kind}: ${why}`);
 }
@@ -88,6 +87,7 @@ export function roundFor(t: TableState, m: Message, ...stages: Stage[]): TableRo
   return rnd;
 }
 
+/** Two lists of integers, equal item for item. */
 export function sameInts(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
