@@ -146,3 +146,15 @@ test("a key found valid once stays valid, and an invalid key is refused every ti
   for (let i = 0; i < 3; i++) assert.throws(() => checkPublicKey(torsioned), SignatureError);
   assert.throws(() => verify(me.publicKey, DST_MESSAGE, data, new Uint8Array(64)), /bad signature/);
 });
+
+test("signing gives RFC 8032's bytes (noble's independent signer) over exactly domain ‖ data", () => {
+  for (const fill of [0, 1, 77, 255]) {
+    const seed = new Uint8Array(32).fill(fill);
+    const me = new Identity(seed);
+    assert.deepEqual(me.publicKey, ed25519.getPublicKey(seed));
+    for (const data of [new Uint8Array(0), utf8("a body"), new Uint8Array(5000).fill(fill)]) {
+      assert.deepEqual(me.sign(DST_MESSAGE, data), ed25519.sign(concatBytes(DST_MESSAGE, data), seed));
+    }
+  }
+  assert.throws(() => new Identity(new Uint8Array(31)), /32 bytes/);
+});
