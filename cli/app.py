@@ -209,6 +209,10 @@ from . import analyze_command  # noqa: E402  (mextrain analyze)
 
 analyze_command.register(app)
 
+from . import web_command  # noqa: E402  (mextrain web)
+
+web_command.register(app)
+
 from . import help_text  # noqa: E402  (every command is registered: reflow their help)
 
 help_text.tidy(app)

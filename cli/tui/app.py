@@ -109,6 +109,8 @@ class TableApp(MoveKeys):
         self.auto_made: list[str] = []
         """Kinds of the single-choice steps made by themselves, in order."""
         self.spectator = False
+        self._keys_shown: tuple[bool, ...] = ()
+        """The :meth:`_keys_state` the footer was last drawn for."""
         self.stopped = False
         self.left = False
         self.leave_words = ""
@@ -203,6 +205,22 @@ class TableApp(MoveKeys):
             return False
         return not (watching and action in self.PLAYER_ACTIONS)
 
+    def _keys_state(self) -> tuple[bool, ...]:
+        """Everything :meth:`check_action` reads: the footer's keys change only with it."""
+        watching = self.spectator or (self.view is not None and self.view.seat is None)
+        chat = self.on_chat is not None and self.chat_heard()
+        return (watching, self.view is None, chat, self.start_bots is not None,
+                self.new_code is not None)  # fmt: skip
+
+    def refresh_keys(self) -> None:
+        """Redraw the footer's keys when what they depend on changed. Every entry of a
+        match brings a new view, and a footer redrawn each time (Textual builds its keys
+        anew) cost a third of the app's CPU in a match against bots."""
+        state = self._keys_state()
+        if state != self._keys_shown:
+            self._keys_shown = state
+            self.refresh_bindings()
+
     # -- what the bridge calls -----------------------------------------------------------
 
     def show(self, view: SeatView) -> None:
@@ -218,7 +236,7 @@ class TableApp(MoveKeys):
             self.query_one("#side-scores", Static).update(score_table(view.scores, view.seat))
         if view.seat is None and hand.has_focus:
             self.query_one(MoveLog).focus()
-        self.refresh_bindings()
+        self.refresh_keys()
         if self.asking is None:
             self._prompt(self._idle_prompt(view))
             self.drop_held(view)

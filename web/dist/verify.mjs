@@ -8801,11 +8801,779 @@ function abortCause(abort) {
   return abort.stage === "reveal" ? "withheld" : "silent";
 }
 
+// src/rules/limits.ts
+var MAX_NAME = 64;
+var MAX_SEED = 200;
+var MAX_DESCRIPTION = 1e3;
+var MAX_DOUBLE_BLANK_PIPS = 1e3;
+var MAX_HAND = 136;
+var RulesetError = class extends Error {
+  name = "RulesetError";
+};
+var REFUSED2 = [
+  [0, 31],
+  [127, 159],
+  [160, 160],
+  [173, 173],
+  [1564, 1564],
+  [5760, 5760],
+  [6158, 6158],
+  [8192, 8207],
+  [8232, 8239],
+  [8287, 8303],
+  [12288, 12288],
+  [55296, 57343],
+  [57344, 63743],
+  [64976, 65007],
+  [65279, 65279],
+  [65529, 65531],
+  [983040, 1114111]
+];
+function refusedCodePoint2(code) {
+  if ((code & 65534) === 65534) return true;
+  return REFUSED2.some(([lo, hi]) => lo <= code && code <= hi);
+}
+function isText2(value, maxLen, minLen = 1) {
+  if (typeof value !== "string") return false;
+  let count = 0;
+  for (const ch of value) {
+    const code = ch.codePointAt(0);
+    if (refusedCodePoint2(code)) return false;
+    count++;
+  }
+  return minLen <= count && count <= maxLen;
+}
+function isIntIn(value, lo, hi) {
+  return typeof value === "number" && Number.isSafeInteger(value) && lo <= value && value <= hi;
+}
+function has(data, key) {
+  return Object.prototype.hasOwnProperty.call(data, key);
+}
+function isMap(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+}
+function checkWireRuleset(data) {
+  if (!isMap(data)) throw new RulesetError("a ruleset is a map");
+  const texts = [
+    ["name", MAX_NAME, 1],
+    ["seed", MAX_SEED, 1],
+    ["description", MAX_DESCRIPTION, 0]
+  ];
+  for (const [key, longest, shortest] of texts) {
+    if (has(data, key) && !isText2(data[key], longest, shortest)) {
+      throw new RulesetError(`${key} must be text of ${shortest}..${longest} characters`);
+    }
+  }
+  const sizes = has(data, "hand_sizes") ? data["hand_sizes"] : [];
+  if (!Array.isArray(sizes) || sizes.length < 1 || sizes.length > 9) {
+    throw new RulesetError("hand_sizes must hold 1 to 9 [up_to_players, tiles] pairs");
+  }
+  for (const pair of sizes) {
+    const ok = Array.isArray(pair) && pair.length === 2 && isIntIn(pair[0], 2, 10) && isIntIn(pair[1], 1, MAX_HAND);
+    if (!ok) throw new RulesetError(`hand_sizes pairs are [2..10, 1..${MAX_HAND}], not ${JSON.stringify(pair)}`);
+  }
+  const pips = has(data, "double_blank_pips") ? data["double_blank_pips"] : 0;
+  if (!isIntIn(pips, 0, MAX_DOUBLE_BLANK_PIPS)) {
+    throw new RulesetError(`double_blank_pips must be 0..${MAX_DOUBLE_BLANK_PIPS}`);
+  }
+}
+
+// src/rules/tiles.ts
+var SUPPORTED_SETS = [6, 9, 12, 15];
+function tileText(t2) {
+  return `${t2.high}-${t2.low}`;
+}
+function sameTile(a2, b2) {
+  if (a2 == null || b2 == null) return false;
+  return a2.low === b2.low && a2.high === b2.high;
+}
+function isDouble(t2) {
+  return t2.low === t2.high;
+}
+function hasEnd(t2, end) {
+  return t2.low === end || t2.high === end;
+}
+function setSize(maxPip) {
+  return (maxPip + 1) * (maxPip + 2) / 2;
+}
+
+// src/rules/ruleset.ts
+var RULESET_KEYS = [
+  "name",
+  "seed",
+  "max_pip",
+  "min_players",
+  "max_players",
+  "hand_sizes",
+  "engine",
+  "engine_missing",
+  "round_order",
+  "rounds",
+  "first_turn",
+  "mexican_on_first_turn",
+  "mexican_needs_own_train",
+  "draw",
+  "first_turn_draw",
+  "open_doubles",
+  "follow_up",
+  "double_duty",
+  "marker_when_covering",
+  "last_double",
+  "scoring",
+  "blocked_winner",
+  "blocked_tie",
+  "double_blank_pips",
+  "out_on_double_doubles",
+  "description"
+];
+var CHOICES = {
+  engine: ["held", "set_aside"],
+  engine_missing: ["draw", "highest_double"],
+  round_order: ["descending", "ascending"],
+  first_turn: ["build", "single"],
+  draw: ["may_play", "must_play", "until_playable"],
+  first_turn_draw: ["may_play", "must_play", "until_playable"],
+  open_doubles: ["cover_any", "in_order", "at_most_one"],
+  follow_up: ["anywhere", "on_double"],
+  double_duty: ["everyone", "layer_only"],
+  last_double: ["out", "forbidden", "must_cover"],
+  scoring: ["penalty", "positive"],
+  blocked_winner: ["fewest_pips", "fewest_tiles"],
+  blocked_tie: ["shared", "no_winner"]
+};
+var BOOLS = /* @__PURE__ */ new Set(["mexican_on_first_turn", "mexican_needs_own_train", "marker_when_covering", "out_on_double_doubles"]);
+var INTS = /* @__PURE__ */ new Set(["max_pip", "min_players", "max_players", "rounds", "double_blank_pips"]);
+var STRS = /* @__PURE__ */ new Set(["name", "seed", "description"]);
+var DEFAULT_RULES = {
+  name: "custom",
+  seed: "none (a custom ruleset)",
+  max_pip: 12,
+  min_players: 2,
+  max_players: 10,
+  hand_sizes: [[6, 12], [8, 10], [10, 8]],
+  engine: "held",
+  engine_missing: "draw",
+  round_order: "descending",
+  rounds: 13,
+  first_turn: "build",
+  mexican_on_first_turn: false,
+  mexican_needs_own_train: false,
+  draw: "must_play",
+  first_turn_draw: "until_playable",
+  open_doubles: "cover_any",
+  follow_up: "anywhere",
+  double_duty: "everyone",
+  marker_when_covering: false,
+  last_double: "out",
+  scoring: "penalty",
+  blocked_winner: "fewest_tiles",
+  blocked_tie: "shared",
+  double_blank_pips: 0,
+  out_on_double_doubles: false,
+  description: ""
+};
+var SEED_CLASSIC = "000_1ca213da5abfe8ff.txt, 002_2fff3d9afa9ed00d.txt";
+var PRESETS = {
+  classic: makeRuleset({
+    name: "classic",
+    seed: SEED_CLASSIC,
+    draw: "must_play",
+    first_turn_draw: "until_playable",
+    blocked_winner: "fewest_tiles",
+    description: "The wikiHow guide (000) and its Swedish translation (002): double-12, 12/10/8 tiles by table size, the holder of the round's double starts (draw in turn if nobody has it), a first turn that builds your own train (draw until a tile fits if you cannot start it), no Mexican train on the first turn, a drawn tile that fits must be played, 13 rounds from 12-12 down to 0-0, penalty scoring."
+  }),
+  "classic-ordered": makeRuleset({
+    name: "classic-ordered",
+    seed: "002_2fff3d9afa9ed00d.txt",
+    open_doubles: "in_order",
+    blocked_winner: "fewest_pips",
+    description: "classic with 002's rule that several open doubles are covered in the order they were played."
+  }),
+  boxed: makeRuleset({
+    name: "boxed",
+    seed: "001_969b684bb6ce4fe3.txt",
+    min_players: 4,
+    hand_sizes: [[4, 15], [6, 12], [8, 10], [10, 8]],
+    draw: "may_play",
+    first_turn_draw: "may_play",
+    description: "The boxed-set rules sheet (001): 4-10 players, 15/12/10/8 tiles, the first round builds as long a train as possible, then one tile on your own or the Mexican train, draw one (you may play it), marker; a double earns one more tile."
+  }),
+  express: makeRuleset({
+    name: "express",
+    seed: "003_347a02f077a68352.txt",
+    max_players: 4,
+    hand_sizes: [[4, 15]],
+    engine: "set_aside",
+    rounds: 6,
+    first_turn: "single",
+    mexican_on_first_turn: true,
+    draw: "must_play",
+    first_turn_draw: "must_play",
+    description: "The online game's rules (003): 2-4 players, 15 tiles, the engine set aside and the start rotating, one tile a turn, a drawn tile that fits must be played, 6 rounds from 12-12 down to 7-7, 0-0 worth 0, ties share first place."
+  }),
+  house: makeRuleset({
+    name: "house",
+    seed: "000_1ca213da5abfe8ff.txt (Dicas)",
+    first_turn: "single",
+    open_doubles: "at_most_one",
+    marker_when_covering: true,
+    scoring: "positive",
+    out_on_double_doubles: true,
+    round_order: "ascending",
+    draw: "until_playable",
+    first_turn_draw: "until_playable",
+    blocked_winner: "fewest_tiles",
+    description: "Every variant from 000's tips at once: one tile per turn from the start, at most one open double, a marker when you had to cover a double, positive scoring (a blocked round won by the fewest tiles) with split ties, going out on a double doubles the others' points, 0-0 up to 12-12, draw until you can play."
+  })
+};
+function makeRuleset(changes = {}, base = DEFAULT_RULES) {
+  const out = {};
+  for (const key of RULESET_KEYS) out[key] = key in changes ? changes[key] : base[key];
+  const rules = out;
+  validateRuleset(rules);
+  return Object.freeze(rules);
+}
+function validateRuleset(rules) {
+  if (!SUPPORTED_SETS.includes(rules.max_pip)) {
+    throw new RulesetError(`max_pip ${rules.max_pip}: supported sets are ${SUPPORTED_SETS.map((n2) => `double-${n2}`).join(", ")}`);
+  }
+  if (!(2 <= rules.min_players && rules.min_players <= rules.max_players && rules.max_players <= 10)) {
+    throw new RulesetError(`players must satisfy 2 <= min_players <= max_players <= 10, got ${rules.min_players}..${rules.max_players}`);
+  }
+  if (rules.hand_sizes.length === 0) throw new RulesetError("hand_sizes is empty");
+  let last = 0;
+  for (const [upTo, size] of rules.hand_sizes) {
+    if (upTo <= last) throw new RulesetError(`hand_sizes brackets must increase: ${JSON.stringify(rules.hand_sizes)}`);
+    if (size < 1) throw new RulesetError(`a hand needs at least one tile, not ${size}`);
+    last = upTo;
+  }
+  if (last < rules.max_players) {
+    throw new RulesetError(`hand_sizes covers up to ${last} players, max_players is ${rules.max_players}`);
+  }
+  if (!(1 <= rules.rounds && rules.rounds <= rules.max_pip + 1)) {
+    throw new RulesetError(`rounds: a double-${rules.max_pip} match has 1 to ${rules.max_pip + 1} rounds, not ${rules.rounds}`);
+  }
+  const texts = [
+    ["name", rules.name, MAX_NAME, 1],
+    ["seed", rules.seed, MAX_SEED, 1],
+    ["description", rules.description, MAX_DESCRIPTION, 0]
+  ];
+  for (const [key, text2, longest, shortest] of texts) {
+    if (!isText2(text2, longest, shortest)) {
+      throw new RulesetError(`${key} must be printable text of ${shortest}..${longest} characters`);
+    }
+  }
+  if (!(0 <= rules.double_blank_pips && rules.double_blank_pips <= MAX_DOUBLE_BLANK_PIPS)) {
+    throw new RulesetError(`double_blank_pips must be 0..${MAX_DOUBLE_BLANK_PIPS}, not ${rules.double_blank_pips}`);
+  }
+  if (rules.mexican_on_first_turn && rules.first_turn === "build") {
+    throw new RulesetError("mexican_on_first_turn needs first_turn = single: a building first turn lays tiles on your own train only");
+  }
+  if (rules.double_duty === "layer_only" && rules.follow_up === "anywhere") {
+    throw new RulesetError("double_duty = layer_only needs follow_up = on_double: else nobody ever has to cover a double");
+  }
+  if (rules.engine_missing === "highest_double" && rules.engine !== "held") {
+    throw new RulesetError("engine_missing = highest_double needs engine = held: a set-aside engine is never missing");
+  }
+  const deck = deckSize(rules);
+  for (let players = rules.min_players; players <= rules.max_players; players++) {
+    const size = bracket(rules, players);
+    if (players * size > deck) {
+      throw new RulesetError(
+        `hands do not fit the set: ${players} players x ${size} tiles = ${players * size} > ${deck} tiles in a double-${rules.max_pip} deck`
+      );
+    }
+  }
+}
+function bracket(rules, players) {
+  for (const [upTo, size] of rules.hand_sizes) if (players <= upTo) return size;
+  throw new RulesetError(`ruleset ${JSON.stringify(rules.name)} has no hand size for ${players} players`);
+}
+function checkPlayers(rules, players) {
+  if (!(Number.isSafeInteger(players) && rules.min_players <= players && players <= rules.max_players)) {
+    throw new RulesetError(`ruleset ${JSON.stringify(rules.name)} is for ${rules.min_players} to ${rules.max_players} players, not ${players}`);
+  }
+}
+function handSize(rules, players) {
+  checkPlayers(rules, players);
+  return bracket(rules, players);
+}
+function roundDoubles(rules, count = rules.rounds) {
+  if (!(Number.isSafeInteger(count) && 1 <= count && count <= rules.max_pip + 1)) {
+    throw new RulesetError(`a double-${rules.max_pip} match has 1 to ${rules.max_pip + 1} rounds, not ${count}`);
+  }
+  const out = [];
+  for (let r2 = 0; r2 < count; r2++) out.push(rules.round_order === "descending" ? rules.max_pip - r2 : r2);
+  return out;
+}
+function deckSize(rules) {
+  const size = setSize(rules.max_pip);
+  return rules.engine === "set_aside" ? size - 1 : size;
+}
+function outOnDouble(rules) {
+  return rules.last_double !== "forbidden";
+}
+function rulesetFromMap(data) {
+  checkWireRuleset(data);
+  const keys = Object.keys(data);
+  const unknown = keys.filter((k2) => !RULESET_KEYS.includes(k2)).sort();
+  if (unknown.length > 0) throw new RulesetError(`unknown ruleset field(s): ${unknown.join(", ")}`);
+  const changes = {};
+  for (const key of keys) changes[key] = coerce(key, data[key]);
+  const rules = makeRuleset(changes);
+  if (keys.length !== RULESET_KEYS.length || keys.some((k2, i2) => k2 !== RULESET_KEYS[i2])) {
+    throw new RulesetError("ruleset keys are missing or not in canonical order");
+  }
+  return rules;
+}
+function coerce(key, value) {
+  const choices = CHOICES[key];
+  if (choices !== void 0) {
+    if (typeof value !== "string" || !choices.includes(value)) {
+      throw new RulesetError(`${key} must be one of ${choices.join(", ")}, not ${JSON.stringify(value)}`);
+    }
+    return value;
+  }
+  if (BOOLS.has(key)) {
+    if (typeof value !== "boolean") throw new RulesetError(`${key} must be true or false, not ${JSON.stringify(value)}`);
+    return value;
+  }
+  if (INTS.has(key)) {
+    if (typeof value !== "number" || !Number.isSafeInteger(value)) {
+      throw new RulesetError(`${key} must be an integer, not ${JSON.stringify(value)}`);
+    }
+    return value;
+  }
+  if (STRS.has(key)) {
+    if (typeof value !== "string") throw new RulesetError(`${key} must be a string, not ${JSON.stringify(value)}`);
+    return value;
+  }
+  if (key === "hand_sizes") {
+    return value.map((pair) => [pair[0], pair[1]]);
+  }
+  throw new RulesetError(`unknown ruleset field ${JSON.stringify(key)}`);
+}
+
+// src/rules/engine.ts
+var MEXICAN = -1;
+var IllegalPlayError = class extends Error {
+  constructor(message, seat, eventIndex) {
+    super(message);
+    this.seat = seat;
+    this.eventIndex = eventIndex;
+  }
+  seat;
+  eventIndex;
+  name = "IllegalPlayError";
+};
+var InvalidPlayError = class extends Error {
+  name = "InvalidPlayError";
+};
+var EngineUsageError = class extends Error {
+  name = "EngineUsageError";
+};
+function dealLayout(players, hand) {
+  const out = [];
+  for (let p2 = 0; p2 < players; p2++) {
+    const h2 = [];
+    for (let i2 = 0; i2 < hand; i2++) h2.push(p2 * hand + i2);
+    out.push(h2);
+  }
+  return out;
+}
+function roundDouble(rules, roundIndex) {
+  const doubles = roundDoubles(rules, Math.max(rules.rounds, roundIndex + 1));
+  return doubles[roundIndex];
+}
+function newRound(rules, players, roundIndex, deck) {
+  checkPlayers(rules, players);
+  if (!Number.isSafeInteger(roundIndex) || roundIndex < 0) throw new RulesetError(`no round ${roundIndex}`);
+  const pip = roundDouble(rules, roundIndex);
+  if (deck.length !== deckSize(rules)) {
+    throw new EngineUsageError(`a ${rules.name} deck has ${deckSize(rules)} tiles, not ${deck.length}`);
+  }
+  const hand = handSize(rules, players);
+  const trains = [];
+  for (let s2 = 0; s2 < players; s2++) trains.push({ owner: s2, tiles: [], end: pip, marker: false });
+  trains.push({ owner: MEXICAN, tiles: [], end: pip, marker: false });
+  return {
+    rules,
+    players,
+    roundIndex,
+    roundDouble: pip,
+    enginePip: pip,
+    deck: [...deck],
+    hands: dealLayout(players, hand),
+    nextDraw: players * hand,
+    trains,
+    open: [],
+    phase: rules.engine === "held" ? "engine" : "turns",
+    turn: roundIndex % players,
+    engineOwner: null,
+    declared: 0,
+    firstTurnDone: new Array(players).fill(false),
+    turnPlays: 0,
+    followUp: false,
+    drew: null,
+    passesInRow: 0,
+    wentOut: null,
+    outOnDouble: false,
+    coverLast: false,
+    eventCount: 0,
+    claims: []
+  };
+}
+function learn(state, pos, value) {
+  const known = state.deck[pos];
+  if (known === void 0) throw new EngineUsageError(`no deck position ${pos}`);
+  if (known !== null && !sameTile(known, value)) {
+    throw new EngineUsageError(`position ${pos} is already known to hold ${tileText(known)}, not ${tileText(value)}`);
+  }
+  const deck = [...state.deck];
+  deck[pos] = value;
+  return { ...state, deck };
+}
+function boneyardCount(state) {
+  return state.deck.length - state.nextDraw;
+}
+function trainOf(state, key) {
+  if (key === MEXICAN) return state.trains[state.players];
+  if (!Number.isSafeInteger(key) || key < 0 || key >= state.players) {
+    throw new InvalidPlayError(`no train ${key}: seats are 0 to ${state.players - 1} or mexican (${MEXICAN})`);
+  }
+  return state.trains[key];
+}
+function handTiles(state, seat) {
+  return (state.hands[seat] ?? []).map((p2) => state.deck[p2] ?? null);
+}
+function handFullyKnown(state, seat) {
+  return (state.hands[seat] ?? []).every((p2) => state.deck[p2] != null);
+}
+function restricted(state, seat) {
+  if (state.firstTurnDone[seat]) return false;
+  return state.rules.first_turn === "build" || !state.rules.mexican_on_first_turn;
+}
+function building(state) {
+  return state.rules.first_turn === "build" && !state.firstTurnDone[state.turn] && state.drew === null && !state.coverLast;
+}
+function duty(state, seat) {
+  return state.open.length > 0 && !state.followUp && !restricted(state, seat) && state.rules.double_duty === "everyone";
+}
+function drawRule(state, seat) {
+  return state.firstTurnDone[seat] ? state.rules.draw : state.rules.first_turn_draw;
+}
+function allowedTrains(state, seat) {
+  let keys;
+  if (restricted(state, seat)) return [seat];
+  if (state.followUp && (state.rules.follow_up === "on_double" || state.coverLast)) {
+    keys = [state.open[state.open.length - 1]];
+  } else if (duty(state, seat)) {
+    keys = state.rules.open_doubles === "in_order" ? [state.open[0]] : [...state.open];
+  } else {
+    keys = [seat, MEXICAN];
+    for (let s2 = 0; s2 < state.players; s2++) if (s2 !== seat && state.trains[s2]?.marker) keys.push(s2);
+  }
+  if (state.rules.mexican_needs_own_train && (state.trains[seat]?.tiles.length ?? 0) === 0) {
+    keys = keys.filter((k2) => k2 !== MEXICAN);
+  }
+  return keys;
+}
+function tilePlays(state, seat) {
+  if (state.phase !== "turns" || seat !== state.turn) return [];
+  const keys = allowedTrains(state, seat);
+  const hand = state.hands[seat] ?? [];
+  const noDouble = state.rules.open_doubles === "at_most_one" && state.open.length > 0 || hand.length === 1 && !outOnDouble(state.rules);
+  const positions = state.drew === null ? hand : hand.includes(state.drew) ? [state.drew] : [];
+  const plays = [];
+  for (const pos of positions) {
+    const value = state.deck[pos];
+    if (value == null) continue;
+    if (isDouble(value) && noDouble) continue;
+    for (const key of keys) {
+      if (hasEnd(value, trainOf(state, key).end)) plays.push({ kind: "play", seat, pos, tile: value, train: key });
+    }
+  }
+  return plays;
+}
+function mayDraw(state) {
+  if (boneyardCount(state) === 0) return false;
+  return state.drew === null || drawRule(state, state.turn) === "until_playable";
+}
+function legalActions(state, seat) {
+  if (!handFullyKnown(state, seat)) throw new EngineUsageError(`seat ${seat}'s hand is not known in this state`);
+  if (state.phase === "over" || seat !== state.turn) return [];
+  if (state.phase === "engine") {
+    for (const pos of state.hands[seat] ?? []) {
+      const t2 = state.deck[pos];
+      if (t2 != null && t2.low === state.enginePip && t2.high === state.enginePip) return [{ kind: "place_engine", seat, pos }];
+    }
+    if (state.declared >= state.players && state.drew === null) return [{ kind: "draw", seat }];
+    return [{ kind: "no_engine", seat }];
+  }
+  const actions = tilePlays(state, seat);
+  if (actions.length > 0) {
+    if (state.drew !== null && drawRule(state, seat) === "may_play") actions.push({ kind: "pass", seat });
+    return actions;
+  }
+  if (building(state) && state.turnPlays > 0) return [{ kind: "end_build", seat }];
+  if (mayDraw(state)) return [{ kind: "draw", seat }];
+  return [{ kind: "pass", seat }];
+}
+function apply(state, event) {
+  const index = state.eventCount;
+  const seat = event.seat;
+  if (state.phase === "over") throw new IllegalPlayError("the round is over", seat, index);
+  if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players) {
+    throw new InvalidPlayError(`no seat ${seat} at a table of ${state.players}`);
+  }
+  if (seat !== state.turn) throw new IllegalPlayError(`not seat ${seat}'s turn (seat ${state.turn} is to play)`, seat, index);
+  const next = state.phase === "engine" ? applyEnginePhase(state, event) : applyTurns(state, event);
+  return { ...next, eventCount: index + 1 };
+}
+function illegal(state, seat, message) {
+  return new IllegalPlayError(message, seat, state.eventCount);
+}
+function checkCannotPlay(state, seat, what) {
+  const plays = tilePlays(state, seat);
+  if (plays.length > 0) {
+    const shown = plays.slice(0, 3).map((p2) => `${tileText(p2.tile)} on ${trainName(p2.train)}`).join(", ");
+    throw illegal(state, seat, `${what} while able to play (${shown})`);
+  }
+  if (handFullyKnown(state, seat)) return state;
+  return { ...state, claims: [...state.claims, { eventIndex: state.eventCount, seat, what: `${what}: cannot play` }] };
+}
+function withoutPos(hands, seat, pos) {
+  return hands.map((h2, s2) => s2 === seat ? h2.filter((p2) => p2 !== pos) : [...h2]);
+}
+function drawOne(state, seat) {
+  const pos = state.nextDraw;
+  const hands = state.hands.map((h2, s2) => s2 === seat ? [...h2, pos] : [...h2]);
+  return { ...state, hands, nextDraw: pos + 1, drew: pos };
+}
+function applyEnginePhase(state, event) {
+  const seat = event.seat;
+  const e = state.enginePip;
+  const engineText = `${e}-${e}`;
+  const hand = state.hands[seat] ?? [];
+  if (event.kind === "place_engine") {
+    if (!hand.includes(event.pos)) throw illegal(state, seat, `position ${event.pos} is not in seat ${seat}'s hand`);
+    const known = state.deck[event.pos];
+    if (known != null && !(known.low === e && known.high === e)) {
+      throw illegal(state, seat, `claims position ${event.pos} is ${engineText} but it is ${tileText(known)}`);
+    }
+    const deck = [...state.deck];
+    deck[event.pos] = { low: e, high: e };
+    return { ...state, deck, hands: withoutPos(state.hands, seat, event.pos), phase: "turns", engineOwner: seat, turn: seat, drew: null };
+  }
+  const holds = hand.some((p2) => {
+    const t2 = state.deck[p2];
+    return t2 != null && t2.low === e && t2.high === e;
+  });
+  if (holds) throw illegal(state, seat, `holds the engine ${engineText} and must place it`);
+  if (event.kind === "no_engine") {
+    if (state.declared >= state.players && state.drew === null) {
+      throw illegal(state, seat, "must draw for the engine before passing it on");
+    }
+    let next = state;
+    if (!handFullyKnown(state, seat)) {
+      next = { ...next, claims: [...next.claims, { eventIndex: state.eventCount, seat, what: `does not hold ${engineText}` }] };
+    }
+    const declared = state.declared + 1;
+    next = { ...next, declared, turn: (seat + 1) % state.players, drew: null };
+    if (declared === state.players && state.rules.engine_missing === "highest_double") next = nextCandidate(next);
+    return next;
+  }
+  if (event.kind === "draw") {
+    if (state.declared < state.players) throw illegal(state, seat, "may not draw before every seat has looked for the engine");
+    if (state.drew !== null) throw illegal(state, seat, "already drew this turn");
+    if (boneyardCount(state) === 0) throw illegal(state, seat, "the boneyard is empty");
+    return drawOne(state, seat);
+  }
+  throw illegal(state, seat, `${event.kind} is not allowed before the engine is placed`);
+}
+function nextCandidate(state) {
+  const order = [state.roundDouble];
+  for (let p2 = state.rules.max_pip; p2 >= 0; p2--) if (p2 !== state.roundDouble) order.push(p2);
+  const at2 = order.indexOf(state.enginePip) + 1;
+  const [pip, declared] = at2 < order.length ? [order[at2], 0] : [state.roundDouble, state.players];
+  return { ...state, enginePip: pip, declared, trains: state.trains.map((t2) => ({ ...t2, end: pip })) };
+}
+function applyTurns(state, event) {
+  const seat = event.seat;
+  switch (event.kind) {
+    case "play":
+      return applyPlay(state, event);
+    case "draw": {
+      if (!mayDraw(state)) {
+        throw illegal(state, seat, `may not draw: ${boneyardCount(state) === 0 ? "the boneyard is empty" : "already drew this turn"}`);
+      }
+      if (building(state) && state.turnPlays > 0) throw illegal(state, seat, "may not draw after building; end the build instead");
+      const checked = checkCannotPlay(state, seat, state.drew !== null ? "drew again" : "drew");
+      return drawOne(checked, seat);
+    }
+    case "pass": {
+      if (building(state) && state.turnPlays > 0) throw illegal(state, seat, "a building first turn ends with end_build, not a pass");
+      if (state.drew === null && boneyardCount(state) > 0) throw illegal(state, seat, "must draw before passing while the boneyard has tiles");
+      const rule = drawRule(state, seat);
+      if (rule === "until_playable" && boneyardCount(state) > 0) {
+        throw illegal(state, seat, "must keep drawing until a tile fits (draw until playable)");
+      }
+      const checked = rule === "may_play" && state.drew !== null ? state : checkCannotPlay(state, seat, "passed");
+      return passTurn(checked, seat);
+    }
+    case "end_build": {
+      if (!(building(state) && state.turnPlays > 0)) throw illegal(state, seat, "end_build only ends a building first turn after a tile");
+      const checked = checkCannotPlay(state, seat, "ended the build");
+      return { ...checked, ...endTurnChanges(checked, seat) };
+    }
+    default:
+      throw illegal(state, seat, `${event.kind} is only allowed while looking for the engine`);
+  }
+}
+function applyPlay(state, play) {
+  const seat = play.seat;
+  const hand = state.hands[seat] ?? [];
+  if (!hand.includes(play.pos)) throw illegal(state, seat, `plays position ${play.pos}, which is not in its hand`);
+  const t2 = play.tile;
+  if (!(Number.isSafeInteger(t2.low) && Number.isSafeInteger(t2.high) && 0 <= t2.low && t2.low <= t2.high)) {
+    throw new InvalidPlayError(`a tile is [low, high] with 0 <= low <= high, not [${t2.low}, ${t2.high}]`);
+  }
+  const known = state.deck[play.pos] ?? null;
+  if (known !== null && !sameTile(known, t2)) {
+    throw illegal(state, seat, `claims to play ${tileText(t2)} but position ${play.pos} holds ${tileText(known)}`);
+  }
+  if (state.drew !== null && play.pos !== state.drew) throw illegal(state, seat, "after drawing, only the drawn tile may be played");
+  const key = play.train;
+  const target = trainOf(state, key);
+  if (!allowedTrains(state, seat).includes(key)) throw illegal(state, seat, whyNotTrain(state, seat, key));
+  if (!hasEnd(t2, target.end)) throw illegal(state, seat, `${tileText(t2)} does not fit ${trainName(key)}, which ends in ${target.end}`);
+  const double = isDouble(t2);
+  if (double) {
+    if (state.rules.open_doubles === "at_most_one" && state.open.length > 0) {
+      throw illegal(state, seat, "at most one open double: cover the open one first");
+    }
+    if (hand.length === 1 && !outOnDouble(state.rules)) throw illegal(state, seat, "this ruleset does not allow going out on a double");
+  }
+  return played(state, play, known, target);
+}
+function played(state, play, known, target) {
+  const seat = play.seat;
+  const key = play.train;
+  const t2 = { low: play.tile.low, high: play.tile.high };
+  const covering = state.open.includes(key);
+  const double = isDouble(t2);
+  const trains = [...state.trains];
+  const at2 = key === MEXICAN ? state.players : key;
+  trains[at2] = {
+    owner: target.owner,
+    tiles: [...target.tiles, t2],
+    end: target.end === t2.low ? t2.high : t2.low,
+    marker: key === seat ? false : target.marker
+  };
+  if (covering && key !== seat && state.rules.marker_when_covering && duty(state, seat)) {
+    trains[seat] = { ...trains[seat], marker: true };
+  }
+  let open = covering ? state.open.filter((k2) => k2 !== key) : [...state.open];
+  if (double) open = [...open, key];
+  let deck = state.deck;
+  if (known === null) {
+    const cards = [...deck];
+    cards[play.pos] = t2;
+    deck = cards;
+  }
+  const hands = withoutPos(state.hands, seat, play.pos);
+  const base = { ...state, deck, hands, trains, open, passesInRow: 0, turnPlays: state.turnPlays + 1 };
+  if ((hands[seat] ?? []).length === 0) {
+    if (double && state.rules.last_double === "must_cover" && boneyardCount(state) > 0) {
+      return { ...base, followUp: true, coverLast: true, drew: null };
+    }
+    return { ...base, phase: "over", wentOut: seat, outOnDouble: double, drew: null };
+  }
+  if (building(state)) return base;
+  if (double) return { ...base, followUp: true, drew: null };
+  return { ...base, ...endTurnChanges(state, seat) };
+}
+function whyNotTrain(state, seat, key) {
+  if (restricted(state, seat)) return `on the first turn seat ${seat} may only play on its own train`;
+  if (key === MEXICAN && state.rules.mexican_needs_own_train && (state.trains[seat]?.tiles.length ?? 0) === 0) {
+    return "no tile on the Mexican train before your own train is started";
+  }
+  if (state.followUp && (state.rules.follow_up === "on_double" || state.coverLast)) {
+    return `the tile after a double must go on that double, on ${trainName(state.open[state.open.length - 1])}`;
+  }
+  if (duty(state, seat)) {
+    if (state.rules.open_doubles === "in_order") return `must cover the oldest open double first, on ${trainName(state.open[0])}`;
+    return `must cover an open double (on ${state.open.map(trainName).join(", ")})`;
+  }
+  return `${trainName(key)} is not open to seat ${seat} (no marker)`;
+}
+function passTurn(state, seat) {
+  const own = state.trains[seat];
+  const newMarker = !own.marker;
+  const trains = [...state.trains];
+  trains[seat] = { ...own, marker: true };
+  const counts = boneyardCount(state) === 0 && state.drew === null && !state.followUp && !newMarker;
+  const passes = counts ? state.passesInRow + 1 : 0;
+  if (passes >= state.players) return { ...state, trains, passesInRow: passes, phase: "over", drew: null };
+  return { ...state, trains, passesInRow: passes, ...endTurnChanges(state, seat) };
+}
+function endTurnChanges(state, seat) {
+  const firstTurnDone = state.firstTurnDone.map((done, s2) => done || s2 === seat);
+  return { firstTurnDone, turn: (seat + 1) % state.players, turnPlays: 0, followUp: false, coverLast: false, drew: null };
+}
+function trainName(key) {
+  return key === MEXICAN ? "the Mexican train" : `seat ${key}'s train`;
+}
+function replayRound(rules, players, roundIndex, deck, events) {
+  let state = newRound(rules, players, roundIndex, deck);
+  for (const event of events) state = apply(state, event);
+  return state;
+}
+
+// src/deck/errors.ts
+var DeckFault = class extends Error {
+  seat;
+  step;
+  position;
+  constructor(message, where) {
+    super(message);
+    this.name = new.target.name;
+    this.seat = where.seat;
+    this.step = where.step ?? null;
+    this.position = where.position ?? null;
+  }
+};
+var BadPointError = class extends DeckFault {
+};
+var BadKeyError = class extends DeckFault {
+};
+var OutOfOrderError = class extends DeckFault {
+};
+var ClaimMismatchError = class extends DeckFault {
+};
+var DeckAnomaly = class extends DeckFault {
+  constructor(message, kind, position, seats, otherPosition = null, step = null) {
+    super(message, { seat: null, step, position });
+    this.kind = kind;
+    this.seats = seats;
+    this.otherPosition = otherPosition;
+  }
+  kind;
+  seats;
+  otherPosition;
+};
+var LocalDeckError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "LocalDeckError";
+  }
+};
+
 // src/deck/tiles.ts
 function tileName(t2) {
   return `${t2.low}-${t2.high}`;
 }
-function sameTile(a2, b2) {
+function sameTile2(a2, b2) {
   return a2.low === b2.low && a2.high === b2.high;
 }
 function doubleSet(maxPip, setAside) {
@@ -8932,181 +9700,6 @@ function lockKeyBytes(secrets, position) {
 function checkSeed(seed) {
   if (!(seed instanceof Uint8Array) || seed.length !== SEED_BYTES) throw new RangeError(`a round seed is ${SEED_BYTES} bytes`);
 }
-
-// src/deck/steps.ts
-function firstBad(group, deck, multiply) {
-  try {
-    return multiply();
-  } catch (err) {
-    if (!(err instanceof PointError)) throw err;
-    const at2 = deck.findIndex((p2) => !group.isValid(p2));
-    throw at2 >= 0 && at2 !== err.index ? new PointError(`not a valid ${group.name} element at card ${at2}`, at2) : err;
-  }
-}
-function shuffleDeck(secrets, deck, group) {
-  checkSize(deck, secrets);
-  return firstBad(group, deck, () => secrets.permutation.map((x2) => group.mult(secrets.shuffleKey, deck[x2], x2)));
-}
-function lockDeck(secrets, deck, group) {
-  checkSize(deck, secrets);
-  return firstBad(group, deck, () => deck.map((p2, i2) => group.mult(secrets.lockFactors[i2], p2, i2)));
-}
-function openCard(card, keys, group) {
-  return group.mult(invert2(product(keys)), card);
-}
-function checkSize(deck, secrets) {
-  if (deck.length !== secrets.permutation.length) {
-    throw new GroupError(`a deck of ${deck.length} cards for a ${secrets.permutation.length}-card step`);
-  }
-  return deck;
-}
-
-// src/deck/audit.ts
-function failure(seat, step, index, position, expected, found, reason) {
-  return { ok: false, seat, step, index, position, expected, found, reason };
-}
-function auditRound(transcript) {
-  const params = transcript.params;
-  checkStructure(transcript);
-  const seeds = /* @__PURE__ */ new Map();
-  for (const r2 of transcript.reveals) seeds.set(r2.seat, r2.seed);
-  const secrets = [];
-  for (const commit of transcript.commits) {
-    const seat = commit.seat;
-    const seed = seeds.get(seat);
-    if (!(seed instanceof Uint8Array) || seed.length !== SEED_BYTES) {
-      return failure(seat, "reveal", seat, null, `a ${SEED_BYTES}-byte seed opening ${toHex(commit.commitment)}`, seed === void 0 ? "no reveal" : "a malformed seed", "no valid seed revealed");
-    }
-    const derived = deriveSecrets(params.gameId, params.round, seat, seed, params.size);
-    if (!bytesEqual(derived.commitment, commit.commitment)) {
-      return failure(seat, "reveal", seat, null, toHex(commit.commitment), toHex(derived.commitment), "the revealed seed does not open the seat's commitment");
-    }
-    secrets.push(derived);
-  }
-  const group = params.group;
-  let deck = tilePoints(params.tiles, group);
-  for (const step of transcript.shuffles) {
-    deck = shuffleDeck(secrets[step.seat], deck, group);
-    const f3 = compareDeck(step, deck);
-    if (f3) return f3;
-  }
-  for (const step of transcript.locks) {
-    deck = lockDeck(secrets[step.seat], deck, group);
-    const f3 = compareDeck(step, deck);
-    if (f3) return f3;
-  }
-  let origin = Array.from({ length: params.size }, (_2, i2) => i2);
-  for (const s2 of secrets) origin = s2.permutation.map((x2) => origin[x2]);
-  const tiles = origin.map((o2) => params.tiles[o2]);
-  const owners = Array.from({ length: params.size }, (_2, i2) => params.dealtTo(i2));
-  const f2 = checkEvents(transcript, secrets, tiles, owners);
-  if (f2) return f2;
-  return { ok: true, params, tiles, owners, complete: transcript.locks.length === params.seats, secrets };
-}
-function compareDeck(step, expected) {
-  const found = step.points;
-  const n2 = Math.min(found.length, expected.length);
-  for (let x2 = 0; x2 < n2; x2++) {
-    const e = expected[x2];
-    const f2 = found[x2];
-    if (!bytesEqual(e, f2)) {
-      return failure(step.seat, step.stage, step.seat, x2, toHex(e), toHex(f2), `card ${x2} of the ${step.stage} step is not what the seed gives`);
-    }
-  }
-  if (found.length !== expected.length) {
-    return failure(step.seat, step.stage, step.seat, null, `${expected.length} cards`, `${found.length} cards`, `the ${step.stage} step has the wrong number of cards`);
-  }
-  return null;
-}
-function checkEvents(transcript, secrets, tiles, owners) {
-  const size = transcript.params.size;
-  let nextDraw = transcript.params.boneyardStart;
-  const claimed = /* @__PURE__ */ new Set();
-  for (let index = 0; index < transcript.events.length; index++) {
-    const event = transcript.events[index];
-    const { seat, position } = event;
-    if (!Number.isInteger(position) || position < 0 || position >= size) {
-      return failure(seat, event.kind, index, null, `a position below ${size}`, String(position), "no such position");
-    }
-    if (event.kind === "release") {
-      const expected = encodeScalar(secrets[seat].lockKeys[position]);
-      if (!bytesEqual(event.key, expected)) {
-        return failure(seat, "release", index, position, toHex(expected), toHex(event.key), "the released key is not the seat's lock key for this position");
-      }
-    } else if (event.kind === "draw") {
-      if (position !== nextDraw) {
-        return failure(seat, "draw", index, position, nextDraw < size ? String(nextDraw) : "no draw (boneyard empty)", String(position), "a draw must take the next free position");
-      }
-      owners[position] = seat;
-      nextDraw += 1;
-    } else {
-      if (owners[position] !== seat) {
-        const holder = owners[position];
-        return failure(seat, "claim", index, position, "a position held by the claimant", holder === null || holder === void 0 ? "an unassigned position" : `seat ${holder}'s position`, "a play from a position the seat does not hold");
-      }
-      if (claimed.has(position)) {
-        return failure(seat, "claim", index, position, "an unplayed position", "a position already played", "the same card played twice");
-      }
-      const t2 = tiles[position];
-      if (!sameTile(t2, { low: event.low, high: event.high })) {
-        return failure(seat, "claim", index, position, tileName(t2), `${event.low}-${event.high}`, "the claimed tile is not the tile at the position");
-      }
-      claimed.add(position);
-    }
-  }
-  return null;
-}
-function checkStructure(t2) {
-  const n2 = t2.params.seats;
-  if (t2.commits.length !== n2 || t2.commits.some((c2, i2) => c2.seat !== i2)) throw new Error("a transcript needs one commitment per seat, in seat order");
-  for (const [stage, steps] of [["shuffle", t2.shuffles], ["lock", t2.locks]]) {
-    if (steps.length > n2 || steps.some((s2, i2) => s2.stage !== stage || s2.seat !== i2)) throw new Error(`${stage} steps must come one per seat, in seat order`);
-  }
-  if (t2.locks.length > 0 && t2.shuffles.length !== n2) throw new Error("lock steps before the shuffle pass finished");
-  if (t2.events.length > 0 && t2.locks.length !== n2) throw new Error("deal events before the lock pass finished");
-  for (const e of t2.events) if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat >= n2) throw new Error(`an event by seat ${e.seat} at a ${n2}-seat table`);
-  const seats = t2.reveals.map((r2) => r2.seat);
-  if (new Set(seats).size !== seats.length || seats.some((s2) => s2 < 0 || s2 >= n2)) throw new Error("at most one reveal per seat, for seats of the table");
-}
-
-// src/deck/errors.ts
-var DeckFault = class extends Error {
-  seat;
-  step;
-  position;
-  constructor(message, where) {
-    super(message);
-    this.name = new.target.name;
-    this.seat = where.seat;
-    this.step = where.step ?? null;
-    this.position = where.position ?? null;
-  }
-};
-var BadPointError = class extends DeckFault {
-};
-var BadKeyError = class extends DeckFault {
-};
-var OutOfOrderError = class extends DeckFault {
-};
-var ClaimMismatchError = class extends DeckFault {
-};
-var DeckAnomaly = class extends DeckFault {
-  constructor(message, kind, position, seats, otherPosition = null, step = null) {
-    super(message, { seat: null, step, position });
-    this.kind = kind;
-    this.seats = seats;
-    this.otherPosition = otherPosition;
-  }
-  kind;
-  seats;
-  otherPosition;
-};
-var LocalDeckError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "LocalDeckError";
-  }
-};
 
 // src/deck/proofs/algebra.ts
 var DST_SHUFFLE_PROOF = utf8("mextrain/v1/deck/shuffle-proof");
@@ -9504,6 +10097,34 @@ function verifyBatched(alg, ctx, before, after, proof2) {
   return bigE;
 }
 
+// src/deck/steps.ts
+function firstBad(group, deck, multiply) {
+  try {
+    return multiply();
+  } catch (err) {
+    if (!(err instanceof PointError)) throw err;
+    const at2 = deck.findIndex((p2) => !group.isValid(p2));
+    throw at2 >= 0 && at2 !== err.index ? new PointError(`not a valid ${group.name} element at card ${at2}`, at2) : err;
+  }
+}
+function shuffleDeck(secrets, deck, group) {
+  checkSize(deck, secrets);
+  return firstBad(group, deck, () => secrets.permutation.map((x2) => group.mult(secrets.shuffleKey, deck[x2], x2)));
+}
+function lockDeck(secrets, deck, group) {
+  checkSize(deck, secrets);
+  return firstBad(group, deck, () => deck.map((p2, i2) => group.mult(secrets.lockFactors[i2], p2, i2)));
+}
+function openCard(card, keys, group) {
+  return group.mult(invert2(product(keys)), card);
+}
+function checkSize(deck, secrets) {
+  if (deck.length !== secrets.permutation.length) {
+    throw new GroupError(`a deck of ${deck.length} cards for a ${secrets.permutation.length}-card step`);
+  }
+  return deck;
+}
+
 // src/deck/seat.ts
 var SPECTATOR = -1;
 var SeatDeck = class _SeatDeck {
@@ -9701,7 +10322,7 @@ var SeatDeck = class _SeatDeck {
     const claimed = { low: claim.low, high: claim.high };
     if (seat === this.seat) {
       const known = this.knownTiles.get(position);
-      if (!bytesEqual(release.key, lockKeyBytes(this.own(), position)) || !known || !sameTile(known, claimed)) {
+      if (!bytesEqual(release.key, lockKeyBytes(this.own(), position)) || !known || !sameTile2(known, claimed)) {
         throw new LocalDeckError("this seat's play came back altered");
       }
       this.events.push(release, claim);
@@ -9728,7 +10349,7 @@ var SeatDeck = class _SeatDeck {
     const found = this.lookup.get(toHexKey(point));
     const everySeat = Array.from({ length: this.params.seats }, (_2, i2) => i2);
     if (!found) throw new DeckAnomaly(`position ${position} decrypts to no tile of the deck`, "not-a-tile", position, everySeat, null, claim ? "claim" : null);
-    if (claim && !sameTile(found, claim)) {
+    if (claim && !sameTile2(found, claim)) {
       throw new ClaimMismatchError(`seat ${claim.seat} played ${claim.low}-${claim.high} from position ${position}, which holds ${tileName(found)}`, { seat: claim.seat, step: "claim", position });
     }
     const other = this.seen.get(tileName(found));
@@ -9808,788 +10429,6 @@ function checkStepShape(step, size, group) {
       if (!group.isValid(p2)) throw new BadPointError(`card ${position} is not a valid ${group.name} element`, { ...where, position });
     });
   }
-}
-
-// src/rules/limits.ts
-var MAX_NAME = 64;
-var MAX_SEED = 200;
-var MAX_DESCRIPTION = 1e3;
-var MAX_DOUBLE_BLANK_PIPS = 1e3;
-var MAX_HAND = 136;
-var RulesetError = class extends Error {
-  name = "RulesetError";
-};
-var REFUSED2 = [
-  [0, 31],
-  [127, 159],
-  [160, 160],
-  [173, 173],
-  [1564, 1564],
-  [5760, 5760],
-  [6158, 6158],
-  [8192, 8207],
-  [8232, 8239],
-  [8287, 8303],
-  [12288, 12288],
-  [55296, 57343],
-  [57344, 63743],
-  [64976, 65007],
-  [65279, 65279],
-  [65529, 65531],
-  [983040, 1114111]
-];
-function refusedCodePoint2(code) {
-  if ((code & 65534) === 65534) return true;
-  return REFUSED2.some(([lo, hi]) => lo <= code && code <= hi);
-}
-function isText2(value, maxLen, minLen = 1) {
-  if (typeof value !== "string") return false;
-  let count = 0;
-  for (const ch of value) {
-    const code = ch.codePointAt(0);
-    if (refusedCodePoint2(code)) return false;
-    count++;
-  }
-  return minLen <= count && count <= maxLen;
-}
-function isIntIn(value, lo, hi) {
-  return typeof value === "number" && Number.isSafeInteger(value) && lo <= value && value <= hi;
-}
-function has(data, key) {
-  return Object.prototype.hasOwnProperty.call(data, key);
-}
-function isMap(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
-}
-function checkWireRuleset(data) {
-  if (!isMap(data)) throw new RulesetError("a ruleset is a map");
-  const texts = [
-    ["name", MAX_NAME, 1],
-    ["seed", MAX_SEED, 1],
-    ["description", MAX_DESCRIPTION, 0]
-  ];
-  for (const [key, longest, shortest] of texts) {
-    if (has(data, key) && !isText2(data[key], longest, shortest)) {
-      throw new RulesetError(`${key} must be text of ${shortest}..${longest} characters`);
-    }
-  }
-  const sizes = has(data, "hand_sizes") ? data["hand_sizes"] : [];
-  if (!Array.isArray(sizes) || sizes.length < 1 || sizes.length > 9) {
-    throw new RulesetError("hand_sizes must hold 1 to 9 [up_to_players, tiles] pairs");
-  }
-  for (const pair of sizes) {
-    const ok = Array.isArray(pair) && pair.length === 2 && isIntIn(pair[0], 2, 10) && isIntIn(pair[1], 1, MAX_HAND);
-    if (!ok) throw new RulesetError(`hand_sizes pairs are [2..10, 1..${MAX_HAND}], not ${JSON.stringify(pair)}`);
-  }
-  const pips = has(data, "double_blank_pips") ? data["double_blank_pips"] : 0;
-  if (!isIntIn(pips, 0, MAX_DOUBLE_BLANK_PIPS)) {
-    throw new RulesetError(`double_blank_pips must be 0..${MAX_DOUBLE_BLANK_PIPS}`);
-  }
-}
-
-// src/rules/tiles.ts
-var SUPPORTED_SETS = [6, 9, 12, 15];
-function tileText(t2) {
-  return `${t2.high}-${t2.low}`;
-}
-function sameTile2(a2, b2) {
-  if (a2 == null || b2 == null) return false;
-  return a2.low === b2.low && a2.high === b2.high;
-}
-function isDouble(t2) {
-  return t2.low === t2.high;
-}
-function hasEnd(t2, end) {
-  return t2.low === end || t2.high === end;
-}
-function setSize(maxPip) {
-  return (maxPip + 1) * (maxPip + 2) / 2;
-}
-
-// src/rules/ruleset.ts
-var RULESET_KEYS = [
-  "name",
-  "seed",
-  "max_pip",
-  "min_players",
-  "max_players",
-  "hand_sizes",
-  "engine",
-  "engine_missing",
-  "round_order",
-  "rounds",
-  "first_turn",
-  "mexican_on_first_turn",
-  "mexican_needs_own_train",
-  "draw",
-  "first_turn_draw",
-  "open_doubles",
-  "follow_up",
-  "double_duty",
-  "marker_when_covering",
-  "last_double",
-  "scoring",
-  "blocked_winner",
-  "blocked_tie",
-  "double_blank_pips",
-  "out_on_double_doubles",
-  "description"
-];
-var CHOICES = {
-  engine: ["held", "set_aside"],
-  engine_missing: ["draw", "highest_double"],
-  round_order: ["descending", "ascending"],
-  first_turn: ["build", "single"],
-  draw: ["may_play", "must_play", "until_playable"],
-  first_turn_draw: ["may_play", "must_play", "until_playable"],
-  open_doubles: ["cover_any", "in_order", "at_most_one"],
-  follow_up: ["anywhere", "on_double"],
-  double_duty: ["everyone", "layer_only"],
-  last_double: ["out", "forbidden", "must_cover"],
-  scoring: ["penalty", "positive"],
-  blocked_winner: ["fewest_pips", "fewest_tiles"],
-  blocked_tie: ["shared", "no_winner"]
-};
-var BOOLS = /* @__PURE__ */ new Set(["mexican_on_first_turn", "mexican_needs_own_train", "marker_when_covering", "out_on_double_doubles"]);
-var INTS = /* @__PURE__ */ new Set(["max_pip", "min_players", "max_players", "rounds", "double_blank_pips"]);
-var STRS = /* @__PURE__ */ new Set(["name", "seed", "description"]);
-var DEFAULT_RULES = {
-  name: "custom",
-  seed: "none (a custom ruleset)",
-  max_pip: 12,
-  min_players: 2,
-  max_players: 10,
-  hand_sizes: [[6, 12], [8, 10], [10, 8]],
-  engine: "held",
-  engine_missing: "draw",
-  round_order: "descending",
-  rounds: 13,
-  first_turn: "build",
-  mexican_on_first_turn: false,
-  mexican_needs_own_train: false,
-  draw: "must_play",
-  first_turn_draw: "until_playable",
-  open_doubles: "cover_any",
-  follow_up: "anywhere",
-  double_duty: "everyone",
-  marker_when_covering: false,
-  last_double: "out",
-  scoring: "penalty",
-  blocked_winner: "fewest_tiles",
-  blocked_tie: "shared",
-  double_blank_pips: 0,
-  out_on_double_doubles: false,
-  description: ""
-};
-var SEED_CLASSIC = "000_1ca213da5abfe8ff.txt, 002_2fff3d9afa9ed00d.txt";
-var PRESETS = {
-  classic: makeRuleset({
-    name: "classic",
-    seed: SEED_CLASSIC,
-    draw: "must_play",
-    first_turn_draw: "until_playable",
-    blocked_winner: "fewest_tiles",
-    description: "The wikiHow guide (000) and its Swedish translation (002): double-12, 12/10/8 tiles by table size, the holder of the round's double starts (draw in turn if nobody has it), a first turn that builds your own train (draw until a tile fits if you cannot start it), no Mexican train on the first turn, a drawn tile that fits must be played, 13 rounds from 12-12 down to 0-0, penalty scoring."
-  }),
-  "classic-ordered": makeRuleset({
-    name: "classic-ordered",
-    seed: "002_2fff3d9afa9ed00d.txt",
-    open_doubles: "in_order",
-    blocked_winner: "fewest_pips",
-    description: "classic with 002's rule that several open doubles are covered in the order they were played."
-  }),
-  boxed: makeRuleset({
-    name: "boxed",
-    seed: "001_969b684bb6ce4fe3.txt",
-    min_players: 4,
-    hand_sizes: [[4, 15], [6, 12], [8, 10], [10, 8]],
-    draw: "may_play",
-    first_turn_draw: "may_play",
-    description: "The boxed-set rules sheet (001): 4-10 players, 15/12/10/8 tiles, the first round builds as long a train as possible, then one tile on your own or the Mexican train, draw one (you may play it), marker; a double earns one more tile."
-  }),
-  express: makeRuleset({
-    name: "express",
-    seed: "003_347a02f077a68352.txt",
-    max_players: 4,
-    hand_sizes: [[4, 15]],
-    engine: "set_aside",
-    rounds: 6,
-    first_turn: "single",
-    mexican_on_first_turn: true,
-    draw: "must_play",
-    first_turn_draw: "must_play",
-    description: "The online game's rules (003): 2-4 players, 15 tiles, the engine set aside and the start rotating, one tile a turn, a drawn tile that fits must be played, 6 rounds from 12-12 down to 7-7, 0-0 worth 0, ties share first place."
-  }),
-  house: makeRuleset({
-    name: "house",
-    seed: "000_1ca213da5abfe8ff.txt (Dicas)",
-    first_turn: "single",
-    open_doubles: "at_most_one",
-    marker_when_covering: true,
-    scoring: "positive",
-    out_on_double_doubles: true,
-    round_order: "ascending",
-    draw: "until_playable",
-    first_turn_draw: "until_playable",
-    blocked_winner: "fewest_tiles",
-    description: "Every variant from 000's tips at once: one tile per turn from the start, at most one open double, a marker when you had to cover a double, positive scoring (a blocked round won by the fewest tiles) with split ties, going out on a double doubles the others' points, 0-0 up to 12-12, draw until you can play."
-  })
-};
-function makeRuleset(changes = {}, base = DEFAULT_RULES) {
-  const out = {};
-  for (const key of RULESET_KEYS) out[key] = key in changes ? changes[key] : base[key];
-  const rules = out;
-  validateRuleset(rules);
-  return Object.freeze(rules);
-}
-function validateRuleset(rules) {
-  if (!SUPPORTED_SETS.includes(rules.max_pip)) {
-    throw new RulesetError(`max_pip ${rules.max_pip}: supported sets are ${SUPPORTED_SETS.map((n2) => `double-${n2}`).join(", ")}`);
-  }
-  if (!(2 <= rules.min_players && rules.min_players <= rules.max_players && rules.max_players <= 10)) {
-    throw new RulesetError(`players must satisfy 2 <= min_players <= max_players <= 10, got ${rules.min_players}..${rules.max_players}`);
-  }
-  if (rules.hand_sizes.length === 0) throw new RulesetError("hand_sizes is empty");
-  let last = 0;
-  for (const [upTo, size] of rules.hand_sizes) {
-    if (upTo <= last) throw new RulesetError(`hand_sizes brackets must increase: ${JSON.stringify(rules.hand_sizes)}`);
-    if (size < 1) throw new RulesetError(`a hand needs at least one tile, not ${size}`);
-    last = upTo;
-  }
-  if (last < rules.max_players) {
-    throw new RulesetError(`hand_sizes covers up to ${last} players, max_players is ${rules.max_players}`);
-  }
-  if (!(1 <= rules.rounds && rules.rounds <= rules.max_pip + 1)) {
-    throw new RulesetError(`rounds: a double-${rules.max_pip} match has 1 to ${rules.max_pip + 1} rounds, not ${rules.rounds}`);
-  }
-  const texts = [
-    ["name", rules.name, MAX_NAME, 1],
-    ["seed", rules.seed, MAX_SEED, 1],
-    ["description", rules.description, MAX_DESCRIPTION, 0]
-  ];
-  for (const [key, text2, longest, shortest] of texts) {
-    if (!isText2(text2, longest, shortest)) {
-      throw new RulesetError(`${key} must be printable text of ${shortest}..${longest} characters`);
-    }
-  }
-  if (!(0 <= rules.double_blank_pips && rules.double_blank_pips <= MAX_DOUBLE_BLANK_PIPS)) {
-    throw new RulesetError(`double_blank_pips must be 0..${MAX_DOUBLE_BLANK_PIPS}, not ${rules.double_blank_pips}`);
-  }
-  if (rules.mexican_on_first_turn && rules.first_turn === "build") {
-    throw new RulesetError("mexican_on_first_turn needs first_turn = single: a building first turn lays tiles on your own train only");
-  }
-  if (rules.double_duty === "layer_only" && rules.follow_up === "anywhere") {
-    throw new RulesetError("double_duty = layer_only needs follow_up = on_double: else nobody ever has to cover a double");
-  }
-  if (rules.engine_missing === "highest_double" && rules.engine !== "held") {
-    throw new RulesetError("engine_missing = highest_double needs engine = held: a set-aside engine is never missing");
-  }
-  const deck = deckSize(rules);
-  for (let players = rules.min_players; players <= rules.max_players; players++) {
-    const size = bracket(rules, players);
-    if (players * size > deck) {
-      throw new RulesetError(
-        `hands do not fit the set: ${players} players x ${size} tiles = ${players * size} > ${deck} tiles in a double-${rules.max_pip} deck`
-      );
-    }
-  }
-}
-function bracket(rules, players) {
-  for (const [upTo, size] of rules.hand_sizes) if (players <= upTo) return size;
-  throw new RulesetError(`ruleset ${JSON.stringify(rules.name)} has no hand size for ${players} players`);
-}
-function checkPlayers(rules, players) {
-  if (!(Number.isSafeInteger(players) && rules.min_players <= players && players <= rules.max_players)) {
-    throw new RulesetError(`ruleset ${JSON.stringify(rules.name)} is for ${rules.min_players} to ${rules.max_players} players, not ${players}`);
-  }
-}
-function handSize(rules, players) {
-  checkPlayers(rules, players);
-  return bracket(rules, players);
-}
-function roundDoubles(rules, count = rules.rounds) {
-  if (!(Number.isSafeInteger(count) && 1 <= count && count <= rules.max_pip + 1)) {
-    throw new RulesetError(`a double-${rules.max_pip} match has 1 to ${rules.max_pip + 1} rounds, not ${count}`);
-  }
-  const out = [];
-  for (let r2 = 0; r2 < count; r2++) out.push(rules.round_order === "descending" ? rules.max_pip - r2 : r2);
-  return out;
-}
-function deckSize(rules) {
-  const size = setSize(rules.max_pip);
-  return rules.engine === "set_aside" ? size - 1 : size;
-}
-function outOnDouble(rules) {
-  return rules.last_double !== "forbidden";
-}
-function rulesetFromMap(data) {
-  checkWireRuleset(data);
-  const keys = Object.keys(data);
-  const unknown = keys.filter((k2) => !RULESET_KEYS.includes(k2)).sort();
-  if (unknown.length > 0) throw new RulesetError(`unknown ruleset field(s): ${unknown.join(", ")}`);
-  const changes = {};
-  for (const key of keys) changes[key] = coerce(key, data[key]);
-  const rules = makeRuleset(changes);
-  if (keys.length !== RULESET_KEYS.length || keys.some((k2, i2) => k2 !== RULESET_KEYS[i2])) {
-    throw new RulesetError("ruleset keys are missing or not in canonical order");
-  }
-  return rules;
-}
-function coerce(key, value) {
-  const choices = CHOICES[key];
-  if (choices !== void 0) {
-    if (typeof value !== "string" || !choices.includes(value)) {
-      throw new RulesetError(`${key} must be one of ${choices.join(", ")}, not ${JSON.stringify(value)}`);
-    }
-    return value;
-  }
-  if (BOOLS.has(key)) {
-    if (typeof value !== "boolean") throw new RulesetError(`${key} must be true or false, not ${JSON.stringify(value)}`);
-    return value;
-  }
-  if (INTS.has(key)) {
-    if (typeof value !== "number" || !Number.isSafeInteger(value)) {
-      throw new RulesetError(`${key} must be an integer, not ${JSON.stringify(value)}`);
-    }
-    return value;
-  }
-  if (STRS.has(key)) {
-    if (typeof value !== "string") throw new RulesetError(`${key} must be a string, not ${JSON.stringify(value)}`);
-    return value;
-  }
-  if (key === "hand_sizes") {
-    return value.map((pair) => [pair[0], pair[1]]);
-  }
-  throw new RulesetError(`unknown ruleset field ${JSON.stringify(key)}`);
-}
-
-// src/rules/engine.ts
-var MEXICAN = -1;
-var IllegalPlayError = class extends Error {
-  constructor(message, seat, eventIndex) {
-    super(message);
-    this.seat = seat;
-    this.eventIndex = eventIndex;
-  }
-  seat;
-  eventIndex;
-  name = "IllegalPlayError";
-};
-var InvalidPlayError = class extends Error {
-  name = "InvalidPlayError";
-};
-var EngineUsageError = class extends Error {
-  name = "EngineUsageError";
-};
-function dealLayout(players, hand) {
-  const out = [];
-  for (let p2 = 0; p2 < players; p2++) {
-    const h2 = [];
-    for (let i2 = 0; i2 < hand; i2++) h2.push(p2 * hand + i2);
-    out.push(h2);
-  }
-  return out;
-}
-function roundDouble(rules, roundIndex) {
-  const doubles = roundDoubles(rules, Math.max(rules.rounds, roundIndex + 1));
-  return doubles[roundIndex];
-}
-function newRound(rules, players, roundIndex, deck) {
-  checkPlayers(rules, players);
-  if (!Number.isSafeInteger(roundIndex) || roundIndex < 0) throw new RulesetError(`no round ${roundIndex}`);
-  const pip = roundDouble(rules, roundIndex);
-  if (deck.length !== deckSize(rules)) {
-    throw new EngineUsageError(`a ${rules.name} deck has ${deckSize(rules)} tiles, not ${deck.length}`);
-  }
-  const hand = handSize(rules, players);
-  const trains = [];
-  for (let s2 = 0; s2 < players; s2++) trains.push({ owner: s2, tiles: [], end: pip, marker: false });
-  trains.push({ owner: MEXICAN, tiles: [], end: pip, marker: false });
-  return {
-    rules,
-    players,
-    roundIndex,
-    roundDouble: pip,
-    enginePip: pip,
-    deck: [...deck],
-    hands: dealLayout(players, hand),
-    nextDraw: players * hand,
-    trains,
-    open: [],
-    phase: rules.engine === "held" ? "engine" : "turns",
-    turn: roundIndex % players,
-    engineOwner: null,
-    declared: 0,
-    firstTurnDone: new Array(players).fill(false),
-    turnPlays: 0,
-    followUp: false,
-    drew: null,
-    passesInRow: 0,
-    wentOut: null,
-    outOnDouble: false,
-    coverLast: false,
-    eventCount: 0,
-    claims: []
-  };
-}
-function learn(state, pos, value) {
-  const known = state.deck[pos];
-  if (known === void 0) throw new EngineUsageError(`no deck position ${pos}`);
-  if (known !== null && !sameTile2(known, value)) {
-    throw new EngineUsageError(`position ${pos} is already known to hold ${tileText(known)}, not ${tileText(value)}`);
-  }
-  const deck = [...state.deck];
-  deck[pos] = value;
-  return { ...state, deck };
-}
-function boneyardCount(state) {
-  return state.deck.length - state.nextDraw;
-}
-function trainOf(state, key) {
-  if (key === MEXICAN) return state.trains[state.players];
-  if (!Number.isSafeInteger(key) || key < 0 || key >= state.players) {
-    throw new InvalidPlayError(`no train ${key}: seats are 0 to ${state.players - 1} or mexican (${MEXICAN})`);
-  }
-  return state.trains[key];
-}
-function handTiles(state, seat) {
-  return (state.hands[seat] ?? []).map((p2) => state.deck[p2] ?? null);
-}
-function handFullyKnown(state, seat) {
-  return (state.hands[seat] ?? []).every((p2) => state.deck[p2] != null);
-}
-function restricted(state, seat) {
-  if (state.firstTurnDone[seat]) return false;
-  return state.rules.first_turn === "build" || !state.rules.mexican_on_first_turn;
-}
-function building(state) {
-  return state.rules.first_turn === "build" && !state.firstTurnDone[state.turn] && state.drew === null && !state.coverLast;
-}
-function duty(state, seat) {
-  return state.open.length > 0 && !state.followUp && !restricted(state, seat) && state.rules.double_duty === "everyone";
-}
-function drawRule(state, seat) {
-  return state.firstTurnDone[seat] ? state.rules.draw : state.rules.first_turn_draw;
-}
-function allowedTrains(state, seat) {
-  let keys;
-  if (restricted(state, seat)) return [seat];
-  if (state.followUp && (state.rules.follow_up === "on_double" || state.coverLast)) {
-    keys = [state.open[state.open.length - 1]];
-  } else if (duty(state, seat)) {
-    keys = state.rules.open_doubles === "in_order" ? [state.open[0]] : [...state.open];
-  } else {
-    keys = [seat, MEXICAN];
-    for (let s2 = 0; s2 < state.players; s2++) if (s2 !== seat && state.trains[s2]?.marker) keys.push(s2);
-  }
-  if (state.rules.mexican_needs_own_train && (state.trains[seat]?.tiles.length ?? 0) === 0) {
-    keys = keys.filter((k2) => k2 !== MEXICAN);
-  }
-  return keys;
-}
-function tilePlays(state, seat) {
-  if (state.phase !== "turns" || seat !== state.turn) return [];
-  const keys = allowedTrains(state, seat);
-  const hand = state.hands[seat] ?? [];
-  const noDouble = state.rules.open_doubles === "at_most_one" && state.open.length > 0 || hand.length === 1 && !outOnDouble(state.rules);
-  const positions = state.drew === null ? hand : hand.includes(state.drew) ? [state.drew] : [];
-  const plays = [];
-  for (const pos of positions) {
-    const value = state.deck[pos];
-    if (value == null) continue;
-    if (isDouble(value) && noDouble) continue;
-    for (const key of keys) {
-      if (hasEnd(value, trainOf(state, key).end)) plays.push({ kind: "play", seat, pos, tile: value, train: key });
-    }
-  }
-  return plays;
-}
-function mayDraw(state) {
-  if (boneyardCount(state) === 0) return false;
-  return state.drew === null || drawRule(state, state.turn) === "until_playable";
-}
-function legalActions(state, seat) {
-  if (!handFullyKnown(state, seat)) throw new EngineUsageError(`seat ${seat}'s hand is not known in this state`);
-  if (state.phase === "over" || seat !== state.turn) return [];
-  if (state.phase === "engine") {
-    for (const pos of state.hands[seat] ?? []) {
-      const t2 = state.deck[pos];
-      if (t2 != null && t2.low === state.enginePip && t2.high === state.enginePip) return [{ kind: "place_engine", seat, pos }];
-    }
-    if (state.declared >= state.players && state.drew === null) return [{ kind: "draw", seat }];
-    return [{ kind: "no_engine", seat }];
-  }
-  const actions = tilePlays(state, seat);
-  if (actions.length > 0) {
-    if (state.drew !== null && drawRule(state, seat) === "may_play") actions.push({ kind: "pass", seat });
-    return actions;
-  }
-  if (building(state) && state.turnPlays > 0) return [{ kind: "end_build", seat }];
-  if (mayDraw(state)) return [{ kind: "draw", seat }];
-  return [{ kind: "pass", seat }];
-}
-function apply(state, event) {
-  const index = state.eventCount;
-  const seat = event.seat;
-  if (state.phase === "over") throw new IllegalPlayError("the round is over", seat, index);
-  if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players) {
-    throw new InvalidPlayError(`no seat ${seat} at a table of ${state.players}`);
-  }
-  if (seat !== state.turn) throw new IllegalPlayError(`not seat ${seat}'s turn (seat ${state.turn} is to play)`, seat, index);
-  const next = state.phase === "engine" ? applyEnginePhase(state, event) : applyTurns(state, event);
-  return { ...next, eventCount: index + 1 };
-}
-function illegal(state, seat, message) {
-  return new IllegalPlayError(message, seat, state.eventCount);
-}
-function checkCannotPlay(state, seat, what) {
-  const plays = tilePlays(state, seat);
-  if (plays.length > 0) {
-    const shown = plays.slice(0, 3).map((p2) => `${tileText(p2.tile)} on ${trainName(p2.train)}`).join(", ");
-    throw illegal(state, seat, `${what} while able to play (${shown})`);
-  }
-  if (handFullyKnown(state, seat)) return state;
-  return { ...state, claims: [...state.claims, { eventIndex: state.eventCount, seat, what: `${what}: cannot play` }] };
-}
-function withoutPos(hands, seat, pos) {
-  return hands.map((h2, s2) => s2 === seat ? h2.filter((p2) => p2 !== pos) : [...h2]);
-}
-function drawOne(state, seat) {
-  const pos = state.nextDraw;
-  const hands = state.hands.map((h2, s2) => s2 === seat ? [...h2, pos] : [...h2]);
-  return { ...state, hands, nextDraw: pos + 1, drew: pos };
-}
-function applyEnginePhase(state, event) {
-  const seat = event.seat;
-  const e = state.enginePip;
-  const engineText = `${e}-${e}`;
-  const hand = state.hands[seat] ?? [];
-  if (event.kind === "place_engine") {
-    if (!hand.includes(event.pos)) throw illegal(state, seat, `position ${event.pos} is not in seat ${seat}'s hand`);
-    const known = state.deck[event.pos];
-    if (known != null && !(known.low === e && known.high === e)) {
-      throw illegal(state, seat, `claims position ${event.pos} is ${engineText} but it is ${tileText(known)}`);
-    }
-    const deck = [...state.deck];
-    deck[event.pos] = { low: e, high: e };
-    return { ...state, deck, hands: withoutPos(state.hands, seat, event.pos), phase: "turns", engineOwner: seat, turn: seat, drew: null };
-  }
-  const holds = hand.some((p2) => {
-    const t2 = state.deck[p2];
-    return t2 != null && t2.low === e && t2.high === e;
-  });
-  if (holds) throw illegal(state, seat, `holds the engine ${engineText} and must place it`);
-  if (event.kind === "no_engine") {
-    if (state.declared >= state.players && state.drew === null) {
-      throw illegal(state, seat, "must draw for the engine before passing it on");
-    }
-    let next = state;
-    if (!handFullyKnown(state, seat)) {
-      next = { ...next, claims: [...next.claims, { eventIndex: state.eventCount, seat, what: `does not hold ${engineText}` }] };
-    }
-    const declared = state.declared + 1;
-    next = { ...next, declared, turn: (seat + 1) % state.players, drew: null };
-    if (declared === state.players && state.rules.engine_missing === "highest_double") next = nextCandidate(next);
-    return next;
-  }
-  if (event.kind === "draw") {
-    if (state.declared < state.players) throw illegal(state, seat, "may not draw before every seat has looked for the engine");
-    if (state.drew !== null) throw illegal(state, seat, "already drew this turn");
-    if (boneyardCount(state) === 0) throw illegal(state, seat, "the boneyard is empty");
-    return drawOne(state, seat);
-  }
-  throw illegal(state, seat, `${event.kind} is not allowed before the engine is placed`);
-}
-function nextCandidate(state) {
-  const order = [state.roundDouble];
-  for (let p2 = state.rules.max_pip; p2 >= 0; p2--) if (p2 !== state.roundDouble) order.push(p2);
-  const at2 = order.indexOf(state.enginePip) + 1;
-  const [pip, declared] = at2 < order.length ? [order[at2], 0] : [state.roundDouble, state.players];
-  return { ...state, enginePip: pip, declared, trains: state.trains.map((t2) => ({ ...t2, end: pip })) };
-}
-function applyTurns(state, event) {
-  const seat = event.seat;
-  switch (event.kind) {
-    case "play":
-      return applyPlay(state, event);
-    case "draw": {
-      if (!mayDraw(state)) {
-        throw illegal(state, seat, `may not draw: ${boneyardCount(state) === 0 ? "the boneyard is empty" : "already drew this turn"}`);
-      }
-      if (building(state) && state.turnPlays > 0) throw illegal(state, seat, "may not draw after building; end the build instead");
-      const checked = checkCannotPlay(state, seat, state.drew !== null ? "drew again" : "drew");
-      return drawOne(checked, seat);
-    }
-    case "pass": {
-      if (building(state) && state.turnPlays > 0) throw illegal(state, seat, "a building first turn ends with end_build, not a pass");
-      if (state.drew === null && boneyardCount(state) > 0) throw illegal(state, seat, "must draw before passing while the boneyard has tiles");
-      const rule = drawRule(state, seat);
-      if (rule === "until_playable" && boneyardCount(state) > 0) {
-        throw illegal(state, seat, "must keep drawing until a tile fits (draw until playable)");
-      }
-      const checked = rule === "may_play" && state.drew !== null ? state : checkCannotPlay(state, seat, "passed");
-      return passTurn(checked, seat);
-    }
-    case "end_build": {
-      if (!(building(state) && state.turnPlays > 0)) throw illegal(state, seat, "end_build only ends a building first turn after a tile");
-      const checked = checkCannotPlay(state, seat, "ended the build");
-      return { ...checked, ...endTurnChanges(checked, seat) };
-    }
-    default:
-      throw illegal(state, seat, `${event.kind} is only allowed while looking for the engine`);
-  }
-}
-function applyPlay(state, play) {
-  const seat = play.seat;
-  const hand = state.hands[seat] ?? [];
-  if (!hand.includes(play.pos)) throw illegal(state, seat, `plays position ${play.pos}, which is not in its hand`);
-  const t2 = play.tile;
-  if (!(Number.isSafeInteger(t2.low) && Number.isSafeInteger(t2.high) && 0 <= t2.low && t2.low <= t2.high)) {
-    throw new InvalidPlayError(`a tile is [low, high] with 0 <= low <= high, not [${t2.low}, ${t2.high}]`);
-  }
-  const known = state.deck[play.pos] ?? null;
-  if (known !== null && !sameTile2(known, t2)) {
-    throw illegal(state, seat, `claims to play ${tileText(t2)} but position ${play.pos} holds ${tileText(known)}`);
-  }
-  if (state.drew !== null && play.pos !== state.drew) throw illegal(state, seat, "after drawing, only the drawn tile may be played");
-  const key = play.train;
-  const target = trainOf(state, key);
-  if (!allowedTrains(state, seat).includes(key)) throw illegal(state, seat, whyNotTrain(state, seat, key));
-  if (!hasEnd(t2, target.end)) throw illegal(state, seat, `${tileText(t2)} does not fit ${trainName(key)}, which ends in ${target.end}`);
-  const double = isDouble(t2);
-  if (double) {
-    if (state.rules.open_doubles === "at_most_one" && state.open.length > 0) {
-      throw illegal(state, seat, "at most one open double: cover the open one first");
-    }
-    if (hand.length === 1 && !outOnDouble(state.rules)) throw illegal(state, seat, "this ruleset does not allow going out on a double");
-  }
-  return played(state, play, known, target);
-}
-function played(state, play, known, target) {
-  const seat = play.seat;
-  const key = play.train;
-  const t2 = { low: play.tile.low, high: play.tile.high };
-  const covering = state.open.includes(key);
-  const double = isDouble(t2);
-  const trains = [...state.trains];
-  const at2 = key === MEXICAN ? state.players : key;
-  trains[at2] = {
-    owner: target.owner,
-    tiles: [...target.tiles, t2],
-    end: target.end === t2.low ? t2.high : t2.low,
-    marker: key === seat ? false : target.marker
-  };
-  if (covering && key !== seat && state.rules.marker_when_covering && duty(state, seat)) {
-    trains[seat] = { ...trains[seat], marker: true };
-  }
-  let open = covering ? state.open.filter((k2) => k2 !== key) : [...state.open];
-  if (double) open = [...open, key];
-  let deck = state.deck;
-  if (known === null) {
-    const cards = [...deck];
-    cards[play.pos] = t2;
-    deck = cards;
-  }
-  const hands = withoutPos(state.hands, seat, play.pos);
-  const base = { ...state, deck, hands, trains, open, passesInRow: 0, turnPlays: state.turnPlays + 1 };
-  if ((hands[seat] ?? []).length === 0) {
-    if (double && state.rules.last_double === "must_cover" && boneyardCount(state) > 0) {
-      return { ...base, followUp: true, coverLast: true, drew: null };
-    }
-    return { ...base, phase: "over", wentOut: seat, outOnDouble: double, drew: null };
-  }
-  if (building(state)) return base;
-  if (double) return { ...base, followUp: true, drew: null };
-  return { ...base, ...endTurnChanges(state, seat) };
-}
-function whyNotTrain(state, seat, key) {
-  if (restricted(state, seat)) return `on the first turn seat ${seat} may only play on its own train`;
-  if (key === MEXICAN && state.rules.mexican_needs_own_train && (state.trains[seat]?.tiles.length ?? 0) === 0) {
-    return "no tile on the Mexican train before your own train is started";
-  }
-  if (state.followUp && (state.rules.follow_up === "on_double" || state.coverLast)) {
-    return `the tile after a double must go on that double, on ${trainName(state.open[state.open.length - 1])}`;
-  }
-  if (duty(state, seat)) {
-    if (state.rules.open_doubles === "in_order") return `must cover the oldest open double first, on ${trainName(state.open[0])}`;
-    return `must cover an open double (on ${state.open.map(trainName).join(", ")})`;
-  }
-  return `${trainName(key)} is not open to seat ${seat} (no marker)`;
-}
-function passTurn(state, seat) {
-  const own = state.trains[seat];
-  const newMarker = !own.marker;
-  const trains = [...state.trains];
-  trains[seat] = { ...own, marker: true };
-  const counts = boneyardCount(state) === 0 && state.drew === null && !state.followUp && !newMarker;
-  const passes = counts ? state.passesInRow + 1 : 0;
-  if (passes >= state.players) return { ...state, trains, passesInRow: passes, phase: "over", drew: null };
-  return { ...state, trains, passesInRow: passes, ...endTurnChanges(state, seat) };
-}
-function endTurnChanges(state, seat) {
-  const firstTurnDone = state.firstTurnDone.map((done, s2) => done || s2 === seat);
-  return { firstTurnDone, turn: (seat + 1) % state.players, turnPlays: 0, followUp: false, coverLast: false, drew: null };
-}
-function trainName(key) {
-  return key === MEXICAN ? "the Mexican train" : `seat ${key}'s train`;
-}
-function replayRound(rules, players, roundIndex, deck, events) {
-  let state = newRound(rules, players, roundIndex, deck);
-  for (const event of events) state = apply(state, event);
-  return state;
-}
-
-// src/rules/scoring.ts
-function handPips(rules, hand) {
-  let sum = 0;
-  for (const t2 of hand) sum += t2.low === 0 && t2.high === 0 ? rules.double_blank_pips : t2.low + t2.high;
-  return sum;
-}
-function best(values, lowest) {
-  const target = lowest ? Math.min(...values) : Math.max(...values);
-  const out = [];
-  values.forEach((v2, i2) => {
-    if (v2 === target) out.push(i2);
-  });
-  return out;
-}
-function blockedWinners(rules, pips, tiles) {
-  const winners = best(rules.blocked_winner === "fewest_tiles" ? tiles : pips, true);
-  if (winners.length > 1 && rules.blocked_tie === "no_winner") return [];
-  return winners;
-}
-function scoreRound(state) {
-  if (state.phase !== "over") throw new EngineUsageError("the round is not over yet");
-  const hands = [];
-  for (let seat = 0; seat < state.players; seat++) {
-    const known = handTiles(state, seat);
-    if (known.some((t2) => t2 === null)) throw new EngineUsageError(`seat ${seat}'s hand is not revealed; cannot score`);
-    hands.push(known);
-  }
-  const rules = state.rules;
-  const pips = hands.map((h2) => handPips(rules, h2));
-  const factor = rules.out_on_double_doubles && state.outOnDouble ? 2 : 1;
-  let scores;
-  let winners;
-  if (rules.scoring === "penalty") {
-    scores = pips.map((p2) => p2 * factor);
-    winners = best(scores, true);
-  } else {
-    winners = state.wentOut !== null ? [state.wentOut] : blockedWinners(rules, pips, hands.map((h2) => h2.length));
-    let pot = 0;
-    pips.forEach((p2, s2) => {
-      if (!winners.includes(s2)) pot += p2;
-    });
-    pot *= factor;
-    const share = winners.length > 0 ? Math.floor(pot / winners.length) : 0;
-    scores = pips.map((_2, s2) => winners.includes(s2) ? share : 0);
-  }
-  return { double: state.enginePip, wentOut: state.wentOut, outOnDouble: state.outOnDouble, pips, scores, winners };
-}
-function scoreMatch(rules, players, rounds) {
-  const totals = [];
-  for (let s2 = 0; s2 < players; s2++) totals.push(rounds.reduce((sum, r2) => sum + (r2.scores[s2] ?? 0), 0));
-  return { rounds: [...rounds], totals, winners: best(totals, rules.scoring === "penalty") };
 }
 
 // src/deck/transcript.ts
@@ -10692,10 +10531,609 @@ var TableRound = class {
   }
 };
 
-// src/table/table.ts
+// src/table/state.ts
 var RISTRETTO255_OPTION = "ristretto255";
 var VERIFIED_SHUFFLE = "verified-shuffle";
 var TABLE_OPTIONS = [RISTRETTO255_OPTION, VERIFIED_SHUFFLE];
+function refuse(m3, why, seat = m3.seat) {
+  return new TableRefusal(seat, `${m3.kind}: ${why}`);
+}
+function deckCall(m3, fn) {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof DeckAnomaly || error instanceof BadPointError) throw error;
+    if (error instanceof DeckFault) throw refuse(m3, error.message, error.seat ?? m3.seat);
+    throw error;
+  }
+}
+function roundFor(t2, m3, ...stages) {
+  const rnd = t2.round;
+  if (rnd === null || !stages.includes(t2.stage)) throw refuse(m3, `not expected in stage ${t2.stage}`);
+  if (m3.round !== rnd.index) throw refuse(m3, `carries round ${m3.round}, this is round ${rnd.index}`);
+  if (m3.seat < 0 || m3.seat >= t2.seats) throw refuse(m3, `no seat ${m3.seat}`);
+  return rnd;
+}
+function sameInts(a2, b2) {
+  return a2.length === b2.length && a2.every((v2, i2) => v2 === b2[i2]);
+}
+
+// src/deck/audit.ts
+function failure(seat, step, index, position, expected, found, reason) {
+  return { ok: false, seat, step, index, position, expected, found, reason };
+}
+function auditRound(transcript) {
+  const params = transcript.params;
+  checkStructure(transcript);
+  const seeds = /* @__PURE__ */ new Map();
+  for (const r2 of transcript.reveals) seeds.set(r2.seat, r2.seed);
+  const secrets = [];
+  for (const commit of transcript.commits) {
+    const seat = commit.seat;
+    const seed = seeds.get(seat);
+    if (!(seed instanceof Uint8Array) || seed.length !== SEED_BYTES) {
+      return failure(seat, "reveal", seat, null, `a ${SEED_BYTES}-byte seed opening ${toHex(commit.commitment)}`, seed === void 0 ? "no reveal" : "a malformed seed", "no valid seed revealed");
+    }
+    const derived = deriveSecrets(params.gameId, params.round, seat, seed, params.size);
+    if (!bytesEqual(derived.commitment, commit.commitment)) {
+      return failure(seat, "reveal", seat, null, toHex(commit.commitment), toHex(derived.commitment), "the revealed seed does not open the seat's commitment");
+    }
+    secrets.push(derived);
+  }
+  const group = params.group;
+  let deck = tilePoints(params.tiles, group);
+  for (const step of transcript.shuffles) {
+    deck = shuffleDeck(secrets[step.seat], deck, group);
+    const f3 = compareDeck(step, deck);
+    if (f3) return f3;
+  }
+  for (const step of transcript.locks) {
+    deck = lockDeck(secrets[step.seat], deck, group);
+    const f3 = compareDeck(step, deck);
+    if (f3) return f3;
+  }
+  let origin = Array.from({ length: params.size }, (_2, i2) => i2);
+  for (const s2 of secrets) origin = s2.permutation.map((x2) => origin[x2]);
+  const tiles = origin.map((o2) => params.tiles[o2]);
+  const owners = Array.from({ length: params.size }, (_2, i2) => params.dealtTo(i2));
+  const f2 = checkEvents(transcript, secrets, tiles, owners);
+  if (f2) return f2;
+  return { ok: true, params, tiles, owners, complete: transcript.locks.length === params.seats, secrets };
+}
+function compareDeck(step, expected) {
+  const found = step.points;
+  const n2 = Math.min(found.length, expected.length);
+  for (let x2 = 0; x2 < n2; x2++) {
+    const e = expected[x2];
+    const f2 = found[x2];
+    if (!bytesEqual(e, f2)) {
+      return failure(step.seat, step.stage, step.seat, x2, toHex(e), toHex(f2), `card ${x2} of the ${step.stage} step is not what the seed gives`);
+    }
+  }
+  if (found.length !== expected.length) {
+    return failure(step.seat, step.stage, step.seat, null, `${expected.length} cards`, `${found.length} cards`, `the ${step.stage} step has the wrong number of cards`);
+  }
+  return null;
+}
+function checkEvents(transcript, secrets, tiles, owners) {
+  const size = transcript.params.size;
+  let nextDraw = transcript.params.boneyardStart;
+  const claimed = /* @__PURE__ */ new Set();
+  for (let index = 0; index < transcript.events.length; index++) {
+    const event = transcript.events[index];
+    const { seat, position } = event;
+    if (!Number.isInteger(position) || position < 0 || position >= size) {
+      return failure(seat, event.kind, index, null, `a position below ${size}`, String(position), "no such position");
+    }
+    if (event.kind === "release") {
+      const expected = encodeScalar(secrets[seat].lockKeys[position]);
+      if (!bytesEqual(event.key, expected)) {
+        return failure(seat, "release", index, position, toHex(expected), toHex(event.key), "the released key is not the seat's lock key for this position");
+      }
+    } else if (event.kind === "draw") {
+      if (position !== nextDraw) {
+        return failure(seat, "draw", index, position, nextDraw < size ? String(nextDraw) : "no draw (boneyard empty)", String(position), "a draw must take the next free position");
+      }
+      owners[position] = seat;
+      nextDraw += 1;
+    } else {
+      if (owners[position] !== seat) {
+        const holder = owners[position];
+        return failure(seat, "claim", index, position, "a position held by the claimant", holder === null || holder === void 0 ? "an unassigned position" : `seat ${holder}'s position`, "a play from a position the seat does not hold");
+      }
+      if (claimed.has(position)) {
+        return failure(seat, "claim", index, position, "an unplayed position", "a position already played", "the same card played twice");
+      }
+      const t2 = tiles[position];
+      if (!sameTile2(t2, { low: event.low, high: event.high })) {
+        return failure(seat, "claim", index, position, tileName(t2), `${event.low}-${event.high}`, "the claimed tile is not the tile at the position");
+      }
+      claimed.add(position);
+    }
+  }
+  return null;
+}
+function checkStructure(t2) {
+  const n2 = t2.params.seats;
+  if (t2.commits.length !== n2 || t2.commits.some((c2, i2) => c2.seat !== i2)) throw new Error("a transcript needs one commitment per seat, in seat order");
+  for (const [stage, steps] of [["shuffle", t2.shuffles], ["lock", t2.locks]]) {
+    if (steps.length > n2 || steps.some((s2, i2) => s2.stage !== stage || s2.seat !== i2)) throw new Error(`${stage} steps must come one per seat, in seat order`);
+  }
+  if (t2.locks.length > 0 && t2.shuffles.length !== n2) throw new Error("lock steps before the shuffle pass finished");
+  if (t2.events.length > 0 && t2.locks.length !== n2) throw new Error("deal events before the lock pass finished");
+  for (const e of t2.events) if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat >= n2) throw new Error(`an event by seat ${e.seat} at a ${n2}-seat table`);
+  const seats = t2.reveals.map((r2) => r2.seat);
+  if (new Set(seats).size !== seats.length || seats.some((s2) => s2 < 0 || s2 >= n2)) throw new Error("at most one reveal per seat, for seats of the table");
+}
+
+// src/rules/scoring.ts
+function handPips(rules, hand) {
+  let sum = 0;
+  for (const t2 of hand) sum += t2.low === 0 && t2.high === 0 ? rules.double_blank_pips : t2.low + t2.high;
+  return sum;
+}
+function best(values, lowest) {
+  const target = lowest ? Math.min(...values) : Math.max(...values);
+  const out = [];
+  values.forEach((v2, i2) => {
+    if (v2 === target) out.push(i2);
+  });
+  return out;
+}
+function blockedWinners(rules, pips, tiles) {
+  const winners = best(rules.blocked_winner === "fewest_tiles" ? tiles : pips, true);
+  if (winners.length > 1 && rules.blocked_tie === "no_winner") return [];
+  return winners;
+}
+function scoreRound(state) {
+  if (state.phase !== "over") throw new EngineUsageError("the round is not over yet");
+  const hands = [];
+  for (let seat = 0; seat < state.players; seat++) {
+    const known = handTiles(state, seat);
+    if (known.some((t2) => t2 === null)) throw new EngineUsageError(`seat ${seat}'s hand is not revealed; cannot score`);
+    hands.push(known);
+  }
+  const rules = state.rules;
+  const pips = hands.map((h2) => handPips(rules, h2));
+  const factor = rules.out_on_double_doubles && state.outOnDouble ? 2 : 1;
+  let scores;
+  let winners;
+  if (rules.scoring === "penalty") {
+    scores = pips.map((p2) => p2 * factor);
+    winners = best(scores, true);
+  } else {
+    winners = state.wentOut !== null ? [state.wentOut] : blockedWinners(rules, pips, hands.map((h2) => h2.length));
+    let pot = 0;
+    pips.forEach((p2, s2) => {
+      if (!winners.includes(s2)) pot += p2;
+    });
+    pot *= factor;
+    const share = winners.length > 0 ? Math.floor(pot / winners.length) : 0;
+    scores = pips.map((_2, s2) => winners.includes(s2) ? share : 0);
+  }
+  return { double: state.enginePip, wentOut: state.wentOut, outOnDouble: state.outOnDouble, pips, scores, winners };
+}
+function scoreMatch(rules, players, rounds) {
+  const totals = [];
+  for (let s2 = 0; s2 < players; s2++) totals.push(rounds.reduce((sum, r2) => sum + (r2.scores[s2] ?? 0), 0));
+  return { rounds: [...rounds], totals, winners: best(totals, rules.scoring === "penalty") };
+}
+
+// src/table/reveal.ts
+function startReveal(t2, rnd) {
+  t2.stage = "reveal";
+  rnd.pendingDraw = null;
+}
+function onReveal(t2, index, m3) {
+  const rnd = roundFor(t2, m3, "reveal");
+  const [seed, head] = m3.payload;
+  if (rnd.reveals.has(m3.seat)) throw refuse(m3, "a second reveal");
+  const at2 = t2.entryOf(head);
+  if (at2 === void 0 || rnd.overEntry === null || at2 < rnd.overEntry) throw refuse(m3, "the head it co-signs is not at or after the round's end");
+  rnd.reveals.set(m3.seat, seed);
+  rnd.stepEntries.set(TableRound.stepKey("reveal", m3.seat), index);
+  const updates = [{ entry: index, kind: "reveal", seat: m3.seat, round: rnd.index }];
+  if (rnd.reveals.size === t2.seats) updates.push(...audit(t2, rnd, index));
+  return updates;
+}
+function audit(t2, rnd, index) {
+  const reveals = Array.from({ length: t2.seats }, (_2, s2) => ({ kind: "reveal", seat: s2, seed: rnd.reveals.get(s2) }));
+  const result = auditRound(rnd.deck.transcript(reveals));
+  if (!result.ok) {
+    return blameUpdate(t2, { seat: result.seat, entry: entryOfFailure(t2, rnd, result), reason: `deck audit: ${result.reason}`, cheater: true }, index, rnd.index);
+  }
+  if (rnd.anomaly) {
+    const a2 = rnd.anomaly;
+    return blameUpdate(t2, { seat: a2.seat, entry: a2.entry, reason: `anomaly (${a2.reason}) that the audit does not explain`, cheater: true }, index, rnd.index);
+  }
+  const rules = t2.rules;
+  let final;
+  try {
+    final = replayRound(rules, t2.seats, rnd.index, result.tiles, rnd.events);
+  } catch (error) {
+    if (!(error instanceof IllegalPlayError)) throw error;
+    const entry = rnd.eventEntries[error.eventIndex] ?? null;
+    return blameUpdate(t2, { seat: error.seat, entry, reason: `broke a rule: ${error.message}`, cheater: true }, index, rnd.index);
+  }
+  const outcome = scoreRound(final);
+  t2.outcomes.push(outcome);
+  const updates = [{ entry: index, kind: "round_over", seat: HOST_SEAT, round: rnd.index, detail: { outcome, tiles: result.tiles } }];
+  if (t2.outcomes.length === roundDoubles(rules).length) {
+    t2.final = scoreMatch(rules, t2.seats, t2.outcomes);
+    t2.stage = "closing";
+    if (t2.isHost) t2.queue("end", TABLE_ROUND, [[...t2.final.totals], [...t2.final.winners]], HOST_SEAT);
+  } else {
+    beginRound(t2, rnd.index + 1);
+  }
+  return updates;
+}
+function entryOfFailure(t2, rnd, failure2) {
+  if (failure2.step === "release" || failure2.step === "draw" || failure2.step === "claim") {
+    return rnd.deckEventEntries[failure2.index] ?? null;
+  }
+  return rnd.stepEntries.get(TableRound.stepKey(failure2.step, failure2.seat)) ?? null;
+}
+function blameUpdate(t2, blame, index, round) {
+  t2.blame = blame;
+  t2.stage = "ended";
+  return [{ entry: index, kind: "blame", seat: blame.seat ?? HOST_SEAT, round, detail: { reason: blame.reason } }];
+}
+
+// src/table/turns.ts
+function turnRound(t2, m3) {
+  const rnd = roundFor(t2, m3, "turns");
+  if (rnd.pendingDraw) throw refuse(m3, `waiting for the keys of drawn position ${rnd.pendingDraw.position}`);
+  return rnd;
+}
+function commitEvent(t2, rnd, index, event, state) {
+  rnd.engine = state;
+  rnd.events.push(event);
+  rnd.eventEntries.push(index);
+  if (state.phase === "over") {
+    rnd.overEntry = index;
+    startReveal(t2, rnd);
+  }
+}
+function onPlay(t2, index, m3) {
+  const rnd = turnRound(t2, m3);
+  const [pos, [low, high], train, key] = m3.payload;
+  if (low > high) throw refuse(m3, "a tile is sent low end first");
+  const value = { low, high };
+  const event = { kind: "play", seat: m3.seat, pos, tile: value, train };
+  const state = apply(rnd.engine, event);
+  const trouble = openPlayed(t2, m3, index, rnd, { kind: "release", seat: m3.seat, position: pos, key }, { kind: "claim", seat: m3.seat, position: pos, low, high });
+  if (trouble) return trouble;
+  commitEvent(t2, rnd, index, event, state);
+  return [{ entry: index, kind: "play", seat: m3.seat, round: rnd.index, detail: { tile: value, train, pos } }];
+}
+function onPlaceEngine(t2, index, m3) {
+  const rnd = turnRound(t2, m3);
+  if (rnd.engine.phase !== "engine") throw refuse(m3, "the engine is already placed");
+  const [pos, key] = m3.payload;
+  const event = { kind: "place_engine", seat: m3.seat, pos };
+  const state = apply(rnd.engine, event);
+  const e = rnd.engine.enginePip;
+  const trouble = openPlayed(t2, m3, index, rnd, { kind: "release", seat: m3.seat, position: pos, key }, { kind: "claim", seat: m3.seat, position: pos, low: e, high: e });
+  if (trouble) return trouble;
+  commitEvent(t2, rnd, index, event, state);
+  return [{ entry: index, kind: "place_engine", seat: m3.seat, round: rnd.index, detail: { tile: { low: e, high: e } } }];
+}
+function openPlayed(t2, m3, index, rnd, release, claim) {
+  if (t2.verifiedShuffle) {
+    let value = null;
+    try {
+      value = decodeScalar(release.key);
+    } catch (error) {
+      if (!(error instanceof GroupError)) throw error;
+    }
+    if (value !== null) checkFit(t2, m3, rnd, release, value);
+  }
+  const before = rnd.deck.eventCount;
+  try {
+    rnd.deck.receivePlay(release, claim);
+  } catch (error) {
+    if (error instanceof ClaimMismatchError) {
+      rnd.noteDeckEvents(index, before);
+      return blameUpdate(t2, { seat: m3.seat, entry: index, reason: `false claim: ${error.message}`, cheater: true }, index, rnd.index);
+    }
+    if (error instanceof DeckAnomaly || error instanceof BadPointError) {
+      rnd.noteDeckEvents(index, before);
+      rnd.anomaly = { entry: index, seat: m3.seat, reason: `the played card opened to garbage: ${error.message}` };
+      rnd.overEntry = index;
+      startReveal(t2, rnd);
+      return [{ entry: index, kind: "anomaly", seat: m3.seat, round: rnd.index, detail: { reason: error.message } }];
+    }
+    if (error instanceof DeckFault) throw refuse(m3, error.message);
+    throw error;
+  }
+  rnd.noteDeckEvents(index, before);
+  return null;
+}
+function onSimple(t2, index, m3, event) {
+  const rnd = turnRound(t2, m3);
+  const state = apply(rnd.engine, event);
+  commitEvent(t2, rnd, index, event, state);
+  return [{ entry: index, kind: m3.kind, seat: m3.seat, round: rnd.index }];
+}
+function onDraw(t2, index, m3) {
+  const rnd = turnRound(t2, m3);
+  const event = { kind: "draw", seat: m3.seat };
+  const state = apply(rnd.engine, event);
+  const pos = rnd.engine.nextDraw;
+  const before = rnd.deck.eventCount;
+  deckCall(m3, () => rnd.deck.receiveDraw({ kind: "draw", seat: m3.seat, position: pos }));
+  rnd.noteDeckEvents(index, before);
+  rnd.engine = state;
+  rnd.events.push(event);
+  rnd.eventEntries.push(index);
+  rnd.pendingDraw = { position: pos, drawer: m3.seat };
+  rnd.released = /* @__PURE__ */ new Set();
+  if (t2.mySeat !== null && t2.mySeat !== m3.seat && rnd.deck.secrets) {
+    t2.queue("release", rnd.index, [pos, rnd.deck.release(pos).key]);
+  }
+  return [{ entry: index, kind: "draw", seat: m3.seat, round: rnd.index, detail: { pos } }];
+}
+function onRelease(t2, index, m3) {
+  const rnd = roundFor(t2, m3, "turns");
+  const pending = rnd.pendingDraw;
+  if (!pending) throw refuse(m3, "no drawn card is waiting for keys");
+  const [position, key] = m3.payload;
+  if (position !== pending.position) throw refuse(m3, `a key for position ${position}; position ${pending.position} was drawn`);
+  if (m3.seat === pending.drawer || rnd.released.has(m3.seat)) throw refuse(m3, "a key this seat may not release now");
+  const record = { kind: "release", seat: m3.seat, position, key };
+  checkKeys(t2, m3, rnd, [record]);
+  let anomaly = null;
+  let found = null;
+  const before = rnd.deck.eventCount;
+  try {
+    found = deckCall(m3, () => rnd.deck.receiveRelease(record));
+  } catch (error) {
+    if (!(error instanceof DeckAnomaly || error instanceof BadPointError)) throw error;
+    anomaly = error;
+  }
+  rnd.noteDeckEvents(index, before);
+  rnd.released.add(m3.seat);
+  if (rnd.released.size === t2.seats - 1) rnd.pendingDraw = null;
+  if (found) rnd.engine = learn(rnd.engine, position, found);
+  if (anomaly) reportAnomaly(t2, rnd, anomaly);
+  return [{ entry: index, kind: "release", seat: m3.seat, round: rnd.index, detail: { pos: position } }];
+}
+function onAnomaly(t2, index, m3) {
+  const rnd = roundFor(t2, m3, "shuffle", "lock", "deal", "turns");
+  if (t2.stage === "shuffle" || t2.stage === "lock") {
+    const due = rnd.deck.nextStep();
+    if (due === null || due.seat !== m3.seat) throw refuse(m3, "only the seat due to multiply the last deck may report it now");
+  }
+  const [pos, reason] = m3.payload;
+  rnd.anomaly = { entry: index, seat: m3.seat, reason };
+  rnd.overEntry = index;
+  startReveal(t2, rnd);
+  return [{ entry: index, kind: "anomaly", seat: m3.seat, round: rnd.index, detail: { pos, reason } }];
+}
+function reportAnomaly(t2, rnd, error) {
+  if (rnd.deck.secrets && rnd.anomaly === null && !rnd.reported) {
+    rnd.reported = true;
+    t2.queue("anomaly", rnd.index, [error.position ?? 0, error.message.slice(0, 200)]);
+  }
+}
+
+// src/table/deck-stages.ts
+function beginRound(t2, r2) {
+  const rules = t2.rules;
+  let seed = null;
+  if (t2.mySeat !== null) seed = t2.roundSeedFor(r2);
+  const rnd = new TableRound(r2, rules, t2.seats, t2.gameId, t2.deckGroup, t2.mySeat, seed);
+  t2.round = rnd;
+  t2.stage = "commit";
+  if (rnd.deck.secrets) t2.queue("commit", r2, [rnd.deck.commit().commitment]);
+}
+function onCommit(t2, index, m3) {
+  const rnd = roundFor(t2, m3, "commit");
+  if (rnd.commits.has(m3.seat)) throw refuse(m3, "a second commitment");
+  const mine = deckCall(m3, () => rnd.deck.receiveCommit({ kind: "commit", seat: m3.seat, commitment: m3.payload[0] }));
+  rnd.commits.add(m3.seat);
+  rnd.stepEntries.set(TableRound.stepKey("commit", m3.seat), index);
+  if (rnd.commits.size === t2.seats) t2.stage = "shuffle";
+  if (mine) queueStep(t2, rnd, mine, rnd.deck.nextInput());
+  return [{ entry: index, kind: "commit", seat: m3.seat, round: rnd.index }];
+}
+function onDeckStep(t2, index, m3, stage) {
+  const rnd = roundFor(t2, m3, stage);
+  const record = { kind: "step", stage, seat: m3.seat, points: m3.payload[0] };
+  if (t2.verifiedShuffle !== (m3.payload.length === 2)) {
+    throw refuse(m3, `a deck step at this table carries ${t2.verifiedShuffle ? "no proof" : "a proof at a table without the option"}`);
+  }
+  const due = rnd.deck.nextStep();
+  const other = m3.seat !== t2.mySeat;
+  if (other) {
+    try {
+      checkStepShape(record, rnd.params.size, rnd.params.group);
+    } catch (error) {
+      if (error instanceof BadPointError) throw refuse(m3, error.message);
+      throw error;
+    }
+    if (t2.verifiedShuffle && due !== null && due.stage === stage && due.seat === m3.seat) {
+      checkProof(t2, m3, rnd, record, m3.payload[1]);
+    }
+  }
+  let mine = null;
+  let invalid = null;
+  try {
+    mine = deckCall(m3, () => rnd.deck.receiveStep(record, other));
+  } catch (error) {
+    if (!(error instanceof BadPointError)) throw error;
+    invalid = error;
+  }
+  rnd.stepEntries.set(TableRound.stepKey(stage, m3.seat), index);
+  const next = rnd.deck.nextStep();
+  if (next === null) {
+    t2.stage = "deal";
+    if (rnd.deck.secrets) {
+      const releases = rnd.deck.dealReleases();
+      t2.queue("deal", rnd.index, [releases.map((r2) => [r2.position, r2.key])]);
+    }
+  } else if (next.stage === "lock") {
+    t2.stage = "lock";
+  }
+  if (t2.verifiedShuffle && !other) rememberOwnProof(t2, rnd, stage);
+  if (mine) queueStep(t2, rnd, mine, record.points);
+  if (invalid) reportAnomaly(t2, rnd, invalid);
+  return [{ entry: index, kind: stage, seat: m3.seat, round: rnd.index }];
+}
+function checkProof(t2, m3, rnd, record, proof2) {
+  const before = rnd.deck.nextInput();
+  const ctx = context(rnd.params.gameId, rnd.index, m3.seat);
+  try {
+    if (record.stage === "shuffle") {
+      rnd.shuffleKeys.set(m3.seat, verifyShuffle(rnd.params.group, ctx, before, record.points, proof2));
+    } else {
+      const bigE = rnd.shuffleKeys.get(m3.seat);
+      rnd.keyCommitments.set(m3.seat, verifyLock(rnd.params.group, ctx, bigE, before, record.points, proof2));
+    }
+  } catch (error) {
+    if (error instanceof ProofError) throw refuse(m3, `proof refused: ${error.message}`);
+    throw error;
+  }
+}
+function rememberOwnProof(t2, rnd, stage) {
+  const secrets = rnd.deck.secrets;
+  const group = rnd.params.group;
+  if (stage === "shuffle") rnd.shuffleKeys.set(t2.mySeat, group.baseMult(secrets.shuffleKey));
+  else rnd.keyCommitments.set(t2.mySeat, secrets.lockKeys.map((k2) => group.baseMult(k2)));
+}
+function queueStep(t2, rnd, step, before) {
+  const payload = [[...step.points]];
+  if (t2.verifiedShuffle) {
+    const s2 = rnd.deck.secrets;
+    const ctx = context(rnd.params.gameId, rnd.index, s2.seat);
+    const group = rnd.params.group;
+    payload.push(
+      step.stage === "shuffle" ? proveShuffle(group, ctx, s2.seed, s2.shuffleKey, s2.permutation, before, step.points) : proveLock(group, ctx, s2.seed, s2.shuffleKey, s2.lockKeys, before, step.points)
+    );
+  }
+  t2.queue(step.stage, rnd.index, payload);
+}
+function onDeal(t2, index, m3) {
+  const rnd = roundFor(t2, m3, "deal");
+  if (rnd.deals.has(m3.seat)) throw refuse(m3, "a second deal");
+  const pairs = m3.payload[0];
+  const expected = [];
+  for (let p2 = 0; p2 < t2.seats; p2++) if (p2 !== m3.seat) expected.push(...rnd.params.handPositions(p2));
+  if (!sameInts(pairs.map((p2) => p2[0]), expected)) throw refuse(m3, "must release exactly its keys for every other hand, in position order");
+  const records = pairs.map(([position, key]) => ({ kind: "release", seat: m3.seat, position, key }));
+  checkKeys(t2, m3, rnd, records);
+  let anomaly = null;
+  const opened = [];
+  const before = rnd.deck.eventCount;
+  for (const record of records) {
+    try {
+      const found = deckCall(m3, () => rnd.deck.receiveRelease(record));
+      if (found) opened.push([record.position, found]);
+    } catch (error) {
+      if (!(error instanceof DeckAnomaly || error instanceof BadPointError)) throw error;
+      anomaly = anomaly ?? error;
+    }
+  }
+  rnd.noteDeckEvents(index, before);
+  rnd.deals.add(m3.seat);
+  for (const [pos, value] of opened) rnd.engine = learn(rnd.engine, pos, value);
+  if (rnd.deals.size === t2.seats) t2.stage = "turns";
+  if (anomaly) reportAnomaly(t2, rnd, anomaly);
+  return [{ entry: index, kind: "deal", seat: m3.seat, round: rnd.index }];
+}
+function checkKeys(t2, m3, rnd, records) {
+  for (const record of records) {
+    let value;
+    try {
+      value = decodeScalar(record.key);
+    } catch (error) {
+      if (error instanceof GroupError) throw refuse(m3, `key for position ${record.position}: ${error.message}`);
+      throw error;
+    }
+    checkFit(t2, m3, rnd, record, value);
+  }
+}
+function checkFit(t2, m3, rnd, record, value) {
+  if (!t2.verifiedShuffle) return;
+  const commitments = rnd.keyCommitments.get(record.seat);
+  const commitment = commitments?.[record.position];
+  if (commitment === void 0 || record.position < 0) return;
+  if (!keyFits(rnd.params.group, value, commitment)) {
+    throw refuse(m3, `key for position ${record.position} does not fit seat ${record.seat}'s lock commitment (SPEC 4.12)`);
+  }
+}
+
+// src/table/lobby.ts
+function checkOpen(m3) {
+  const host = (reason) => new TableRefusal(HOST_SEAT, `open: ${reason}`);
+  const options2 = m3.payload.length > 5 ? m3.payload[5] : [];
+  const unknown = options2.find((o2) => !TABLE_OPTIONS.includes(o2));
+  if (unknown !== void 0) throw host(`unknown table option ${JSON.stringify(unknown)}`);
+  try {
+    const rules = rulesetFromMap(m3.payload[1]);
+    checkPlayers(rules, m3.payload[2]);
+  } catch (error) {
+    if (error instanceof RulesetError) throw host(`bad ruleset: ${error.message}`);
+    throw error;
+  }
+}
+function onOpen(t2, index, m3) {
+  const [name, rulesMap, seats, hostKey, created] = m3.payload;
+  const options2 = m3.payload.length > 5 ? m3.payload[5] : [];
+  t2.verifiedShuffle = options2.includes(VERIFIED_SHUFFLE);
+  t2.deckGroup = options2.includes(RISTRETTO255_OPTION) ? "ristretto255" : "edwards25519";
+  t2.gameId = m3.gameId;
+  t2.hostKey = hostKey;
+  t2.tableName = name;
+  t2.rules = rulesetFromMap(rulesMap);
+  t2.seats = seats;
+  t2.names = new Array(seats).fill(null);
+  t2.keys = new Array(seats).fill(null);
+  return [{ entry: index, kind: "open", seat: HOST_SEAT, round: TABLE_ROUND, detail: { name, seats, created } }];
+}
+function onJoin(t2, index, m3) {
+  const [name, key] = m3.payload;
+  if (t2.stage !== "lobby") throw refuse(m3, "the table has started");
+  if (m3.seat < 0 || m3.seat >= t2.seats) throw refuse(m3, `no seat ${m3.seat} at a ${t2.seats}-seat table`);
+  if (t2.keys[m3.seat] !== null) throw refuse(m3, `seat ${m3.seat} is taken`);
+  if (t2.keys.some((k2) => k2 !== null && bytesEqual(k2, key))) throw refuse(m3, "this identity key already holds a seat");
+  try {
+    checkPublicKey(key);
+  } catch (error) {
+    if (error instanceof SignatureError) throw refuse(m3, error.message);
+    throw error;
+  }
+  t2.keys[m3.seat] = key;
+  t2.names[m3.seat] = name;
+  return [{ entry: index, kind: "join", seat: m3.seat, round: TABLE_ROUND, detail: { name } }];
+}
+function onStart(t2, index, m3) {
+  if (t2.stage !== "lobby") throw refuse(m3, "the table has already started");
+  if (t2.keys.some((k2) => k2 === null)) throw refuse(m3, "not every seat is taken");
+  beginRound(t2, 0);
+  return [{ entry: index, kind: "start", seat: HOST_SEAT, round: TABLE_ROUND, detail: { names: [...t2.names] } }];
+}
+function onEnd(t2, index, m3) {
+  const [totals, winners] = m3.payload;
+  if (t2.stage !== "closing" || t2.final === null) throw refuse(m3, "the match is not over");
+  if (!sameInts(totals, t2.final.totals) || !sameInts(winners, t2.final.winners)) {
+    throw refuse(m3, `totals ${JSON.stringify(totals)} / winners ${JSON.stringify(winners)} disagree with the log`);
+  }
+  t2.stage = "ended";
+  return [{ entry: index, kind: "end", seat: HOST_SEAT, round: TABLE_ROUND, detail: { totals, winners } }];
+}
+function onAbort(t2, index, m3) {
+  const [seat, reason] = m3.payload;
+  if (seat >= t2.seats) throw refuse(m3, `no seat ${seat}`);
+  const rnd = t2.round;
+  const inRound = rnd !== null && t2.stage !== "lobby" && t2.stage !== "closing";
+  const awaited = t2.waitingFor().filter((s2) => s2 !== HOST_SEAT);
+  t2.aborted = { entry: index, seat, reason, stage: t2.stage, round: inRound ? rnd.index : null, awaited };
+  t2.stage = "ended";
+  return [{ entry: index, kind: "abort", seat: HOST_SEAT, round: TABLE_ROUND, detail: { seat, reason } }];
+}
+
+// src/table/table.ts
 var Table = class {
   identity;
   mySeat;
@@ -10762,7 +11200,7 @@ var Table = class {
   applyChecked(checked) {
     const m3 = checked.message;
     const index = checked.index;
-    if (index === 0) this.checkOpen(m3);
+    if (index === 0) checkOpen(m3);
     this.owed = [];
     let updates;
     try {
@@ -10818,486 +11256,51 @@ var Table = class {
     if (pending) return everyone.filter((s2) => s2 !== pending.drawer && !rnd.released.has(s2));
     return [rnd.engine.turn];
   }
-  // --- entry 0 ------------------------------------------------------------------------------
-  /** Entry 0's table checks (SPEC 5.4, 2): options known, ruleset valid for the seat count. */
-  checkOpen(m3) {
-    const host = (reason) => new TableRefusal(HOST_SEAT, `open: ${reason}`);
-    const options2 = m3.payload.length > 5 ? m3.payload[5] : [];
-    const unknown = options2.find((o2) => !TABLE_OPTIONS.includes(o2));
-    if (unknown !== void 0) throw host(`unknown table option ${JSON.stringify(unknown)}`);
-    try {
-      const rules = rulesetFromMap(m3.payload[1]);
-      checkPlayers(rules, m3.payload[2]);
-    } catch (error) {
-      if (error instanceof RulesetError) throw host(`bad ruleset: ${error.message}`);
-      throw error;
-    }
+  entryOf(head) {
+    return this.hashIndex.get(toHex(head));
   }
-  // --- dispatch -----------------------------------------------------------------------------
+  roundSeedFor(r2) {
+    return this.mySeat !== null && this.roundSeed !== null ? this.roundSeed(this.gameId, r2) : null;
+  }
+  // --- dispatch: each kind's handler, by stage (lobby.ts, deck-stages.ts, turns.ts, reveal.ts)
   dispatch(index, m3) {
     switch (m3.kind) {
       case "open":
-        return this.onOpen(index, m3);
+        return onOpen(this, index, m3);
       case "join":
-        return this.onJoin(index, m3);
+        return onJoin(this, index, m3);
       case "start":
-        return this.onStart(index, m3);
+        return onStart(this, index, m3);
       case "end":
-        return this.onEnd(index, m3);
+        return onEnd(this, index, m3);
       case "abort":
-        return this.onAbort(index, m3);
+        return onAbort(this, index, m3);
       case "commit":
-        return this.onCommit(index, m3);
+        return onCommit(this, index, m3);
       case "shuffle":
       case "lock":
-        return this.onDeckStep(index, m3, m3.kind);
+        return onDeckStep(this, index, m3, m3.kind);
       case "deal":
-        return this.onDeal(index, m3);
+        return onDeal(this, index, m3);
       case "play":
-        return this.onPlay(index, m3);
+        return onPlay(this, index, m3);
       case "place_engine":
-        return this.onPlaceEngine(index, m3);
+        return onPlaceEngine(this, index, m3);
       case "no_engine":
       case "pass":
       case "end_build":
-        return this.onSimple(index, m3, { kind: m3.kind, seat: m3.seat });
+        return onSimple(this, index, m3, { kind: m3.kind, seat: m3.seat });
       case "draw":
-        return this.onDraw(index, m3);
+        return onDraw(this, index, m3);
       case "release":
-        return this.onRelease(index, m3);
+        return onRelease(this, index, m3);
       case "anomaly":
-        return this.onAnomaly(index, m3);
+        return onAnomaly(this, index, m3);
       case "reveal":
-        return this.onReveal(index, m3);
+        return onReveal(this, index, m3);
       default:
         throw new TableRefusal(m3.seat, `no such kind ${m3.kind}`);
     }
-  }
-  refuse(m3, why, seat = m3.seat) {
-    return new TableRefusal(seat, `${m3.kind}: ${why}`);
-  }
-  /** A deck call: a DeckFault (not an anomaly or bad point, which the caller handles) refuses the entry. */
-  deckCall(m3, fn) {
-    try {
-      return fn();
-    } catch (error) {
-      if (error instanceof DeckAnomaly || error instanceof BadPointError) throw error;
-      if (error instanceof DeckFault) throw this.refuse(m3, error.message, error.seat ?? m3.seat);
-      throw error;
-    }
-  }
-  // --- table-level kinds --------------------------------------------------------------------
-  onOpen(index, m3) {
-    const [name, rulesMap, seats, hostKey, created] = m3.payload;
-    const options2 = m3.payload.length > 5 ? m3.payload[5] : [];
-    this.verifiedShuffle = options2.includes(VERIFIED_SHUFFLE);
-    this.deckGroup = options2.includes(RISTRETTO255_OPTION) ? "ristretto255" : "edwards25519";
-    this.gameId = m3.gameId;
-    this.hostKey = hostKey;
-    this.tableName = name;
-    this.rules = rulesetFromMap(rulesMap);
-    this.seats = seats;
-    this.names = new Array(seats).fill(null);
-    this.keys = new Array(seats).fill(null);
-    return [{ entry: index, kind: "open", seat: HOST_SEAT, round: TABLE_ROUND, detail: { name, seats, created } }];
-  }
-  onJoin(index, m3) {
-    const [name, key] = m3.payload;
-    if (this.stage !== "lobby") throw this.refuse(m3, "the table has started");
-    if (m3.seat < 0 || m3.seat >= this.seats) throw this.refuse(m3, `no seat ${m3.seat} at a ${this.seats}-seat table`);
-    if (this.keys[m3.seat] !== null) throw this.refuse(m3, `seat ${m3.seat} is taken`);
-    if (this.keys.some((k2) => k2 !== null && bytesEqual(k2, key))) throw this.refuse(m3, "this identity key already holds a seat");
-    try {
-      checkPublicKey(key);
-    } catch (error) {
-      if (error instanceof SignatureError) throw this.refuse(m3, error.message);
-      throw error;
-    }
-    this.keys[m3.seat] = key;
-    this.names[m3.seat] = name;
-    return [{ entry: index, kind: "join", seat: m3.seat, round: TABLE_ROUND, detail: { name } }];
-  }
-  onStart(index, m3) {
-    if (this.stage !== "lobby") throw this.refuse(m3, "the table has already started");
-    if (this.keys.some((k2) => k2 === null)) throw this.refuse(m3, "not every seat is taken");
-    this.beginRound(0);
-    return [{ entry: index, kind: "start", seat: HOST_SEAT, round: TABLE_ROUND, detail: { names: [...this.names] } }];
-  }
-  onEnd(index, m3) {
-    const [totals, winners] = m3.payload;
-    if (this.stage !== "closing" || this.final === null) throw this.refuse(m3, "the match is not over");
-    if (!sameInts(totals, this.final.totals) || !sameInts(winners, this.final.winners)) {
-      throw this.refuse(m3, `totals ${JSON.stringify(totals)} / winners ${JSON.stringify(winners)} disagree with the log`);
-    }
-    this.stage = "ended";
-    return [{ entry: index, kind: "end", seat: HOST_SEAT, round: TABLE_ROUND, detail: { totals, winners } }];
-  }
-  onAbort(index, m3) {
-    const [seat, reason] = m3.payload;
-    if (seat >= this.seats) throw this.refuse(m3, `no seat ${seat}`);
-    const rnd = this.round;
-    const inRound = rnd !== null && this.stage !== "lobby" && this.stage !== "closing";
-    const awaited = this.waitingFor().filter((s2) => s2 !== HOST_SEAT);
-    this.aborted = { entry: index, seat, reason, stage: this.stage, round: inRound ? rnd.index : null, awaited };
-    this.stage = "ended";
-    return [{ entry: index, kind: "abort", seat: HOST_SEAT, round: TABLE_ROUND, detail: { seat, reason } }];
-  }
-  // --- round setup --------------------------------------------------------------------------
-  roundFor(m3, ...stages) {
-    const rnd = this.round;
-    if (rnd === null || !stages.includes(this.stage)) throw this.refuse(m3, `not expected in stage ${this.stage}`);
-    if (m3.round !== rnd.index) throw this.refuse(m3, `carries round ${m3.round}, this is round ${rnd.index}`);
-    if (m3.seat < 0 || m3.seat >= this.seats) throw this.refuse(m3, `no seat ${m3.seat}`);
-    return rnd;
-  }
-  beginRound(r2) {
-    const rules = this.rules;
-    let seed = null;
-    if (this.mySeat !== null) seed = this.roundSeed(this.gameId, r2);
-    const rnd = new TableRound(r2, rules, this.seats, this.gameId, this.deckGroup, this.mySeat, seed);
-    this.round = rnd;
-    this.stage = "commit";
-    if (rnd.deck.secrets) this.queue("commit", r2, [rnd.deck.commit().commitment]);
-  }
-  onCommit(index, m3) {
-    const rnd = this.roundFor(m3, "commit");
-    if (rnd.commits.has(m3.seat)) throw this.refuse(m3, "a second commitment");
-    const mine = this.deckCall(m3, () => rnd.deck.receiveCommit({ kind: "commit", seat: m3.seat, commitment: m3.payload[0] }));
-    rnd.commits.add(m3.seat);
-    rnd.stepEntries.set(TableRound.stepKey("commit", m3.seat), index);
-    if (rnd.commits.size === this.seats) this.stage = "shuffle";
-    if (mine) this.queueStep(rnd, mine, rnd.deck.nextInput());
-    return [{ entry: index, kind: "commit", seat: m3.seat, round: rnd.index }];
-  }
-  onDeckStep(index, m3, stage) {
-    const rnd = this.roundFor(m3, stage);
-    const record = { kind: "step", stage, seat: m3.seat, points: m3.payload[0] };
-    if (this.verifiedShuffle !== (m3.payload.length === 2)) {
-      throw this.refuse(m3, `a deck step at this table carries ${this.verifiedShuffle ? "no proof" : "a proof at a table without the option"}`);
-    }
-    const due = rnd.deck.nextStep();
-    const other = m3.seat !== this.mySeat;
-    if (other) {
-      try {
-        checkStepShape(record, rnd.params.size, rnd.params.group);
-      } catch (error) {
-        if (error instanceof BadPointError) throw this.refuse(m3, error.message);
-        throw error;
-      }
-      if (this.verifiedShuffle && due !== null && due.stage === stage && due.seat === m3.seat) {
-        this.checkProof(m3, rnd, record, m3.payload[1]);
-      }
-    }
-    let mine = null;
-    let invalid = null;
-    try {
-      mine = this.deckCall(m3, () => rnd.deck.receiveStep(record, other));
-    } catch (error) {
-      if (!(error instanceof BadPointError)) throw error;
-      invalid = error;
-    }
-    rnd.stepEntries.set(TableRound.stepKey(stage, m3.seat), index);
-    const next = rnd.deck.nextStep();
-    if (next === null) {
-      this.stage = "deal";
-      if (rnd.deck.secrets) {
-        const releases = rnd.deck.dealReleases();
-        this.queue("deal", rnd.index, [releases.map((r2) => [r2.position, r2.key])]);
-      }
-    } else if (next.stage === "lock") {
-      this.stage = "lock";
-    }
-    if (this.verifiedShuffle && !other) this.rememberOwnProof(rnd, stage);
-    if (mine) this.queueStep(rnd, mine, record.points);
-    if (invalid) this.reportAnomaly(rnd, invalid);
-    return [{ entry: index, kind: stage, seat: m3.seat, round: rnd.index }];
-  }
-  /** Verified shuffle (SPEC 4.12): a deck step whose proof fails is refused before anything records it. */
-  checkProof(m3, rnd, record, proof2) {
-    const before = rnd.deck.nextInput();
-    const ctx = context(rnd.params.gameId, rnd.index, m3.seat);
-    try {
-      if (record.stage === "shuffle") {
-        rnd.shuffleKeys.set(m3.seat, verifyShuffle(rnd.params.group, ctx, before, record.points, proof2));
-      } else {
-        const bigE = rnd.shuffleKeys.get(m3.seat);
-        rnd.keyCommitments.set(m3.seat, verifyLock(rnd.params.group, ctx, bigE, before, record.points, proof2));
-      }
-    } catch (error) {
-      if (error instanceof ProofError) throw this.refuse(m3, `proof refused: ${error.message}`);
-      throw error;
-    }
-  }
-  rememberOwnProof(rnd, stage) {
-    const secrets = rnd.deck.secrets;
-    const group = rnd.params.group;
-    if (stage === "shuffle") rnd.shuffleKeys.set(this.mySeat, group.baseMult(secrets.shuffleKey));
-    else rnd.keyCommitments.set(this.mySeat, secrets.lockKeys.map((k2) => group.baseMult(k2)));
-  }
-  queueStep(rnd, step, before) {
-    const payload = [[...step.points]];
-    if (this.verifiedShuffle) {
-      const s2 = rnd.deck.secrets;
-      const ctx = context(rnd.params.gameId, rnd.index, s2.seat);
-      const group = rnd.params.group;
-      payload.push(
-        step.stage === "shuffle" ? proveShuffle(group, ctx, s2.seed, s2.shuffleKey, s2.permutation, before, step.points) : proveLock(group, ctx, s2.seed, s2.shuffleKey, s2.lockKeys, before, step.points)
-      );
-    }
-    this.queue(step.stage, rnd.index, payload);
-  }
-  onDeal(index, m3) {
-    const rnd = this.roundFor(m3, "deal");
-    if (rnd.deals.has(m3.seat)) throw this.refuse(m3, "a second deal");
-    const pairs = m3.payload[0];
-    const expected = [];
-    for (let p2 = 0; p2 < this.seats; p2++) if (p2 !== m3.seat) expected.push(...rnd.params.handPositions(p2));
-    if (!sameInts(pairs.map((p2) => p2[0]), expected)) throw this.refuse(m3, "must release exactly its keys for every other hand, in position order");
-    const records = pairs.map(([position, key]) => ({ kind: "release", seat: m3.seat, position, key }));
-    this.checkKeys(m3, rnd, records);
-    let anomaly = null;
-    const opened = [];
-    const before = rnd.deck.eventCount;
-    for (const record of records) {
-      try {
-        const found = this.deckCall(m3, () => rnd.deck.receiveRelease(record));
-        if (found) opened.push([record.position, found]);
-      } catch (error) {
-        if (!(error instanceof DeckAnomaly || error instanceof BadPointError)) throw error;
-        anomaly = anomaly ?? error;
-      }
-    }
-    rnd.noteDeckEvents(index, before);
-    rnd.deals.add(m3.seat);
-    for (const [pos, value] of opened) rnd.engine = learn(rnd.engine, pos, value);
-    if (rnd.deals.size === this.seats) this.stage = "turns";
-    if (anomaly) this.reportAnomaly(rnd, anomaly);
-    return [{ entry: index, kind: "deal", seat: m3.seat, round: rnd.index }];
-  }
-  // --- turns --------------------------------------------------------------------------------
-  turnRound(m3) {
-    const rnd = this.roundFor(m3, "turns");
-    if (rnd.pendingDraw) throw this.refuse(m3, `waiting for the keys of drawn position ${rnd.pendingDraw.position}`);
-    return rnd;
-  }
-  commitEvent(rnd, index, event, state) {
-    rnd.engine = state;
-    rnd.events.push(event);
-    rnd.eventEntries.push(index);
-    if (state.phase === "over") {
-      rnd.overEntry = index;
-      this.startReveal(rnd);
-    }
-  }
-  onPlay(index, m3) {
-    const rnd = this.turnRound(m3);
-    const [pos, [low, high], train, key] = m3.payload;
-    if (low > high) throw this.refuse(m3, "a tile is sent low end first");
-    const value = { low, high };
-    const event = { kind: "play", seat: m3.seat, pos, tile: value, train };
-    const state = apply(rnd.engine, event);
-    const trouble = this.openPlayed(m3, index, rnd, { kind: "release", seat: m3.seat, position: pos, key }, { kind: "claim", seat: m3.seat, position: pos, low, high });
-    if (trouble) return trouble;
-    this.commitEvent(rnd, index, event, state);
-    return [{ entry: index, kind: "play", seat: m3.seat, round: rnd.index, detail: { tile: value, train, pos } }];
-  }
-  onPlaceEngine(index, m3) {
-    const rnd = this.turnRound(m3);
-    if (rnd.engine.phase !== "engine") throw this.refuse(m3, "the engine is already placed");
-    const [pos, key] = m3.payload;
-    const event = { kind: "place_engine", seat: m3.seat, pos };
-    const state = apply(rnd.engine, event);
-    const e = rnd.engine.enginePip;
-    const trouble = this.openPlayed(m3, index, rnd, { kind: "release", seat: m3.seat, position: pos, key }, { kind: "claim", seat: m3.seat, position: pos, low: e, high: e });
-    if (trouble) return trouble;
-    this.commitEvent(rnd, index, event, state);
-    return [{ entry: index, kind: "place_engine", seat: m3.seat, round: rnd.index, detail: { tile: { low: e, high: e } } }];
-  }
-  /**
-   * Opens a played card in public (SPEC 7.2 steps 4-5). A false claim is signed evidence: the
-   * entry stands and the seat is blamed. A card that opens to garbage stops the round for the
-   * early audit. Anything malformed refuses the entry. Null when the card is the claimed tile.
-   */
-  openPlayed(m3, index, rnd, release, claim) {
-    if (this.verifiedShuffle) {
-      let value = null;
-      try {
-        value = decodeScalar(release.key);
-      } catch (error) {
-        if (!(error instanceof GroupError)) throw error;
-      }
-      if (value !== null) this.checkFit(m3, rnd, release, value);
-    }
-    const before = rnd.deck.eventCount;
-    try {
-      rnd.deck.receivePlay(release, claim);
-    } catch (error) {
-      if (error instanceof ClaimMismatchError) {
-        rnd.noteDeckEvents(index, before);
-        return this.blameUpdate({ seat: m3.seat, entry: index, reason: `false claim: ${error.message}`, cheater: true }, index, rnd.index);
-      }
-      if (error instanceof DeckAnomaly || error instanceof BadPointError) {
-        rnd.noteDeckEvents(index, before);
-        rnd.anomaly = { entry: index, seat: m3.seat, reason: `the played card opened to garbage: ${error.message}` };
-        rnd.overEntry = index;
-        this.startReveal(rnd);
-        return [{ entry: index, kind: "anomaly", seat: m3.seat, round: rnd.index, detail: { reason: error.message } }];
-      }
-      if (error instanceof DeckFault) throw this.refuse(m3, error.message);
-      throw error;
-    }
-    rnd.noteDeckEvents(index, before);
-    return null;
-  }
-  onSimple(index, m3, event) {
-    const rnd = this.turnRound(m3);
-    const state = apply(rnd.engine, event);
-    this.commitEvent(rnd, index, event, state);
-    return [{ entry: index, kind: m3.kind, seat: m3.seat, round: rnd.index }];
-  }
-  onDraw(index, m3) {
-    const rnd = this.turnRound(m3);
-    const event = { kind: "draw", seat: m3.seat };
-    const state = apply(rnd.engine, event);
-    const pos = rnd.engine.nextDraw;
-    const before = rnd.deck.eventCount;
-    this.deckCall(m3, () => rnd.deck.receiveDraw({ kind: "draw", seat: m3.seat, position: pos }));
-    rnd.noteDeckEvents(index, before);
-    rnd.engine = state;
-    rnd.events.push(event);
-    rnd.eventEntries.push(index);
-    rnd.pendingDraw = { position: pos, drawer: m3.seat };
-    rnd.released = /* @__PURE__ */ new Set();
-    if (this.mySeat !== null && this.mySeat !== m3.seat && rnd.deck.secrets) {
-      this.queue("release", rnd.index, [pos, rnd.deck.release(pos).key]);
-    }
-    return [{ entry: index, kind: "draw", seat: m3.seat, round: rnd.index, detail: { pos } }];
-  }
-  onRelease(index, m3) {
-    const rnd = this.roundFor(m3, "turns");
-    const pending = rnd.pendingDraw;
-    if (!pending) throw this.refuse(m3, "no drawn card is waiting for keys");
-    const [position, key] = m3.payload;
-    if (position !== pending.position) throw this.refuse(m3, `a key for position ${position}; position ${pending.position} was drawn`);
-    if (m3.seat === pending.drawer || rnd.released.has(m3.seat)) throw this.refuse(m3, "a key this seat may not release now");
-    const record = { kind: "release", seat: m3.seat, position, key };
-    this.checkKeys(m3, rnd, [record]);
-    let anomaly = null;
-    let found = null;
-    const before = rnd.deck.eventCount;
-    try {
-      found = this.deckCall(m3, () => rnd.deck.receiveRelease(record));
-    } catch (error) {
-      if (!(error instanceof DeckAnomaly || error instanceof BadPointError)) throw error;
-      anomaly = error;
-    }
-    rnd.noteDeckEvents(index, before);
-    rnd.released.add(m3.seat);
-    if (rnd.released.size === this.seats - 1) rnd.pendingDraw = null;
-    if (found) rnd.engine = learn(rnd.engine, position, found);
-    if (anomaly) this.reportAnomaly(rnd, anomaly);
-    return [{ entry: index, kind: "release", seat: m3.seat, round: rnd.index, detail: { pos: position } }];
-  }
-  onAnomaly(index, m3) {
-    const rnd = this.roundFor(m3, "shuffle", "lock", "deal", "turns");
-    if (this.stage === "shuffle" || this.stage === "lock") {
-      const due = rnd.deck.nextStep();
-      if (due === null || due.seat !== m3.seat) throw this.refuse(m3, "only the seat due to multiply the last deck may report it now");
-    }
-    const [pos, reason] = m3.payload;
-    rnd.anomaly = { entry: index, seat: m3.seat, reason };
-    rnd.overEntry = index;
-    this.startReveal(rnd);
-    return [{ entry: index, kind: "anomaly", seat: m3.seat, round: rnd.index, detail: { pos, reason } }];
-  }
-  /** Refuses the whole message if any key is malformed (or, verified shuffle, does not fit), before the deck records any. */
-  checkKeys(m3, rnd, records) {
-    for (const record of records) {
-      let value;
-      try {
-        value = decodeScalar(record.key);
-      } catch (error) {
-        if (error instanceof GroupError) throw this.refuse(m3, `key for position ${record.position}: ${error.message}`);
-        throw error;
-      }
-      this.checkFit(m3, rnd, record, value);
-    }
-  }
-  /** Verified shuffle: a released key must be the one the seat's lock proof committed (SPEC 4.12). */
-  checkFit(m3, rnd, record, value) {
-    if (!this.verifiedShuffle) return;
-    const commitments = rnd.keyCommitments.get(record.seat);
-    const commitment = commitments?.[record.position];
-    if (commitment === void 0 || record.position < 0) return;
-    if (!keyFits(rnd.params.group, value, commitment)) {
-      throw this.refuse(m3, `key for position ${record.position} does not fit seat ${record.seat}'s lock commitment (SPEC 4.12)`);
-    }
-  }
-  reportAnomaly(rnd, error) {
-    if (rnd.deck.secrets && rnd.anomaly === null && !rnd.reported) {
-      rnd.reported = true;
-      this.queue("anomaly", rnd.index, [error.position ?? 0, error.message.slice(0, 200)]);
-    }
-  }
-  // --- round end ----------------------------------------------------------------------------
-  startReveal(rnd) {
-    this.stage = "reveal";
-    rnd.pendingDraw = null;
-  }
-  onReveal(index, m3) {
-    const rnd = this.roundFor(m3, "reveal");
-    const [seed, head] = m3.payload;
-    if (rnd.reveals.has(m3.seat)) throw this.refuse(m3, "a second reveal");
-    const at2 = this.hashIndex.get(toHex(head));
-    if (at2 === void 0 || rnd.overEntry === null || at2 < rnd.overEntry) throw this.refuse(m3, "the head it co-signs is not at or after the round's end");
-    rnd.reveals.set(m3.seat, seed);
-    rnd.stepEntries.set(TableRound.stepKey("reveal", m3.seat), index);
-    const updates = [{ entry: index, kind: "reveal", seat: m3.seat, round: rnd.index }];
-    if (rnd.reveals.size === this.seats) updates.push(...this.audit(rnd, index));
-    return updates;
-  }
-  /** SPEC 7.3: the deck audit, an unconfirmed anomaly, the full-information replay, the scores. */
-  audit(rnd, index) {
-    const reveals = Array.from({ length: this.seats }, (_2, s2) => ({ kind: "reveal", seat: s2, seed: rnd.reveals.get(s2) }));
-    const result = auditRound(rnd.deck.transcript(reveals));
-    if (!result.ok) {
-      return this.blameUpdate({ seat: result.seat, entry: this.entryOfFailure(rnd, result), reason: `deck audit: ${result.reason}`, cheater: true }, index, rnd.index);
-    }
-    if (rnd.anomaly) {
-      const a2 = rnd.anomaly;
-      return this.blameUpdate({ seat: a2.seat, entry: a2.entry, reason: `anomaly (${a2.reason}) that the audit does not explain`, cheater: true }, index, rnd.index);
-    }
-    const rules = this.rules;
-    let final;
-    try {
-      final = replayRound(rules, this.seats, rnd.index, result.tiles, rnd.events);
-    } catch (error) {
-      if (!(error instanceof IllegalPlayError)) throw error;
-      const entry = rnd.eventEntries[error.eventIndex] ?? null;
-      return this.blameUpdate({ seat: error.seat, entry, reason: `broke a rule: ${error.message}`, cheater: true }, index, rnd.index);
-    }
-    const outcome = scoreRound(final);
-    this.outcomes.push(outcome);
-    const updates = [{ entry: index, kind: "round_over", seat: HOST_SEAT, round: rnd.index, detail: { outcome, tiles: result.tiles } }];
-    if (this.outcomes.length === roundDoubles(rules).length) {
-      this.final = scoreMatch(rules, this.seats, this.outcomes);
-      this.stage = "closing";
-      if (this.isHost) this.queue("end", TABLE_ROUND, [[...this.final.totals], [...this.final.winners]], HOST_SEAT);
-    } else {
-      this.beginRound(rnd.index + 1);
-    }
-    return updates;
-  }
-  entryOfFailure(rnd, failure2) {
-    if (failure2.step === "release" || failure2.step === "draw" || failure2.step === "claim") {
-      return rnd.deckEventEntries[failure2.index] ?? null;
-    }
-    return rnd.stepEntries.get(TableRound.stepKey(failure2.step, failure2.seat)) ?? null;
-  }
-  blameUpdate(blame, index, round) {
-    this.blame = blame;
-    this.stage = "ended";
-    return [{ entry: index, kind: "blame", seat: blame.seat ?? HOST_SEAT, round, detail: { reason: blame.reason } }];
   }
   // --- sending ------------------------------------------------------------------------------
   /** What this node owes after an entry: the host's start, this seat's join and reveal. */
@@ -11355,6 +11358,7 @@ var Table = class {
     if (!this.isHost) throw new Error("only the host aborts a match");
     return this.queue("abort", TABLE_ROUND, [seat, reason], HOST_SEAT);
   }
+  /** Owes a message (while an entry is applied: signed once it is in the log, so it has seen it). */
   queue(kind, round, payload, seat = this.mySeat) {
     if (this.owed !== null) {
       this.owed.push({ kind, round, payload, seat });
@@ -11377,9 +11381,6 @@ var Table = class {
     return out;
   }
 };
-function sameInts(a2, b2) {
-  return a2.length === b2.length && a2.every((v2, i2) => v2 === b2[i2]);
-}
 
 // src/table/verify.ts
 var EXIT_CODES = { valid: 0, invalid: 1, unreadable: 2, aborted: 3 };
