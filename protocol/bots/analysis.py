@@ -37,7 +37,7 @@ from ..rules import (
 )
 from .analysis_models import SeatModel, named_masks, seat_models
 from .analysis_stats import FAMILY_LEVEL, Paired, interval, paired
-from .expert import DEFAULT_MODEL, Model, SearchResult, evaluate_all
+from .expert import DEFAULT_MODEL, SearchResult, evaluate_all
 
 DEFAULT_DEALS = 48
 """Sampled deals per decision in each of its two sets: every alternative is played out on the
@@ -173,7 +173,7 @@ def _expert_measure(models: Sequence[SeatModel] | None) -> Measure:
     return measure
 
 
-FITTED = Model(own_hard=DEFAULT_MODEL.own_hard, fit_others=True)
+FITTED = replace(DEFAULT_MODEL, fit_others=True)
 """The expert's model with each other seat fitted to its plays (:mod:`.analysis_models`)."""
 
 
@@ -362,7 +362,9 @@ def _measured(review: MoveReview, r: SearchResult) -> MoveReview:
 
 def correct(reviews: Sequence[MoveReview], level: float = FAMILY_LEVEL) -> list[MoveReview]:
     """Each measured cost's interval drawn at ``level`` over all the measured ``reviews`` (the
-    chance that any of them misses is at most ``level``): its sure cost is the low end."""
+    chance that any of them misses is at most ``level``): its sure cost is the low end. Which
+    decisions are measured, and on how many deals, the first sets alone decided, so the family
+    is fixed before any second set is seen."""
     family = sum(r.measured for r in reviews)
     out = []
     for r in reviews:

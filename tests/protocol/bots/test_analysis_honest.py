@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+import pytest
 from mextrain.protocol.bots.analysis import (
     MISTAKE,
     RoundPlay,
@@ -147,3 +148,32 @@ def _states() -> dict[int, tuple[RoundState, list[Event]]]:
 def _turn(state_of: dict[int, tuple[RoundState, list[Event]]], r: object) -> tuple[RoundState, int]:
     view, _ = state_of[r.event_index]  # type: ignore[attr-defined]
     return view, r.seat  # type: ignore[attr-defined]
+
+
+def test_a_decision_the_first_set_calls_costly_is_measured_on_more_deals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the first set sees a mistake the second set has BOOST times the deals (a verdict
+    is at stake); elsewhere as many as the first. The first set alone decides."""
+    from mextrain.protocol.bots import analysis
+
+    asked: list[tuple[int, int]] = []  # (gap the first set saw, deals of the second)
+    gaps = {}
+
+    def fake(view: RoundState, seat: int, rng: random.Random, *, deals: int, **kw: object):  # type: ignore[no-untyped-def]
+        moves = kw.get("moves")
+        actions = legal_actions(view, seat)
+        if moves is None:
+            gap = 5.0 if view.event_count % 2 else 1.0  # some decisions look costly, some not
+            gaps[view.event_count] = gap
+            means = {a: (gap if i == 0 else 0.0) for i, a in enumerate(actions)}
+            samples = {a: (m,) * deals for a, m in means.items()}
+            return SearchResult(actions[0], means, deals, samples)
+        asked.append((int(gaps[view.event_count]), deals))
+        samples = {a: (0.0,) * deals for a in actions if a in moves}  # type: ignore[operator]
+        return SearchResult(actions[0], dict.fromkeys(samples, 0.0), deals, samples)
+
+    monkeypatch.setattr(analysis, "evaluate_all", fake)
+    review_game(RULES, 2, [ROUND], deals=8)
+    assert {gap for gap, _ in asked} == {1, 5}
+    assert all(deals == (8 * analysis.BOOST if gap >= MISTAKE else 8) for gap, deals in asked)
