@@ -51,7 +51,10 @@ def _show(console: Console, result: LogAnalysis, every_move: bool) -> None:
         title = "moves" if every_move else "mistakes and blunders"
         console.print(moves_table(result, shown, title=title))
     else:
-        console.print("no sure mistakes: every costly choice was within the search's doubt")
+        console.print(
+            "no sure mistakes: every costly choice was within the search's doubt"
+            " (more --deals narrow it)"
+        )
     console.print(summary_table(result))
     console.print(Text(level_words(result), style="dim"))
 
