@@ -10,6 +10,7 @@ import re
 
 from mextrain.cli.analysis import LogAnalysis, analysis_json
 from mextrain.cli.analysis_view import cost_text, cost_words, level_words, moves_table
+from mextrain.cli.replay_view import review_json
 from mextrain.protocol.bots.analysis import MoveReview, summarize
 from mextrain.protocol.bots.analysis_models import seat_models
 from mextrain.protocol.rules import Draw, Pass, Play, Tile
@@ -61,3 +62,4 @@ def test_the_json_gives_each_interval_the_level_and_the_models() -> None:
     assert moves[0]["interval"] == [4.2, 9.04] and moves[0]["sure_cost"] == 4.2
     assert moves[1]["interval"] is None  # the best found: nothing measured
     assert moves[2]["interval"] == [0.0, None]  # no upper bound from one deal
+    assert review_json(MEASURED, NAMES)["interval"] == [4.2, 9.04]  # replay --costs --json
