@@ -200,6 +200,6 @@ def test_play_refuses_bad_input_with_a_reason_and_quits_cleanly(tmp_path: Path) 
 
 
 def test_version_names_the_package_and_protocol_versions() -> None:
-    out = run("--version")
+    out = run_in_process("--version")  # the root option reads no terminal and starts no node
     assert out.returncode == 0
     assert out.stdout.startswith("mextrain ") and "protocol v1" in out.stdout
