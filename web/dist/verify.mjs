@@ -203,8 +203,8 @@ var require_DecodeError = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DecodeError = void 0;
     var DecodeError = class _DecodeError extends Error {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         const proto = Object.create(_DecodeError.prototype);
         Object.setPrototypeOf(this, proto);
         Object.defineProperty(this, "name", {
@@ -1809,10 +1809,10 @@ function abytes(value, length, title = "") {
   const bytes = isBytes(value);
   const ofLen = length !== void 0 ? ` of length ${length}` : "";
   const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
-  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  const message2 = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
   if (!bytes)
-    throw new TypeError(message);
-  throw new RangeError(message);
+    throw new TypeError(message2);
+  throw new RangeError(message2);
 }
 var aobject = (value, label) => {
   if (value === null || typeof value !== "object" || Array.isArray(value))
@@ -7775,8 +7775,8 @@ var ORDER = 2n ** 252n + 27742317777372353535851937790883648493n;
 var SCALAR_BYTES = 32;
 var GroupError = class extends Error {
   index;
-  constructor(message, index) {
-    super(message);
+  constructor(message2, index) {
+    super(message2);
     this.name = new.target.name;
     this.index = index;
   }
@@ -8508,8 +8508,8 @@ function decodeMessage(raw) {
     raw
   };
 }
-function verifyMessage(message, publicKey) {
-  verify(publicKey, DST_MESSAGE, message.body, message.signature);
+function verifyMessage(message2, publicKey) {
+  verify(publicKey, DST_MESSAGE, message2.body, message2.signature);
 }
 function encodeMessage(identity, fields) {
   checkPayload(fields.kind, fields.payload);
@@ -8539,14 +8539,14 @@ function decodeEntry(raw) {
     throw error;
   }
   if (!Array.isArray(fields) || fields.length !== 4) throw new EntryError(LAYOUT);
-  const [index, prev, message, hostSignature] = fields;
+  const [index, prev, message2, hostSignature] = fields;
   if (typeof index !== "number" || !Number.isInteger(index) || index < 0) throw new EntryError(`bad entry index ${String(index)}`);
   if (!(prev instanceof Uint8Array) || prev.length !== HASH_LEN2) throw new EntryError("prev must be a 32-byte hash");
-  if (!(message instanceof Uint8Array)) throw new EntryError("message must be bytes");
+  if (!(message2 instanceof Uint8Array)) throw new EntryError("message must be bytes");
   if (!(hostSignature instanceof Uint8Array) || hostSignature.length !== SIGNATURE_LEN) {
     throw new EntryError("host signature must be 64 bytes");
   }
-  return { index, prev, message, hostSignature, raw };
+  return { index, prev, message: message2, hostSignature, raw };
 }
 function checkLink(entry, expectedIndex, expectedPrev, hostKey) {
   if (entry.index !== expectedIndex) throw new EntryError(`expected entry ${expectedIndex}, got ${entry.index}`);
@@ -8600,17 +8600,17 @@ var ChainChecker = class {
       if (error instanceof EntryError) throw host(`malformed entry: ${error.message}`);
       throw error;
     }
-    let message;
+    let message2;
     try {
-      message = decodeMessage(entry.message);
+      message2 = decodeMessage(entry.message);
     } catch (error) {
       if (error instanceof MessageError) throw host(`malformed message: ${error.message}`);
       throw error;
     }
     let opening = this.opening;
     if (index === 0) {
-      if (message.kind !== "open" || message.seat !== HOST_SEAT) throw host("the first entry must be the host's open message");
-      opening = { gameId: message.gameId, seats: message.payload[2], hostKey: message.payload[3] };
+      if (message2.kind !== "open" || message2.seat !== HOST_SEAT) throw host("the first entry must be the host's open message");
+      opening = { gameId: message2.gameId, seats: message2.payload[2], hostKey: message2.payload[3] };
       try {
         checkPublicKey(opening.hostKey);
         checkLink(entry, 0, GENESIS, opening.hostKey);
@@ -8625,23 +8625,23 @@ var ChainChecker = class {
         if (error instanceof EntryError) throw host(error.message);
         throw error;
       }
-      if (!bytesEqual(message.gameId, opening.gameId)) throw host("message from another game");
+      if (!bytesEqual(message2.gameId, opening.gameId)) throw host("message from another game");
     }
-    const key = this.signerKey(message, index, opening, keys);
+    const key = this.signerKey(message2, index, opening, keys);
     try {
-      verifyMessage(message, key);
+      verifyMessage(message2, key);
     } catch (error) {
-      if (error instanceof SignatureError) throw host(`${message.kind}: ${error.message}`);
+      if (error instanceof SignatureError) throw host(`${message2.kind}: ${error.message}`);
       throw error;
     }
-    const last = this.counters.get(message.seat) ?? -1;
-    if (message.counter <= last) {
-      throw host(`${message.kind}: counter ${message.counter} is not above ${last}: a replayed or reordered message`);
+    const last = this.counters.get(message2.seat) ?? -1;
+    if (message2.counter <= last) {
+      throw host(`${message2.kind}: counter ${message2.counter} is not above ${last}: a replayed or reordered message`);
     }
-    const seenIndex = bytesEqual(message.seen, GENESIS) ? -1 : this.hashIndex.get(toHex(message.seen));
-    if (seenIndex === void 0) throw host(`${message.kind}: refers to a log head never seen`);
-    if (seenIndex < (this.seenAt.get(message.seat) ?? -1)) throw host(`${message.kind}: log head went backwards`);
-    return { index, entry, message, hash: entryHash(raw), seenIndex };
+    const seenIndex = bytesEqual(message2.seen, GENESIS) ? -1 : this.hashIndex.get(toHex(message2.seen));
+    if (seenIndex === void 0) throw host(`${message2.kind}: refers to a log head never seen`);
+    if (seenIndex < (this.seenAt.get(message2.seat) ?? -1)) throw host(`${message2.kind}: log head went backwards`);
+    return { index, entry, message: message2, hash: entryHash(raw), seenIndex };
   }
   /** Moves the chain on past an entry the caller's checks accepted too. */
   accept(checked) {
@@ -8662,44 +8662,44 @@ var ChainChecker = class {
    * counter above the seat's last and `seen` the hash of the previous entry.
    */
   isEvidence(raw, keys) {
-    let message;
+    let message2;
     try {
-      message = decodeMessage(decodeEntry(raw).message);
+      message2 = decodeMessage(decodeEntry(raw).message);
     } catch {
       return false;
     }
-    return this.isEvidenceMessage(message, keys);
+    return this.isEvidenceMessage(message2, keys);
   }
   /** {@link isEvidence} for a message already decoded. */
-  isEvidenceMessage(message, keys) {
+  isEvidenceMessage(message2, keys) {
     if (this.opening === null) return false;
-    const seat = message.seat;
-    if (seat < 0 || seat >= this.opening.seats || !bytesEqual(message.gameId, this.opening.gameId)) return false;
-    if (!bytesEqual(message.seen, this.head) || message.counter <= (this.counters.get(seat) ?? -1)) return false;
-    const key = message.kind === "join" ? null : keys.keyOf(seat);
+    const seat = message2.seat;
+    if (seat < 0 || seat >= this.opening.seats || !bytesEqual(message2.gameId, this.opening.gameId)) return false;
+    if (!bytesEqual(message2.seen, this.head) || message2.counter <= (this.counters.get(seat) ?? -1)) return false;
+    const key = message2.kind === "join" ? null : keys.keyOf(seat);
     if (key === null) return false;
     try {
-      verifyMessage(message, key);
+      verifyMessage(message2, key);
       return true;
     } catch {
       return false;
     }
   }
-  signerKey(message, index, opening, keys) {
+  signerKey(message2, index, opening, keys) {
     const host = (reason) => new LogCheckError({ seat: HOST_SEAT, entry: index, reason, cheater: false });
-    if (message.seat === HOST_SEAT) {
-      if (!HOST_KINDS.has(message.kind)) throw host(`the host may not send ${message.kind}`);
-      if (message.kind === "open" && index > 0) throw host("a second open");
+    if (message2.seat === HOST_SEAT) {
+      if (!HOST_KINDS.has(message2.kind)) throw host(`the host may not send ${message2.kind}`);
+      if (message2.kind === "open" && index > 0) throw host("a second open");
       return opening.hostKey;
     }
-    if (HOST_KINDS.has(message.kind)) {
-      const reason = `${message.kind} is the host's message; seat ${message.seat} may not send it`;
-      const cheater = index > 0 && this.isEvidenceMessage(message, keys);
-      throw new LogCheckError({ seat: cheater ? message.seat : HOST_SEAT, entry: index, reason, cheater });
+    if (HOST_KINDS.has(message2.kind)) {
+      const reason = `${message2.kind} is the host's message; seat ${message2.seat} may not send it`;
+      const cheater = index > 0 && this.isEvidenceMessage(message2, keys);
+      throw new LogCheckError({ seat: cheater ? message2.seat : HOST_SEAT, entry: index, reason, cheater });
     }
-    if (message.kind === "join") return message.payload[1];
-    const key = message.seat < opening.seats ? keys.keyOf(message.seat) : null;
-    if (key === null) throw host(`${message.kind} from seat ${message.seat}, which nobody holds`);
+    if (message2.kind === "join") return message2.payload[1];
+    const key = message2.seat < opening.seats ? keys.keyOf(message2.seat) : null;
+    if (key === null) throw host(`${message2.kind} from seat ${message2.seat}, which nobody holds`);
     return key;
   }
 };
@@ -9157,8 +9157,8 @@ function coerce(key, value) {
 // src/rules/engine.ts
 var MEXICAN = -1;
 var IllegalPlayError = class extends Error {
-  constructor(message, seat, eventIndex) {
-    super(message);
+  constructor(message2, seat, eventIndex) {
+    super(message2);
     this.seat = seat;
     this.eventIndex = eventIndex;
   }
@@ -9330,8 +9330,8 @@ function apply(state, event) {
   const next = state.phase === "engine" ? applyEnginePhase(state, event) : applyTurns(state, event);
   return { ...next, eventCount: index + 1 };
 }
-function illegal(state, seat, message) {
-  return new IllegalPlayError(message, seat, state.eventCount);
+function illegal(state, seat, message2) {
+  return new IllegalPlayError(message2, seat, state.eventCount);
 }
 function checkCannotPlay(state, seat, what) {
   const plays = tilePlays(state, seat);
@@ -9535,8 +9535,8 @@ var DeckFault = class extends Error {
   seat;
   step;
   position;
-  constructor(message, where) {
-    super(message);
+  constructor(message2, where) {
+    super(message2);
     this.name = new.target.name;
     this.seat = where.seat;
     this.step = where.step ?? null;
@@ -9552,8 +9552,8 @@ var OutOfOrderError = class extends DeckFault {
 var ClaimMismatchError = class extends DeckFault {
 };
 var DeckAnomaly = class extends DeckFault {
-  constructor(message, kind, position, seats, otherPosition = null, step = null) {
-    super(message, { seat: null, step, position });
+  constructor(message2, kind, position, seats, otherPosition = null, step = null) {
+    super(message2, { seat: null, step, position });
     this.kind = kind;
     this.seats = seats;
     this.otherPosition = otherPosition;
@@ -9563,8 +9563,8 @@ var DeckAnomaly = class extends DeckFault {
   otherPosition;
 };
 var LocalDeckError = class extends Error {
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "LocalDeckError";
   }
 };
@@ -9710,8 +9710,8 @@ var DST_NONCE = utf8("mextrain/v1/deck/proof-nonce");
 var DST_BATCH = utf8("mextrain/v1/deck/proof-batch-weights");
 var PROOF_VERSION = 1;
 var ProofError = class extends Error {
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "ProofError";
   }
 };
@@ -11436,18 +11436,33 @@ function verdictJson(result) {
 }
 
 // src/cli/verify.ts
+var USAGE = `usage: node verify.mjs [--json] FILE
+       node verify.mjs --batch FILE...
+
+FILE: print the verify --json object of a mextrain log (SPEC 6.3) and exit with its code:
+0 valid, 1 invalid, 2 unreadable, 3 aborted.
+--batch FILE...: one Node start for many logs: one line a file, in their order, each the
+object a single run prints ({"error": MESSAGE} for a file that cannot be read); exit 0.
+`;
 function verdictOf(path) {
   const result = verifyLog(new Uint8Array(readFileSync(path)));
   return { json: verdictJson(result), code: EXIT_CODES[result.outcome] };
 }
+function message(error) {
+  return error instanceof Error ? error.message : String(error);
+}
 function main(args) {
+  if (args.includes("--help") || args.includes("-h")) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
   if (args[0] === "--batch") {
     for (const path of args.slice(1)) {
       let line;
       try {
-        line = { file: path, ...verdictOf(path).json };
+        line = verdictOf(path).json;
       } catch (error) {
-        line = { file: path, error: error instanceof Error ? error.message : String(error) };
+        line = { error: message(error) };
       }
       process.stdout.write(JSON.stringify(line) + "\n");
     }
@@ -11455,14 +11470,14 @@ function main(args) {
   }
   const files = args.filter((a2) => a2 !== "--json");
   if (files.length !== 1) {
-    process.stderr.write("usage: verify.mjs [--json] FILE | verify.mjs --batch FILE...\n");
+    process.stderr.write(USAGE);
     return 2;
   }
   let verdict;
   try {
     verdict = verdictOf(files[0]);
   } catch (error) {
-    process.stderr.write(`verify: ${error instanceof Error ? error.message : String(error)}
+    process.stderr.write(`verify: ${message(error)}
 `);
     return 2;
   }
