@@ -1,8 +1,10 @@
 // The page as a real seat, end to end, in Debian's Chromium (headless): `mextrain host` serves
 // the page and its WebSocket (SPEC 8.12) on loopback, the page opens the link the host printed,
-// takes a name, and plays a one-round match (a double-6 set) by taps against the host's Python bot; the tab is
+// takes a name, and plays a two-round match (a double-6 set) by taps against the host's Python
+// bot and a Python person in line mode (`mextrain join --plain`, answering on a pipe); the tab is
 // reloaded mid-round and comes back to its seat from IndexedDB (its key, seeds and log). The log
-// the page offers is byte for byte the host's and valid under both verifiers.
+// the page offers is byte for byte the host's and the person's, and valid under both verifiers.
+// The same through the relay's WebSocket listener, the person joining through the relay too.
 // Needs the repository's venv (../.venv, or $PYTHON with mextrain installed) and /usr/bin/chromium.
 
 import { test, after } from "node:test";
@@ -36,16 +38,26 @@ function freePorts() {
 }
 
 function startHost(dir, port, more = ["--web-port", String(port + 1), "--code", CODE]) {
-  // one round of a double-6 set: about 90 entries, a few seconds of play
-  const args = ["-m", "mextrain.cli", "host", "--seats", "2", "--bot", "greedy", "--rounds", "1",
+  // two rounds of a double-6 set for three seats: a few seconds of play
+  const args = ["-m", "mextrain.cli", "host", "--seats", "3", "--bot", "greedy", "--rounds", "2",
     "--rule", "max_pip=6", "--rule", "max_players=4", "--rule", "hand_sizes=4:7", "--bind", "127.0.0.1",
     "--port", String(port), "--no-advertise", "--data-dir", join(dir, "h"), ...more];
   return run(PYTHON, args);
 }
 
-/** A process whose output is kept (for its readiness line and for failures). */
-function run(command, args) {
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, COLUMNS: "120", PYTHONUNBUFFERED: "1" } });
+/** A person at a terminal in line mode: `mextrain join --plain`, taking the first choice
+ * offered at every prompt, from a pipe. */
+function startPerson(dir, where) {
+  const person = run(PYTHON, ["-m", "mextrain.cli", "join", ...where, "--name", "pat", "--plain", "--pace", "0",
+    "--data-dir", join(dir, "p")], "1\n".repeat(400));
+  cleanups.push(() => person.child.kill());
+  return person;
+}
+
+/** A process whose output is kept (for its readiness line and for failures); `input` its stdin. */
+function run(command, args, input = null) {
+  const child = spawn(command, args, { stdio: [input === null ? "ignore" : "pipe", "pipe", "pipe"], env: { ...process.env, COLUMNS: "120", PYTHONUNBUFFERED: "1" } });
+  if (input !== null) child.stdin.end(input);
   let out = "";
   child.stdout.on("data", (c) => (out += c));
   child.stderr.on("data", (c) => (out += c));
@@ -81,7 +93,7 @@ async function tap(page) {
 
 const entries = (page) => page.evaluate(() => window.mextrainLive?.table()?.entries.length ?? 0);
 
-test("the page sits down from the host's link, plays a round by taps, survives a reload, and its log is the host's", async () => {
+test("the page sits down from the host's link, plays two rounds by taps beside a --plain person, survives a reload, and its log is everyone's", async () => {
   const dir = mkdtempSync(join(tmpdir(), "mextrain-live-"));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const port = await freePorts();
@@ -89,6 +101,8 @@ test("the page sits down from the host's link, plays a round by taps, survives a
   cleanups.push(() => host.child.kill());
   const link = await until("the link", () => /from a browser:\s+(\S+)/.exec(host.output())?.[1], 60_000, host);
   assert.match(link, new RegExp(`^http://127\\.0\\.0\\.1:${port + 1}/#code=${CODE}$`));
+
+  const person = startPerson(dir, [`127.0.0.1:${port}`, "--code", CODE]);
 
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
@@ -106,20 +120,25 @@ test("the page sits down from the host's link, plays a round by taps, survives a
   await page.click(".chat button");
   const said = await until("the chat line back", () => page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "said") ?? null), 10_000, host);
   assert.deepEqual([said.name, said.line], ["web ann", "hello table"]);
-  const { reloaded, taps } = await playToTheEnd(page, host, true);
+  const { reloaded, taps, rounds } = await playToTheEnd(page, host, true);
   assert.ok(reloaded, "the tab was reloaded mid-round");
   assert.ok(taps.has("tile"), `a tile was tapped: ${[...taps]}`);
-  await checkLog(page, host, dir, "web ann");
+  assert.equal(rounds, 1, "the first round's summary was closed by a tap, and the second round played");
+  await checkLog(page, host, person, dir, "web ann");
   assert.deepEqual(errors, []);
 });
 
-/** The page's log is the host's byte for byte, and both verifiers say valid. */
-async function checkLog(page, host, dir, name) {
+/** The page's log is the host's and the person's byte for byte, two rounds long, and both
+ * verifiers say valid. */
+async function checkLog(page, host, person, dir, name) {
   const log = Buffer.from(await page.evaluate(() => Array.from(window.mextrainLive.log())));
   assert.equal(await host.exited, 0, host.output().slice(-3000));
-  const games = join(dir, "h", "host", "games");
-  const hosted = readFileSync(join(games, readdirSync(games)[0], "log.mtlog"));
+  assert.equal(await person.exited, 0, person.output().slice(-3000));
+  const logOf = (games) => readFileSync(join(games, readdirSync(games)[0], "log.mtlog"));
+  const hosted = logOf(join(dir, "h", "host", "games"));
   assert.ok(log.equals(hosted), `the page's log (${log.length} bytes) is the host's (${hosted.length})`);
+  assert.ok(logOf(join(dir, "p", "join", "games")).equals(hosted), "the person's log is the host's");
+  assert.match(person.output(), /round 2 of 2 is over/);
   const file = join(dir, "page.mtlog");
   writeFileSync(file, log);
   const py = spawnSync(PYTHON, ["-m", "mextrain.cli", "verify", file], { encoding: "utf8" });
@@ -133,6 +152,7 @@ async function checkLog(page, host, dir, name) {
 /** Taps until the session ends (reloading the tab once mid-round when asked). */
 async function playToTheEnd(page, host, reload) {
   let reloaded = !reload;
+  let rounds = 0;
   const taps = new Set();
   for (const end = Date.now() + 120_000; ; ) {
     assert.ok(Date.now() < end, `the match did not end\n${host.output().slice(-3000)}`);
@@ -145,17 +165,19 @@ async function playToTheEnd(page, host, reload) {
     // its hand comes back only from the stored seed), and with the table waiting for this seat
     if (!reloaded && (await page.$(".turn-you")) !== null) {
       reloaded = true;
+      const before = await page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "welcome").welcome.seat);
       await page.reload({ waitUntil: "load" });
       await until("the welcome after the reload", () => page.evaluate(() => window.mextrainLive?.events.some((e) => e.type === "welcome")), 30_000, host);
       const back = await page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "welcome").welcome.seat);
-      assert.equal(back, 1, "the same seat after the reload, from the key kept in IndexedDB");
+      assert.equal(back, before, "the same seat after the reload, from the key kept in IndexedDB");
       continue;
     }
     const did = await tap(page);
     if (did !== null) taps.add(did);
+    if (did === "continue") rounds += 1;
     await new Promise((r) => setTimeout(r, did === null ? 40 : 15));
   }
-  return { reloaded: reload ? reloaded : false, taps };
+  return { reloaded: reload ? reloaded : false, taps, rounds };
 }
 
 test("from the player's own copy of the page (mextrain web), through the relay's WebSocket listener", async () => {
@@ -171,6 +193,7 @@ test("from the player's own copy of the page (mextrain web), through the relay's
   const host = startHost(dir, port, ["--no-web", "--relay", `127.0.0.1:${relayPort}`]);
   cleanups.push(() => host.child.kill());
   const code = await until("the code", () => /join code:\s+(\S+)/.exec(host.output())?.[1], 60_000, host);
+  const person = startPerson(dir, ["--relay", `127.0.0.1:${relayPort}`, "--code", code]);
   await until("the page server", () => own.output().includes("the page:"), 30_000, own);
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
@@ -187,6 +210,7 @@ test("from the player's own copy of the page (mextrain web), through the relay's
   await page.type(".join-form input[name=name]", "web bea");
   await page.click(".join-form button");
   await playToTheEnd(page, host, false);
-  await checkLog(page, host, dir, "web bea");
+  await checkLog(page, host, person, dir, "web bea");
+  assert.match(person.output(), /connected through the relay/);
   assert.deepEqual(errors, []);
 });
