@@ -15,7 +15,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { decode } from "@msgpack/msgpack";
 import { launchChromium } from "../scripts/browser.mjs";
+import { wsTap } from "./ws-tap.mjs";
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const root = join(web, "..");
@@ -26,6 +28,16 @@ const cleanups = [];
 after(async () => {
   for (const f of cleanups.reverse()) await f();
 });
+
+let launched = null;
+/** One Chromium for the file's tests (each page has its own origin, so its own IndexedDB). */
+function chromium() {
+  if (launched === null) {
+    launched = launchChromium();
+    cleanups.unshift(async () => (await launched).close()); // closed last
+  }
+  return launched;
+}
 
 function freePorts() {
   return new Promise((resolve, reject) => {
@@ -104,8 +116,7 @@ test("the page sits down from the host's link, plays two rounds by taps beside a
 
   const person = startPerson(dir, [`127.0.0.1:${port}`, "--code", CODE]);
 
-  const browser = await launchChromium();
-  cleanups.push(() => browser.close());
+  const browser = await chromium();
   const page = await browser.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
@@ -116,6 +127,14 @@ test("the page sits down from the host's link, plays two rounds by taps beside a
   await page.click(".join-form button");
   await until("the welcome", () => page.evaluate(() => window.mextrainLive?.events.some((e) => e.type === "welcome")), 30_000, host);
 
+  // a spectator from the same link (`&watch=1`): it follows the match and holds no hand
+  const watcher = await browser.newPage();
+  watcher.on("pageerror", (e) => errors.push(`watcher: ${e}`));
+  await watcher.goto(`${link}&watch=1`, { waitUntil: "load" });
+  const watching = await until("the spectator's welcome", () => watcher.evaluate(() => window.mextrainLive?.events.find((e) => e.type === "welcome")?.welcome ?? null), 30_000, host);
+  assert.ok(watching.seat < 0, `a spectator, not a seat: ${watching.seat}`);
+  await page.bringToFront();
+
   await page.type(".chat input", "hello table");
   await page.click(".chat button");
   const said = await until("the chat line back", () => page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "said") ?? null), 10_000, host);
@@ -124,7 +143,18 @@ test("the page sits down from the host's link, plays two rounds by taps beside a
   assert.ok(reloaded, "the tab was reloaded mid-round");
   assert.ok(taps.has("tile"), `a tile was tapped: ${[...taps]}`);
   assert.equal(rounds, 1, "the first round's summary was closed by a tap, and the second round played");
-  await checkLog(page, host, person, dir, "web ann");
+  const log = await checkLog(page, host, person, dir, "web ann");
+  await until("the spectator's end", () => watcher.evaluate(() => window.mextrainLive.events.some((e) => e.type === "ended")), 10_000, host);
+  const watched = await watcher.evaluate(() => ({
+    log: Array.from(window.mextrainLive.log()),
+    banner: document.querySelector(".live-banner")?.textContent ?? "",
+    watching: document.getElementById("app")?.classList.contains("watching") ?? false,
+    board: document.querySelectorAll(".board-svg .lane").length,
+    hand: document.querySelectorAll(".hand-tile").length,
+  }));
+  assert.ok(Buffer.from(watched.log).equals(log), "the spectator's log is the table's");
+  assert.ok(watched.watching && watched.board === 4 && watched.hand === 0, JSON.stringify({ ...watched, log: watched.log.length }));
+  assert.match(watched.banner, /^the match is over/);
   assert.deepEqual(errors, []);
 });
 
@@ -147,6 +177,7 @@ async function checkLog(page, host, person, dir, name) {
   assert.match(py.stdout.replace(/\s+/g, " "), new RegExp(name));
   const ts = spawnSync(process.execPath, [join(web, "dist", "verify.mjs"), file], { encoding: "utf8" });
   assert.equal(ts.status, 0, ts.stdout + ts.stderr);
+  return log;
 }
 
 /** Taps until the session ends (reloading the tab once mid-round when asked). */
@@ -180,7 +211,7 @@ async function playToTheEnd(page, host, reload) {
   return { reloaded: reload ? reloaded : false, taps, rounds };
 }
 
-test("from the player's own copy of the page (mextrain web), through the relay's WebSocket listener", async () => {
+test("from the player's own copy of the page (mextrain web), through the relay's WebSocket listener, every byte the page sends tapped", async () => {
   const dir = mkdtempSync(join(tmpdir(), "mextrain-live-relay-"));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const [relayPort, relayWs, port, pagePort] = [await freePorts(), await freePorts(), await freePorts(), await freePorts()];
@@ -188,6 +219,8 @@ test("from the player's own copy of the page (mextrain web), through the relay's
   const relay = run(twist, ["transitrelay", "--port", `tcp:${relayPort}:interface=127.0.0.1`, "--websocket", `tcp:${relayWs}:interface=127.0.0.1`]);
   cleanups.push(() => relay.child.kill());
   await until("the relay", () => relay.output().includes(`WebSocketServerFactory starting on ${relayWs}`), 30_000, relay);
+  const tap = await wsTap(relayWs); // the page reaches the relay's WebSocket listener through it
+  cleanups.push(() => tap.close());
   const own = run(PYTHON, ["-m", "mextrain.cli", "web", "--port", String(pagePort)]);
   cleanups.push(() => own.child.kill());
   const host = startHost(dir, port, ["--no-web", "--relay", `127.0.0.1:${relayPort}`]);
@@ -195,22 +228,106 @@ test("from the player's own copy of the page (mextrain web), through the relay's
   const code = await until("the code", () => /join code:\s+(\S+)/.exec(host.output())?.[1], 60_000, host);
   const person = startPerson(dir, ["--relay", `127.0.0.1:${relayPort}`, "--code", code]);
   await until("the page server", () => own.output().includes("the page:"), 30_000, own);
-  const browser = await launchChromium();
-  cleanups.push(() => browser.close());
+  const browser = await chromium();
   const page = await browser.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.setViewport({ width: 1280, height: 800 });
   await page.goto(`http://127.0.0.1:${pagePort}/`, { waitUntil: "load" });
   await page.type(".join-form input[name=code]", code);
-  await page.type(".join-form input[name=address]", `ws://127.0.0.1:${relayWs}/`);
+  await page.type(".join-form input[name=address]", `ws://127.0.0.1:${tap.port}/`);
   await page.select(".join-form select", "relay");
   await page.click(".join-form button");
   await page.waitForSelector(".join-form input[name=name]");
   await page.type(".join-form input[name=name]", "web bea");
   await page.click(".join-form button");
   await playToTheEnd(page, host, false);
-  await checkLog(page, host, person, dir, "web bea");
+  const log = await checkLog(page, host, person, dir, "web bea");
   assert.match(person.output(), /connected through the relay/);
   assert.deepEqual(errors, []);
+  await assertOnlyLinesAndSealedFrames(tap.streams(), page, log, code);
 });
+
+/** What the relay got from the page (SPEC 8.10, 8.12): on every connection its line, then on a
+ * table-number slot the two plaintext handshake frames of 8.2 (a resume's first frame, 8.11),
+ * and sealed frames only; none of the page's secrets (its identity key and round seeds, read
+ * from its IndexedDB), none of its signed messages (its plays name its tiles) and no word of the
+ * code anywhere in the bytes it sent. */
+async function assertOnlyLinesAndSealedFrames(streams, page, log, code) {
+  const seat = await page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "welcome").welcome.seat);
+  const secrets = (await page.evaluate(readSecrets)).map((hex) => Buffer.from(hex, "hex"));
+  assert.ok(secrets.length >= 3, `the identity key and two rounds' seeds: ${secrets.length}`);
+  const own = signedBy(log, seat);
+  assert.ok(own.length > 10, `the page's own signed messages: ${own.length}`);
+  let sealed = 0;
+  let handshakes = 0;
+  const sent = [];
+  for (const { stream, broken } of streams) {
+    assert.equal(broken, null, "every frame the page sent is a masked binary WebSocket frame");
+    const line = /^please relay [0-9a-f]{64} for side mextrain_join_v1\n/.exec(stream.toString("latin1"));
+    assert.ok(line !== null, `a connection opens with the relay's line: ${stream.subarray(0, 80).toString("latin1")}`);
+    const kinds = framesOf(stream.subarray(line[0].length)).map(plaintextKind);
+    if (kinds[0] === "hello") assert.deepEqual(kinds, ["hello", "confirm"], "a slot carries the handshake only");
+    if (kinds[0] === "hello") handshakes += 1;
+    else assert.deepEqual(kinds.filter((k, i) => k !== null && !(i === 0 && k === "resume")), [], "sealed frames only");
+    sealed += kinds.filter((k) => k === null).length;
+    sent.push(stream);
+  }
+  assert.ok(sealed > 20, `sealed frames: ${sealed}`);
+  assert.ok(handshakes > 0, "the plaintext handshake was seen (and told from sealed frames)");
+  const all = Buffer.concat(sent);
+  assert.deepEqual(secrets.filter((s) => all.includes(s)).length, 0, "a secret of the page in the clear");
+  assert.deepEqual(own.filter((m) => all.includes(m)).length, 0, "a signed message of the page left unsealed");
+  // the code and its longer words (a 2- or 3-byte one turns up in 100 KB of sealed bytes)
+  for (const word of [code, ...code.split("-").filter((w) => w.length >= 4 && !/^\d+$/.test(w))]) assert.ok(!all.includes(Buffer.from(word)), word);
+}
+
+/** In the page: the hex of every identity key and round seed in its IndexedDB. */
+function readSecrets() {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open("mextrain", 1);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction("records", "readonly").objectStore("records");
+      const keys = store.getAllKeys();
+      const values = store.getAll();
+      values.onsuccess = () => resolve(keys.result.flatMap((k, i) => (String(k).endsWith("/identity") || String(k).includes("/seed/")
+        ? [Array.from(new Uint8Array(values.result[i]), (b) => b.toString(16).padStart(2, "0")).join("")] : [])));
+    };
+  });
+}
+
+/** The 8.1 frames of a stream (a 4-byte length, then the body). */
+function framesOf(stream) {
+  const frames = [];
+  for (let at = 0; at + 4 <= stream.length; ) {
+    const n = stream.readUInt32BE(at);
+    frames.push(stream.subarray(at + 4, at + 4 + n));
+    at += 4 + n;
+  }
+  return frames;
+}
+
+/** A plaintext envelope's kind; null for a body that is no msgpack value (a sealed one). */
+function plaintextKind(body) {
+  try {
+    const value = decode(body);
+    return Array.isArray(value) && typeof value[0] === "string" ? value[0] : "?";
+  } catch {
+    return null;
+  }
+}
+
+/** The signed messages of `seat` in a log (read by the Python package). */
+function signedBy(log, seat) {
+  const file = join(mkdtempSync(join(tmpdir(), "mextrain-log-")), "x.mtlog");
+  writeFileSync(file, log);
+  const script = "import sys\nfrom mextrain.protocol.log.entries import decode_entry, read_log\n" +
+    "from mextrain.protocol.log.messages import decode_message\n" +
+    "for e in read_log(open(sys.argv[1], 'rb').read()).entries:\n" +
+    "    m = decode_entry(e).message\n    if decode_message(m).seat == int(sys.argv[2]): print(m.hex())\n";
+  const out = spawnSync(PYTHON, ["-c", script, file, String(seat)], { encoding: "utf8" });
+  rmSync(dirname(file), { recursive: true, force: true });
+  assert.equal(out.status, 0, out.stderr);
+  return out.stdout.split("\n").filter(Boolean).map((hex) => Buffer.from(hex, "hex"));
+}
