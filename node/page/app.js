@@ -14462,7 +14462,20 @@
     }
     let seated = "";
     let lobbyShown = false;
+    let drawPending = false;
+    function drawSoon() {
+      if (drawPending) return;
+      drawPending = true;
+      const run = () => {
+        if (!drawPending) return;
+        drawPending = false;
+        draw();
+      };
+      requestAnimationFrame(run);
+      setTimeout(run, 100);
+    }
     function draw() {
+      drawPending = false;
       const table = seat.table;
       if (lobbyShown && table?.round != null) {
         banner.textContent = seated;
@@ -14499,7 +14512,8 @@
         banner.textContent = event.ok ? "the match is over: your copy of its signed log is yours to download" : `the session ended: ${event.reason}`;
         if (!event.ok) notices.push(event.reason);
       }
-      if (event.type !== "status") draw();
+      if (event.type === "entry") drawSoon();
+      else if (event.type !== "status") draw();
     }
     const driving = drive(client, webSocketDial(params.host, params.relay), onEvent);
     if (storage !== null) storage.onDurable = () => driving.act((c2) => c2.poke());
