@@ -50,10 +50,11 @@
 
   // src/page/layout.ts
   var LABEL_BAND = 20;
+  var MIN_UNIT = 15;
   var LANE_GAP = 8;
   var PAD = 6;
   function unitFor(width) {
-    return Math.max(15, Math.min(28, Math.round(width / 22)));
+    return Math.max(MIN_UNIT, Math.min(28, Math.round(width / 22)));
   }
   function flowTrain(tiles, x0, right, top, unit) {
     const gap = Math.max(2, Math.round(unit * 0.15));
@@ -90,8 +91,12 @@
   function laneOrder(view) {
     return [...view.trains, view.mexican];
   }
-  function boardLayout(view, width) {
-    const unit = unitFor(width);
+  function boardLayout(view, width, maxHeight = Infinity) {
+    let board = layoutAt(view, width, unitFor(width));
+    while (board.height > maxHeight && board.unit > MIN_UNIT) board = layoutAt(view, width, board.unit - 1);
+    return board;
+  }
+  function layoutAt(view, width, unit) {
     const hubR = Math.round(unit * 1.5);
     const x0 = PAD + 2 * hubR + Math.round(unit * 0.8);
     const right = width - PAD;
@@ -321,6 +326,7 @@
     return key === MEXICAN ? "m" : String(key);
   }
   function turnPrompt(view) {
+    if (view.ended) return "the match is over";
     if (view.seat === null) return `watching: ${waitingWords(view)}`;
     if (!view.your_turn) return waitingWords(view);
     const note = view.notes.length > 0 ? ` (${view.notes[view.notes.length - 1]})` : "";
@@ -349,8 +355,8 @@
   }
 
   // src/page/board.ts
-  function drawBoard(view, width, marks) {
-    const layout = boardLayout(view, width);
+  function drawBoard(view, width, marks, maxHeight = Infinity) {
+    const layout = boardLayout(view, width, maxHeight);
     const { unit, hub } = layout;
     const svg = s("svg", {
       class: "board-svg",
@@ -878,7 +884,7 @@
       const target = ev.target;
       if (target !== null && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
       const onButton = target !== null && target.tagName === "BUTTON";
-      if (state.match_end !== null && !endClosed) {
+      if (state.match_end !== null && !endClosed && state.round_end === null) {
         if (ev.key === "Escape") {
           endClosed = true;
           draw();
@@ -1012,12 +1018,15 @@
         );
       }));
       const width = Math.max(300, boardBox.clientWidth || 360);
+      const wide2 = window.innerWidth >= 900;
+      const below = prompt.offsetHeight + hand.parentElement.offsetHeight + 32;
+      const maxHeight = wide2 ? Math.max(240, window.innerHeight - boardBox.getBoundingClientRect().top - window.scrollY - below) : Infinity;
       const picked = view.hand.find((t2) => t2.pos === ui.picked);
       const hintMove = state.hint !== null ? view.moves[state.hint.move] : void 0;
       boardBox.replaceChildren(drawBoard(view, width, {
         targets: picked?.trains ?? [],
         hinted: hintMove?.kind === "play" ? hintMove.train ?? null : null
-      }));
+      }, maxHeight));
       let text2 = turnPrompt(view);
       let tone = "info";
       if (said !== null) {
@@ -1046,11 +1055,13 @@
         b2.addEventListener("click", () => input({ type: "move", move: i2 }));
         return b2;
       })));
+      if (state.match_end !== null && endClosed) actions.append(...endButtons());
       log.replaceChildren(...view.recent.map((line) => h("li", { class: `recent-${line.kind}${line.seat === view.seat ? " mine" : ""}` }, line.text)));
+      log.scrollTop = log.scrollHeight;
       scoresSide.replaceChildren(scoreTable(view.scores, view.seat));
       overlayHost.replaceChildren();
       let focusFirst = null;
-      if (state.match_end !== null && !endClosed) {
+      if (state.match_end !== null && !endClosed && state.round_end === null) {
         const dl = h("button", { type: "button", class: "btn btn-primary" }, "Download the log");
         dl.addEventListener("click", () => onIntent({ kind: "download_log" }));
         const close = h("button", { type: "button", class: "btn" }, "See the table");
@@ -1077,6 +1088,16 @@
       }
       if (focusFirst !== null) focusFirst.focus();
       else if (focusKey !== null) root.querySelector(focusKey)?.focus();
+    }
+    function endButtons() {
+      const dl = h("button", { type: "button", class: "btn btn-primary" }, "Download the log");
+      dl.addEventListener("click", () => onIntent({ kind: "download_log" }));
+      const result = h("button", { type: "button", class: "btn" }, "The result");
+      result.addEventListener("click", () => {
+        endClosed = false;
+        draw();
+      });
+      return [dl, result];
     }
     return {
       show(next) {
@@ -14381,8 +14402,27 @@
       a2.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1e4);
     }
+    let seated = "";
+    let lobbyShown = false;
+    let drawPending = false;
+    function drawSoon() {
+      if (drawPending) return;
+      drawPending = true;
+      const run = () => {
+        if (!drawPending) return;
+        drawPending = false;
+        draw();
+      };
+      requestAnimationFrame(run);
+      setTimeout(run, 100);
+    }
     function draw() {
+      drawPending = false;
       const table = seat.table;
+      if (lobbyShown && table?.round != null) {
+        banner.textContent = seated;
+        lobbyShown = false;
+      }
       if (table !== null && view === null) view = tableView(table);
       if (table !== null && table.ended && ended === null) {
         const final = table.final;
@@ -14397,19 +14437,25 @@
       if (event.type === "welcome") {
         const w2 = event.welcome;
         if (storage !== null && !storage.reached) void storage.saveReached(true);
-        banner.textContent = w2.seat < 0 ? `watching table '${w2.tableName}'` : `seated at '${w2.tableName}' as ${name} (seat ${w2.seat})${event.resumed ? ": back in" : ""}`;
+        seated = w2.seat < 0 ? `watching table '${w2.tableName}'` : `seated at '${w2.tableName}' as ${name} (seat ${w2.seat})${event.resumed ? ": back in" : ""}`;
+        banner.textContent = seated;
       } else if (event.type === "note") notices.push(event.text);
       else if (event.type === "said") notices.push(`${event.name}: ${event.line}`);
       else if (event.type === "refused") notices.push(`the host refused a message: ${event.reason}`);
       else if (event.type === "status") {
         const text2 = event.status?.text;
-        if (typeof text2 === "string" && seat.table?.round == null) banner.textContent = text2;
+        if (typeof text2 === "string" && seat.table?.round == null) {
+          banner.textContent = text2;
+          lobbyShown = true;
+        }
       } else if (event.type === "ended") {
         if (storage !== null && event.ok) void storage.saveReached(false);
-        banner.textContent = event.ok ? "the match is over: download the log below, and check it with `mextrain verify`" : `the session ended: ${event.reason}`;
+        lobbyShown = false;
+        banner.textContent = event.ok ? "the match is over: your copy of its signed log is yours to download" : `the session ended: ${event.reason}`;
         if (!event.ok) notices.push(event.reason);
       }
-      if (event.type !== "status") draw();
+      if (event.type === "entry") drawSoon();
+      else if (event.type !== "status") draw();
     }
     const driving = drive(client, webSocketDial(params.host, params.relay), onEvent);
     if (storage !== null) storage.onDurable = () => driving.act((c2) => c2.poke());

@@ -152,8 +152,32 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
+  let seated = "";
+  let lobbyShown = false; // the banner shows the host's lobby line, until the round starts
+
+  // Entries come in bursts (a bot answers at once, a catch-up brings hundreds): the face is
+  // drawn once per frame for them, not once per entry, so the page reads the next message
+  // from the table sooner (a hidden tab, whose frames wait, is drawn within 100 ms).
+  let drawPending = false;
+  function drawSoon(): void {
+    if (drawPending) return;
+    drawPending = true;
+    const run = (): void => {
+      if (!drawPending) return;
+      drawPending = false;
+      draw();
+    };
+    requestAnimationFrame(run);
+    setTimeout(run, 100);
+  }
+
   function draw(): void {
+    drawPending = false;
     const table = seat.table;
+    if (lobbyShown && table?.round != null) {
+      banner.textContent = seated;
+      lobbyShown = false;
+    }
     if (table !== null && view === null) view = tableView(table);
     if (table !== null && table.ended && ended === null) {
       const final = table.final;
@@ -169,19 +193,25 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
     if (event.type === "welcome") {
       const w = event.welcome;
       if (storage !== null && !storage.reached) void storage.saveReached(true);
-      banner.textContent = w.seat < 0 ? `watching table '${w.tableName}'` : `seated at '${w.tableName}' as ${name} (seat ${w.seat})${event.resumed ? ": back in" : ""}`;
+      seated = w.seat < 0 ? `watching table '${w.tableName}'` : `seated at '${w.tableName}' as ${name} (seat ${w.seat})${event.resumed ? ": back in" : ""}`;
+      banner.textContent = seated;
     } else if (event.type === "note") notices.push(event.text);
     else if (event.type === "said") notices.push(`${event.name}: ${event.line}`);
     else if (event.type === "refused") notices.push(`the host refused a message: ${event.reason}`);
     else if (event.type === "status") {
       const text = (event.status as { text?: unknown } | null)?.text;
-      if (typeof text === "string" && seat.table?.round == null) banner.textContent = text;
+      if (typeof text === "string" && seat.table?.round == null) {
+        banner.textContent = text;
+        lobbyShown = true;
+      }
     } else if (event.type === "ended") {
       if (storage !== null && event.ok) void storage.saveReached(false);
-      banner.textContent = event.ok ? "the match is over: download the log below, and check it with `mextrain verify`" : `the session ended: ${event.reason}`;
+      lobbyShown = false;
+      banner.textContent = event.ok ? "the match is over: your copy of its signed log is yours to download" : `the session ended: ${event.reason}`;
       if (!event.ok) notices.push(event.reason);
     }
-    if (event.type !== "status") draw();
+    if (event.type === "entry") drawSoon();
+    else if (event.type !== "status") draw();
   }
 
   const driving = drive(client, webSocketDial(params.host, params.relay), onEvent);
