@@ -15,14 +15,15 @@ from typing import Any, BinaryIO
 
 from ..protocol.bots import (
     DEFAULT_DEALS,
+    FAMILY_LEVEL,
     MoveReview,
+    RoundPlay,
+    SeatModel,
     Summary,
     name_words,
+    review_game,
     summarize,
 )
-from ..protocol.bots.analysis import RoundPlay, review_game
-from ..protocol.bots.analysis_models import SeatModel
-from ..protocol.bots.analysis_stats import FAMILY_LEVEL
 from ..protocol.errors import LocalError
 from ..protocol.rules import (
     MEXICAN,

@@ -11,8 +11,7 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
-from ..protocol.bots import MoveReview, Summary
-from ..protocol.bots.analysis import BLUNDER, MISTAKE
+from ..protocol.bots import BLUNDER, MISTAKE, MoveReview, Summary
 from ..protocol.rules import MEXICAN, Event, Play
 from .analysis import LogAnalysis, event_words
 

@@ -9,7 +9,19 @@ the hint key's advice (:mod:`.hints`), the review of a finished round's decision
 only what its seat may see.
 """
 
-from .analysis import DEFAULT_DEALS, MoveReview, Summary, review_round, summarize
+from .analysis import (
+    BLUNDER,
+    DEFAULT_DEALS,
+    MISTAKE,
+    MoveReview,
+    RoundPlay,
+    Summary,
+    review_game,
+    review_round,
+    summarize,
+)
+from .analysis_models import SeatModel
+from .analysis_stats import FAMILY_LEVEL
 from .expert import DEFAULT_PLAYOUTS, THINK_PLAYOUT_CAP, ExpertBot, SearchResult, TimeLeft, search
 from .hints import Hint, hint, name_words, sure_gain
 from .ismcts import IsmctsBot, ismcts_search
@@ -17,9 +29,12 @@ from .simulate import MAX_EVENTS_PER_ROUND, PlayedRound, round_deck, simulate_ma
 from .strategies import STRATEGIES, Strategy, decide, greedy_strategy, strategy
 
 __all__ = [
+    "BLUNDER",
     "DEFAULT_DEALS",
     "DEFAULT_PLAYOUTS",
+    "FAMILY_LEVEL",
     "MAX_EVENTS_PER_ROUND",
+    "MISTAKE",
     "STRATEGIES",
     "THINK_PLAYOUT_CAP",
     "ExpertBot",
@@ -27,7 +42,9 @@ __all__ = [
     "IsmctsBot",
     "MoveReview",
     "PlayedRound",
+    "RoundPlay",
     "SearchResult",
+    "SeatModel",
     "Strategy",
     "Summary",
     "TimeLeft",
@@ -36,6 +53,7 @@ __all__ = [
     "hint",
     "ismcts_search",
     "name_words",
+    "review_game",
     "review_round",
     "round_deck",
     "search",
