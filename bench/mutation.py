@@ -415,6 +415,10 @@ EQUIVALENT: dict[str, str] = {
     # node.relay, sample 50 with its guards of issue 36
     "mextrain.node.relay.x_default_relay__mutmut_10":
         "Python's codec names are case-insensitive: 'UTF-8' is the same codec as 'utf-8'",
+    # protocol.bots.analysis, sample 50 with its guards of issue 36
+    "mextrain.protocol.bots.analysis.x__sure_cost__mutmut_16":
+        "both sequences are cut to n, the shorter length, just before: zip's strictness never"
+        " matters",
     "mextrain.node.channel.xǁChannelǁ__init____mutmut_41":
         "a channel is only built over TCP once a handshake was read from it, so its transport"
         " was made on a connected socket, whose peername is always an address tuple",
