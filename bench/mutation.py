@@ -220,11 +220,13 @@ EQUIVALENT: dict[str, str] = {
         "every schema passes its own max_len: the default is never used",
     "mextrain.protocol.log.entries.xǁLogErrorǁ__init____mutmut_1":
         "LogError's text comes from its own __str__ (reason, entry), never from args",
-    "mextrain.protocol.table.session.xǁTableǁ_refuse__mutmut_2":
+    "mextrain.protocol.table.guards.x_refuse__mutmut_2":
         "Table._dispatch names the message's seat on any refusal that names none",
     "mextrain.protocol.deck.state.xǁSeatDeckǁreceive_release__mutmut_46":
         "a seat's own released key decodes to its own lock key: the shortcut only skips a decode",
-    "mextrain.protocol.table.session.xǁTableǁ_on_reveal__mutmut_11":
+    "mextrain.protocol.table.reveal.x_on_reveal__mutmut_13":
+        "Table._dispatch names the entry on any refusal that names none",
+    "mextrain.protocol.table.reveal.x_on_reveal__mutmut_28":
         "Table._dispatch names the entry on any refusal that names none",
     "mextrain.protocol.table.session.xǁTableǁreceive__mutmut_100":
         "a seen head's index is at least -1 (genesis), so -1 and -2 as 'none yet' compare alike",
@@ -291,7 +293,7 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.datafiles.x_check_session__mutmut_12":
         "the hex is parsed only to spot a bad game id: when ok is already false, parsing 'XXXX'"
         " fails and sets it false again",
-    "mextrain.protocol.table.session.xǁTableǁ_on_commit__mutmut_33":
+    "mextrain.protocol.table.deck_stages.x_on_commit__mutmut_35":
         "the audit never reports a failure at the commit step (a seed that does not open its"
         " commitment is a reveal failure), so the commit's entry is never looked up",
     "mextrain.node.datafiles.x_check_session__mutmut_13":
@@ -299,13 +301,13 @@ EQUIVALENT: dict[str, str] = {
     # table / deck / deck_audit / engine / persistence / pake
     "mextrain.protocol.table.session.xǁTableǁ_dispatch__mutmut_12":
         "every RemoteError a handler raises already names its entry: the fallback never fires",
-    "mextrain.protocol.table.session.xǁTableǁ_on_anomaly__mutmut_3":
+    "mextrain.protocol.table.turns.x_on_anomaly__mutmut_4":
         "Table._dispatch names the entry on any refusal that names none",
-    "mextrain.protocol.table.session.xǁTableǁ_check_proof__mutmut_9":
+    "mextrain.protocol.table.deck_stages.x_check_proof__mutmut_9":
         "Table._dispatch names the entry on any refusal that names none",
     "mextrain.protocol.table.session.xǁTableǁreceive__mutmut_75":
         "a decoded counter is at least 0, so -1 and -2 as 'none yet' compare alike",
-    "mextrain.protocol.table.session.xǁTableǁ_remember_own_proof__mutmut_8":
+    "mextrain.protocol.table.deck_stages.x_remember_own_proof__mutmut_8":
         "a seat's own lock commitments only check keys it released itself, from those very lock"
         " keys: present or absent, the check passes",
     "mextrain.protocol.rules.engine.x_allowed_trains__mutmut_2":
@@ -419,6 +421,10 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.protocol.bots.analysis.x__sure_cost__mutmut_16":
         "both sequences are cut to n, the shorter length, just before: zip's strictness never"
         " matters",
+    # node.resume, sample 40 with its guards of issue 36
+    "mextrain.node.resume.xǁTicketsǁissue__mutmut_8":
+        "the two maps stay each other's inverse (issue, take and revoke each update both), so"
+        " a seat's old ticket is always in _by_id: pop's default is never used",
     "mextrain.node.channel.xǁChannelǁ__init____mutmut_41":
         "a channel is only built over TCP once a handshake was read from it, so its transport"
         " was made on a connected socket, whose peername is always an address tuple",
