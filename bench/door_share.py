@@ -25,9 +25,11 @@ addresses (127.0.0.0/8 is all loopback on Linux):
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
-[--only 1,2,3,4] [--before TREE] [--no-resume]``: with ``--before``, figures 3 and 4 run each
-case with a host from TREE too (a directory holding ``mextrain/``, e.g. from ``git
-archive``), in the same run.
+[--only 1,2,3,4] [--before TREE] [--no-resume] [--websocket]``: with ``--before``, figures 3
+and 4 run each case with a host from TREE too (a directory holding ``mextrain/``, e.g. from
+``git archive``), in the same run. ``--websocket``: every connection of the bench (strangers,
+spectators, joiners, the CLI joiner) goes to the host's web port over a WebSocket instead
+(SPEC.md 8.12), for the same figures as over TCP.
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
 from mextrain.node.resume import RESUME_RATE, resume_handshake, ticket_of
+from mextrain.node.ws_pipe import open_websocket
 from mextrain.protocol.log import decode_entry, decode_message
 from mextrain.protocol.log.entries import read_log
 
@@ -78,6 +81,23 @@ PROFILED = (
 its cost), its profile written to the path given first."""
 RESUME = True
 """--no-resume: this tree's joiners never resume (SPEC.md 8.11), as before it."""
+WEBSOCKET = False
+"""--websocket: every connection goes to the host's web port (SPEC.md 8.12)."""
+WEB_PORTS: dict[int, int] = {}
+"""--websocket: each host's TCP port and its web port, where connections go instead."""
+
+
+def ws_url(port: int) -> str | None:
+    """The host's WebSocket (--websocket) for the host of TCP ``port``, else None."""
+    web = WEB_PORTS.get(port)
+    return None if web is None else f"ws://127.0.0.1:{web}/mextrain"
+
+
+async def _ws_open(host: str, port: int, *, local_addr: Any = None, **_: Any) -> Any:
+    """``asyncio.open_connection``'s shape, opening a WebSocket to that host's web port."""
+    return await open_websocket(f"ws://{host}:{WEB_PORTS[port]}/mextrain", local_addr=local_addr)
+
+
 DEADLINE = 600.0
 """No match of this benchmark runs longer (seconds)."""
 
@@ -109,6 +129,11 @@ class Host:
             "--bind", "127.0.0.1", "--port", str(self.port), "--code", CODE, "--no-advertise",
             "--data-dir", str(work / "host"),
         ]  # fmt: skip
+        if WEBSOCKET:
+            WEB_PORTS[self.port] = free_port()
+            command += ["--web-port", str(WEB_PORTS[self.port])]
+        elif tree is None:  # a tree from before the web port has no --no-web
+            command.append("--no-web")
         self.tree = tree
         env = None if tree is None else {**os.environ, "PYTHONPATH": str(tree)}
         with open(self.out, "wb") as out:
@@ -150,7 +175,8 @@ class Host:
 
 def cli_joiner(work: Path, port: int, name: str) -> subprocess.Popen[bytes]:
     command = [
-        *CLI, "join", f"127.0.0.1:{port}", "--code", CODE, "--bot", "greedy", "--name", name,
+        *CLI, "join", ws_url(port) or f"127.0.0.1:{port}", "--code", CODE, "--bot", "greedy",
+        "--name", name,
         "--data-dir", str(work / name),
     ]  # fmt: skip
     out = open(work / f"{name}.out", "ab")  # noqa: SIM115 - the child writes it
@@ -177,7 +203,9 @@ class Timed(Peer):
 
     def __init__(self, work: Path, port: int, name: str) -> None:
         root = DataDir(work / name)
-        settings = PeerSettings("127.0.0.1", port, CODE, name, "greedy", reconnect_for=120)
+        settings = PeerSettings(
+            "127.0.0.1", port, CODE, name, "greedy", reconnect_for=120, websocket=ws_url(port)
+        )
         super().__init__(settings, root.role("join"), root.identity(), QuietFrontend())
         self.arrivals: list[tuple[float, bool]] = []
         self.welcomed: list[float] = []
@@ -721,12 +749,22 @@ def main() -> None:
     parser.add_argument(
         "--before", type=Path, help="a source tree holding mextrain/: figure 3 runs it too (A/B)"
     )
+    parser.add_argument(
+        "--websocket", action="store_true", help="every connection over the host's web port"
+    )
     args = parser.parse_args()
-    global PROFILE_TO, RESUME
+    global PROFILE_TO, RESUME, WEBSOCKET, _open
     PROFILE_TO = args.profile
     RESUME = not args.no_resume
+    if args.websocket:
+        if args.before is not None:
+            raise SystemExit("--websocket and --before: a tree from before has no web port")
+        WEBSOCKET = True
+        _open = asyncio.open_connection = _ws_open  # type: ignore[assignment]
     only = {int(x) for x in args.only.split(",")}
-    print(f"bench/door_share.py on {os.cpu_count()} cores (loopback; the machine may be shared)")
+    over = "WebSocket connections to the web port" if WEBSOCKET else "TCP"
+    cores = os.cpu_count()
+    print(f"bench/door_share.py on {cores} cores (loopback, {over}; the machine may be shared)")
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp) if args.keep is None else args.keep
         if 1 in only:

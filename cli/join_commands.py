@@ -44,7 +44,11 @@ NO_PLATE = (
 
 def join(
     address: Annotated[
-        str | None, typer.Argument(help="HOST:PORT of the table (default: look on the LAN).")
+        str | None,
+        typer.Argument(
+            help="HOST:PORT of the table, or ws://HOST:WEBPORT/mextrain to join over its web"
+            " port as a browser does (default: look on the LAN)."
+        ),
     ] = None,
     code: Annotated[str | None, typer.Option("--code", help="The host's join code.")] = None,
     name: Annotated[
@@ -91,12 +95,13 @@ def join(
         fail("--code must not be empty")
     if address is None and nameplate(code) is None:
         fail(NO_PLATE)
-    direct = address
-    if direct is None and relay is not None:
+    websocket = address if address is not None and address.lower().startswith("ws://") else None
+    direct = address if websocket is None else None
+    if direct is None and relay is not None and websocket is None:
         direct = _on_this_lan(nameplate(code))  # the same LAN: straight to the host
     where = parse_address(direct) if direct is not None else ("", 0)
-    if nameplate(code) is None:
-        relay = None  # a LAN code: its host serves no relay
+    if nameplate(code) is None or websocket is not None:
+        relay = None  # a LAN code: its host serves no relay (or a web port, as a browser)
     options = {
         "address": address, "code": code, "name": name, "bot": bot, "agent": agent,
         "watch": watch, "reconnect_for": reconnect_for,
@@ -112,6 +117,7 @@ def join(
         strategy=plays,
         spectator=watch,
         reconnect_for=reconnect_for,
+        websocket=websocket,
     )
     person = plays is None and not watch
     face = choose_face(plain, pace, auto, person=plays is None)

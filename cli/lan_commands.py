@@ -11,6 +11,7 @@ import asyncio
 import ipaddress
 from collections.abc import Callable
 from typing import Annotated, Any
+from urllib.parse import quote
 
 import typer
 from rich.console import Console
@@ -149,6 +150,9 @@ def _host_app(
 def _banner(console: Console, host: Host, port: int, command: str) -> None:
     for line in _banner_lines(host, port, command):
         console.print(line, soft_wrap=True, markup=True)  # to copy: the terminal wraps them
+    if host.web_port is not None and console.is_terminal and command == "host":
+        link = page_link(_lan_address(host.settings), host.web_port, host.settings.code)
+        console.print(qr_code(link), markup=False, highlight=False, end="")
     if command == "play":
         console.print(HELP)
 
@@ -171,9 +175,7 @@ def _banner_lines(host: Host, port: int, command: str) -> list[str]:
         ]
     anywhere = s.bind in ("0.0.0.0", "", "::")
     lan = advertised_addresses(s.bind) if anywhere else [s.bind]
-    # With no LAN address (a machine with loopback only) an address that works is loopback's:
-    # "mextrain join 0.0.0.0:PORT" would be refused.
-    where = lan[0] if lan else "[::1]" if s.bind == "::" else "127.0.0.1"
+    where = _lan_address(s, lan)
     shown = f"  (on this LAN: {', '.join(lan)})" if anywhere and lan else ""
     lines.append(f"listening on {s.bind}:{port}{shown}")
     lines.append(f"join code: [bold]{s.code}[/bold]")
@@ -181,12 +183,46 @@ def _banner_lines(host: Host, port: int, command: str) -> list[str]:
     if _loopback(where.strip("[]")):
         why = "no LAN address found" if anywhere else f"{s.bind} is a loopback address"
         lines.append(f"  (from this machine only: {why})")
+    if host.web_port is not None:
+        lines.append(f"from a browser:    {page_link(where, host.web_port, s.code)}")
     if s.relay is not None:
         lines.append(f"from other homes:  mextrain join --relay {s.relay} --code {s.code}")
     lines.append(f"host key fingerprint: {host.identity.fingerprint()}")
     if table.stage is Stage.LOBBY and s.local.get(0, SeatPlan("", "x")).strategy is None:
         lines.append("type 'start' to give the free seats to bots and begin now")
     return lines
+
+
+def _lan_address(s: HostSettings, lan: list[str] | None = None) -> str:
+    """The address others reach this host at: its first LAN address. With none (a machine
+    with loopback only) loopback's: "mextrain join 0.0.0.0:PORT" would be refused."""
+    if lan is None:
+        anywhere = s.bind in ("0.0.0.0", "", "::")
+        lan = advertised_addresses(s.bind) if anywhere else [s.bind]
+    return lan[0] if lan else "[::1]" if s.bind == "::" else "127.0.0.1"
+
+
+def qr_code(link: str) -> str:
+    """``link`` as a QR code in text (half blocks, light on a dark terminal), for a phone's
+    camera."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(link, error="l", micro=False).terminal(out=out, compact=True, border=1)
+    return out.getvalue()
+
+
+def default_web(port: int) -> int:
+    """The web port beside ``port`` (SPEC.md 8.12): the next one, or any free one for port 0."""
+    return 0 if port == 0 else port + 1 if port < 65535 else port - 1
+
+
+def page_link(where: str, port: int, code: str) -> str:
+    """The page's address with the join code in its fragment: a browser never sends a
+    fragment, so the code reaches no server's log (SPEC.md 8.12)."""
+    return f"http://{where}:{port}/#code={quote(code, safe='-')}"
 
 
 def _loopback(address: str) -> bool:
@@ -237,6 +273,14 @@ def host(
     bots: Annotated[int, typer.Option("--bots", "-b", help="Seats given to bots here.")] = 0,
     port: Annotated[int, typer.Option("--port", help="TCP port to listen on.")] = DEFAULT_PORT,
     bind: Annotated[str, typer.Option("--bind", help="Address to listen on.")] = "0.0.0.0",
+    web: Annotated[
+        bool,
+        typer.Option("--web/--no-web", help="Serve the page and take joiners from browsers."),
+    ] = True,
+    web_port: Annotated[
+        int | None,
+        typer.Option("--web-port", help="Port of the page and its WebSocket (default: PORT+1)."),
+    ] = None,
     code: Annotated[
         str | None, typer.Option("--code", help="The join code (default: a fresh one).")
     ] = None,
@@ -289,6 +333,10 @@ def host(
         fail("--timeout must be positive")
     if not 0 <= port < 65536:
         fail("--port must be 0 to 65535")
+    if web_port is not None and not 0 <= web_port < 65536:
+        fail("--web-port must be 0 to 65535")
+    if web_port is not None and not web:
+        fail("--web-port and --no-web: choose one")
     own_agent = agent_strategy(agent, conflicts={"--bot": bot is not None})
     plays = bot_strategies(bot, bots + 1)
     if bot_level is not None:
@@ -305,6 +353,8 @@ def host(
     }  # fmt: skip
     if bot_level is not None:  # only when given: older saved games resume unchanged
         options["bot_level"] = bot_level
+    if not web or web_port is not None:  # the same: a saved game's options are compared
+        options["web_port"] = web_port if web else None
     relay = relay_option(relay)
     if relay is not None:
         options["relay"] = relay
@@ -322,6 +372,7 @@ def host(
         bot_strategy=bot_strategies(bot_level, 1)[0] if bot_level else plays[-1],
         verified_shuffle=verified_shuffle,
         relay=relay,
+        web_port=None if not web else web_port if web_port is not None else default_web(port),
     )
     if not settings.code:
         fail("--code must not be empty")

@@ -1,10 +1,12 @@
 """Admission before the join code is proven: how many may knock, and in what order they guess.
 
 Everything a host spends on a connection that has not proven the code is bounded here:
-connections in handshake (in all and per address), and the rate of guesses. A guess is made
-when the host answers a joiner's SPAKE2 share, so the rate is taken there, for every attempt
-whatever its outcome: an attacker who never waits for answers gets no more guesses than one
-who does. Failed attempts are counted, and the host is warned when they pile up.
+connections in handshake (in all and per address), and the rate of guesses. A guess is tested
+when the host checks a joiner's key confirmation (frame 3, SPEC 8.8), so the rate is taken
+there, for every attempt whatever its outcome; a `hello` is answered at once, since its share
+tests nothing. Failed attempts are counted, and the host is warned when they pile up. Made-up
+resumption tickets queue in a second door of their own (8.8, 8.11), so they never take a
+guess's turn.
 
 The rate is global, but the line is not first come, first served, so a few flooding addresses
 cannot keep everyone else out: a seat the table knows (it signed a door pass with its key)

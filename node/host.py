@@ -46,6 +46,8 @@ from .relay import RelaySlots, nameplate, relay_code
 from .seat import NodeKit, SeatDriver, seat_table, warm_up
 from .sequencing import Sequencing
 from .watchdog import Watchdog
+from .web_page import Page
+from .web_port import WebPort
 
 __all__ = ["Host", "HostSettings"]
 
@@ -73,6 +75,9 @@ class Host:
         """Set when the match ends (or a vital task failed): every loop stops."""
         self._failure: BaseException | None = None
         self._server: asyncio.Server | None = None
+        self._web: asyncio.Server | None = None
+        self.web_port: int | None = None
+        """The port the page and its WebSocket connections are served on (None: not at all)."""
         self._tasks: set[asyncio.Task[Any]] = set()
         self.clock: Callable[[], float] = time.monotonic
         """The clock of timeouts (tests drive it by hand)."""
@@ -272,6 +277,11 @@ class Host:
         if self.port != self.settings.port:
             self.settings.port = self.port
             self.save()
+        try:
+            await self._listen_web()
+        except NodeError:
+            server.close()
+            raise
         if ready is not None:
             ready(self.port)
         for driver in self.seats.values():
@@ -325,6 +335,31 @@ class Host:
                     f"cannot listen on {bind}:{self.port}: {exc.strerror or exc}"
                 ) from None
         return await asyncio.start_server(self.admission.serve, bind, 0)
+
+    async def _listen_web(self) -> None:
+        """Serve the page and take WebSocket connections (SPEC.md 8.12), when asked: each is
+        one more connection to the same door as a TCP one."""
+        want = self.settings.web_port
+        if want is None:
+            return
+        web = WebPort(Page.bundled(), lambda r, w: self.admission.serve(r, w), self._spawn)
+        web.places.max_pending = self.door.max_pending  # as few when open files are few
+        bind = self.settings.bind
+        try:
+            self._web = await web.listen(bind, want)
+        except OSError as exc:  # taken: any free port does, the link printed says which
+            try:
+                self._web = await web.listen(bind, 0)
+            except OSError:
+                raise NodeError(
+                    f"cannot listen for browsers on {bind}: {exc.strerror or exc} (--no-web"
+                    " turns the page off)"
+                ) from None
+            self.note(
+                f"port {want} is taken ({exc.strerror or exc}): browsers join on"
+                f" {self._web.sockets[0].getsockname()[1]} instead"
+            )
+        self.web_port = self._web.sockets[0].getsockname()[1]
 
     def _advertiser(self) -> Advertiser | None:
         bind = self.settings.bind
@@ -384,8 +419,9 @@ class Host:
             notes.flush(final=True)
         for driver in self.seats.values():
             driver.stop()
-        if self._server is not None:
-            self._server.close()
+        for server in (self._server, self._web):
+            if server is not None:
+                server.close()
         for conn in list(self.conns):
             await conn.channel.closed()
         for task in list(self._tasks):

@@ -34,6 +34,8 @@ class HostSettings:
     """The table option of SPEC.md 4.12: a proof with every shuffle and lock step."""
     relay: str | None = None
     """HOST:PORT of a pair relay the table is served through too (SPEC.md 8.10)."""
+    web_port: int | None = None
+    """The port of the page and its WebSocket connections (SPEC.md 8.12); None: no web port."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -51,6 +53,7 @@ class HostSettings:
             "bot_strategy": self.bot_strategy,
             "verified_shuffle": self.verified_shuffle,
             "relay": self.relay,
+            "web_port": self.web_port,
         }
 
     @classmethod
@@ -70,4 +73,5 @@ class HostSettings:
             bot_strategy=data.get("bot_strategy", "greedy"),
             verified_shuffle=bool(data.get("verified_shuffle", False)),
             relay=data.get("relay"),
+            web_port=data.get("web_port"),
         )

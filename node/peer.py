@@ -44,6 +44,7 @@ from .relay import (
 )
 from .resume import about_the_ticket, resume_handshake, ticket_of
 from .seat import NodeKit, SeatDriver, seat_table
+from .ws_pipe import open_websocket
 
 CONNECT_TIMEOUT = 5.0
 DIRECT_TIMEOUT = 2.0
@@ -78,6 +79,9 @@ class PeerSettings:
     """How long to keep trying to reach a host that went away before giving up."""
     relay: str | None = None
     """HOST:PORT of a pair relay to reach the host through (after a direct try, if ``host``)."""
+    websocket: str | None = None
+    """``ws://HOST:PORT/mextrain``: the host's web port, reached over a WebSocket as a browser
+    reaches it (SPEC.md 8.12) instead of ``host:port`` over TCP."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -89,6 +93,7 @@ class PeerSettings:
             "spectator": self.spectator,
             "reconnect_for": self.reconnect_for,
             "relay": self.relay,
+            "websocket": self.websocket,
         }
 
     @classmethod
@@ -360,6 +365,14 @@ class Peer:
         Through the relay: on ``private``, a token only this joiner and the host know (a
         ticket's), else on a random slot, whose number is returned (None: not a slot)."""
         s = self.settings
+        if s.websocket:
+            try:
+                async with asyncio.timeout(CONNECT_TIMEOUT):
+                    reader, writer = await open_websocket(s.websocket)
+            except (OSError, TimeoutError) as exc:
+                raise ConnectionDropped(f"cannot connect to {s.websocket}: {exc}") from None
+            self._through = ""
+            return reader, writer, None
         if s.host and not (s.relay and self._relayed):
             try:
                 wait = DIRECT_TIMEOUT if s.relay else CONNECT_TIMEOUT
@@ -387,6 +400,8 @@ class Peer:
     def where(self) -> str:
         """The host's address, or the relay it is reached through, for messages."""
         s = self.settings
+        if s.websocket:
+            return s.websocket
         if not s.host:
             return f"the relay at {s.relay}"
         return f"{s.host}:{s.port}" + (f" (or the relay at {s.relay})" if s.relay else "")

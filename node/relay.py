@@ -33,6 +33,7 @@ import secrets
 import socket
 import time
 import tomllib
+import urllib.parse
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -40,6 +41,7 @@ import platformdirs
 
 from .codes import new_code, normalize
 from .errors import ConnectionDropped, NodeError, Refused
+from .ws_pipe import open_websocket
 
 TOKEN_DST = b"mextrain/v2/relay-token\x00"
 """Domain of a slot's pairing token (SPEC.md 8.10)."""
@@ -49,6 +51,8 @@ RESUME_LABEL = b"mextrain/v2/transport/relay-resume"
 """``HMAC-SHA256(R, RESUME_LABEL)``: the private token a seat's ticket resumes on (8.11)."""
 HOST_SIDE = "mextrain_host_v1"
 JOIN_SIDE = "mextrain_join_v1"
+WS_SCHEME = "ws://"
+"""A relay given as a WebSocket URL is reached through its WebSocket listener."""
 """The relay's side field: 16 word characters, one for every host, one for every joiner. (The
 relay pairs any two different sides, so a version in the side would not keep versions apart:
 a node from before the move to private tokens fails against one after it, as a lost
@@ -118,7 +122,19 @@ class _Reopen(Exception):
 
 
 def parse_relay(text: str) -> tuple[str, int]:
-    """``HOST:PORT`` (an IPv6 host in brackets), checked."""
+    """``HOST:PORT`` (an IPv6 host in brackets), or the ``ws://HOST:PORT/`` of a relay's
+    WebSocket listener (SPEC.md 8.10: a joiner's side, as a browser reaches it), checked."""
+    if text.strip().lower().startswith(WS_SCHEME):
+        url = urllib.parse.urlsplit(text.strip())
+        try:
+            number = url.port
+        except ValueError:
+            number = None
+        if url.hostname and number:
+            return url.hostname, number
+        raise NodeError(
+            f"a relay's WebSocket is ws://HOST:PORT/ (e.g. ws://relay:4002/), not {text!r}"
+        )
     host, sep, port = text.strip().rpartition(":")
     host = host.strip("[]")
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
@@ -236,11 +252,15 @@ QUICKACK: int | None = getattr(socket, "TCP_QUICKACK", None)
 
 
 async def connect(relay: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    """A TCP connection to the relay, acknowledging at once what it relays."""
+    """A TCP connection to the relay, acknowledging at once what it relays; or a WebSocket
+    to its WebSocket listener (``ws://``), whose first message is then the line alone, as
+    the relay wants it (SPEC.md 8.10): the line goes in one write, one message."""
     host, port = parse_relay(relay)
     loop = asyncio.get_running_loop()
     try:
         async with asyncio.timeout(CONNECT_TIMEOUT):
+            if relay.strip().lower().startswith(WS_SCHEME):
+                return await open_websocket(relay.strip())
             reader = asyncio.StreamReader(limit=2**16, loop=loop)
             transport, protocol = await loop.create_connection(
                 lambda: _QuickAck(reader, loop=loop), host, port

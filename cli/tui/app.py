@@ -21,7 +21,6 @@ from textual.widgets import Footer, Input, Static
 from ...protocol.rules import Event
 from ...protocol.table import MoveView, RoundEndView, SeatView, event_of
 from ..words import Refusal, parse_typed
-from .board import board_lines
 from .drawing import score_table
 from .fit import fit, too_small_words
 from .moves import MoveKeys
@@ -109,6 +108,8 @@ class TableApp(MoveKeys):
         self.auto_made: list[str] = []
         """Kinds of the single-choice steps made by themselves, in order."""
         self.spectator = False
+        self._keys_shown: tuple[bool, ...] = ()
+        """The :meth:`_keys_state` the footer was last drawn for."""
         self.stopped = False
         self.left = False
         self.leave_words = ""
@@ -157,7 +158,7 @@ class TableApp(MoveKeys):
             width,
             height,
             lambda w, tall, pips: (
-                len(board_lines(self.view, w, tall=tall, pips=pips))
+                len(board.lines_at(w, tall, pips))
                 if self.view
                 else len(board.lines(w))
             ),
@@ -203,6 +204,22 @@ class TableApp(MoveKeys):
             return False
         return not (watching and action in self.PLAYER_ACTIONS)
 
+    def _keys_state(self) -> tuple[bool, ...]:
+        """Everything :meth:`check_action` reads: the footer's keys change only with it."""
+        watching = self.spectator or (self.view is not None and self.view.seat is None)
+        chat = self.on_chat is not None and self.chat_heard()
+        return (watching, self.view is None, chat, self.start_bots is not None,
+                self.new_code is not None)  # fmt: skip
+
+    def refresh_keys(self) -> None:
+        """Redraw the footer's keys when what they depend on changed. Every entry of a
+        match brings a new view, and a footer redrawn each time (Textual builds its keys
+        anew) cost a third of the app's CPU in a match against bots."""
+        state = self._keys_state()
+        if state != self._keys_shown:
+            self._keys_shown = state
+            self.refresh_bindings()
+
     # -- what the bridge calls -----------------------------------------------------------
 
     def show(self, view: SeatView) -> None:
@@ -218,7 +235,7 @@ class TableApp(MoveKeys):
             self.query_one("#side-scores", Static).update(score_table(view.scores, view.seat))
         if view.seat is None and hand.has_focus:
             self.query_one(MoveLog).focus()
-        self.refresh_bindings()
+        self.refresh_keys()
         if self.asking is None:
             self._prompt(self._idle_prompt(view))
             self.drop_held(view)

@@ -145,13 +145,13 @@ class AppFrontend:
 
     def note(self, text: str) -> None:
         self.app.log_line(f"· {text}", "dim")
-        self.app.call_later(self.app.refresh_bindings)  # someone came or left: chat or not
+        self.app.call_later(self.app.refresh_keys)  # someone came or left: chat or not
 
     def chat(self, name: str, text: str) -> None:
         self.app.chat_line(name, text)
 
     def status(self, status: dict[str, Any]) -> None:
-        self.app.call_later(self.app.refresh_bindings)
+        self.app.call_later(self.app.refresh_keys)
         lobby = status.get("lobby") or []
         if status.get("stage") == "lobby" and lobby:
             self.app.set_lobby(_lobby_text(lobby, self.app.start_bots is not None))

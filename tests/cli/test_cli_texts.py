@@ -64,6 +64,20 @@ def test_a_lan_host_prints_its_lan_address(
     assert not any("from this machine only" in line for line in lines)
 
 
+def test_a_host_serving_browsers_prints_the_page_with_the_code_in_its_fragment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(lan_commands, "advertised_addresses", lambda bind: ["192.168.1.5"])
+    root = DataDir(tmp_path)
+    host = Host(host_settings(2, 0, person=True, bind="0.0.0.0"), root.role("host"),
+                root.host_identity(), QuietFrontend())  # fmt: skip
+    host.prepare()
+    host.web_port = 47801
+    lines = lan_commands._banner_lines(host, 47800, "host")
+    code = host.settings.code
+    assert f"from a browser:    http://192.168.1.5:47801/#code={code}" in lines, lines
+
+
 def test_rules_lists_whole_names_and_says_what_the_seeds_are() -> None:
     from mextrain.cli.app import app
     from mextrain.protocol.rules import PRESETS

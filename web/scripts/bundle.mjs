@@ -3,6 +3,8 @@
 // can rebuild and compare with what is committed:
 // - web/dist/verify.mjs: the command-line verifier (`node web/dist/verify.mjs FILE`, SPEC 6.3),
 //   one ES module for Node with its dependencies inside (libsodium.js's WebAssembly included);
+// - web/dist/seat.mjs: one seat over stdin/stdout (src/cli/seat.ts), the same way, for a host in
+//   another process (the mixed TypeScript/Python table of tests/web/test_mixed_table.py);
 // - node/page/: the page (web/src/page/), the folder the Python package ships and the host serves.
 
 import { build } from "esbuild";
@@ -14,20 +16,20 @@ import { fileURLToPath } from "node:url";
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const common = { absWorkingDir: web, bundle: true, charset: "utf8", legalComments: "none", sourcemap: false, minify: false, write: false, logLevel: "warning" };
 
-async function verifier() {
+async function nodeCommand(name) {
   const result = await build({
     ...common,
-    entryPoints: ["src/cli/verify.ts"],
+    entryPoints: [`src/cli/${name}.ts`],
     format: "esm",
     platform: "node",
     target: "node20",
-    outfile: "verify.mjs",
+    outfile: `${name}.mjs`,
   });
   const out = join(web, "dist");
   await mkdir(out, { recursive: true });
   const [file] = result.outputFiles;
-  await writeFile(join(out, "verify.mjs"), file.contents);
-  console.log(`web/dist: verify.mjs (${file.contents.length} bytes)`);
+  await writeFile(join(out, `${name}.mjs`), file.contents);
+  console.log(`web/dist: ${name}.mjs (${file.contents.length} bytes)`);
 }
 
 async function page() {
@@ -54,5 +56,5 @@ async function page() {
   console.log(`node/page: ${(await readdir(out)).sort().join(", ")}`);
 }
 
-if (existsSync(join(web, "src", "cli", "verify.ts"))) await verifier();
+for (const name of ["verify", "seat"]) if (existsSync(join(web, "src", "cli", `${name}.ts`))) await nodeCommand(name);
 if (existsSync(join(web, "src", "page", "main.ts"))) await page();

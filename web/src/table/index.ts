@@ -3,3 +3,4 @@ export * from "./stage.js";
 export * from "./round.js";
 export * from "./table.js";
 export * from "./verify.js";
+export * from "./sequencer.js";
