@@ -167,7 +167,11 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
     "node.door": [N + "test_door.py", N + "test_door_fairness.py", N + "test_guards_door.py"],
     "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_lobby.py"],
     "node.relay": [N + "test_relay.py", N + "test_guards_relay.py"],
-    "protocol.bots.analysis": [P + "bots/test_analysis.py", P + "bots/test_guards_analysis.py"],
+    "protocol.bots.analysis": [
+        P + "bots/test_analysis.py",
+        P + "bots/test_analysis_honest.py",
+        P + "bots/test_guards_analysis.py",
+    ],
     "cli.tui.moves": ["tests/cli/test_guards_moves.py"],
     "node.persistence": [
         N + "test_persistence.py",
