@@ -170,6 +170,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
     "protocol.bots.analysis": [
         P + "bots/test_analysis.py",
         P + "bots/test_analysis_honest.py",
+        P + "bots/test_analysis_models.py",
         P + "bots/test_guards_analysis.py",
     ],
     "cli.tui.moves": ["tests/cli/test_guards_moves.py"],
@@ -421,10 +422,27 @@ EQUIVALENT: dict[str, str] = {
     # node.relay, sample 50 with its guards of issue 36
     "mextrain.node.relay.x_default_relay__mutmut_10":
         "Python's codec names are case-insensitive: 'UTF-8' is the same codec as 'utf-8'",
+    "mextrain.node.relay.x_default_relay__mutmut_8":
+        "the locale's encoding is UTF-8 where mextrain runs (Linux and macOS UTF-8 locales; C"
+        " and POSIX are coerced to UTF-8 by Python, PEP 538): only a legacy 8-bit locale could"
+        " read a non-ASCII comment in config.toml differently",
+    "mextrain.node.relay.x_connect__mutmut_11":
+        "asyncio.StreamReader's default limit is 2**16, the very bound dropped",
+    "mextrain.node.relay.x_parse_relay__mutmut_6":
+        "number is only tested for truth, and '' is false as None is",
+    "mextrain.node.relay.xǁ_Reopenǁ__init____mutmut_1":
+        "_Reopen's args are never read: its catcher reads .pause, set on the next line",
     # protocol.bots.analysis, sample 50 with its guards of issue 36
-    "mextrain.protocol.bots.analysis.x__sure_cost__mutmut_16":
-        "both sequences are cut to n, the shorter length, just before: zip's strictness never"
-        " matters",
+    "mextrain.protocol.bots.analysis.x__measured__mutmut_30":
+        "correct() draws the interval of every measured review and replaces its high end: the"
+        " value _measured leaves there is never read",
+    "mextrain.protocol.bots.analysis.x__measured__mutmut_37":
+        "correct() draws the interval of every measured review and replaces its high end: the"
+        " value _measured leaves there is never read",
+    "mextrain.protocol.bots.analysis.x__measured__mutmut_13":
+        "the measure values exactly the two moves it is given (evaluate_all's moves, or a test"
+        " evaluator's every legal move): the played move's samples are always there, so the"
+        " default is never used",
     # node.resume, sample 40 with its guards of issue 36
     "mextrain.node.resume.xǁTicketsǁissue__mutmut_8":
         "the two maps stay each other's inverse (issue, take and revoke each update both), so"

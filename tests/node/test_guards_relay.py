@@ -150,8 +150,24 @@ async def test_a_relay_that_closes_before_pairing_is_crowded_and_a_closed_port_u
     async with PairRelay(answer=b"") as pair:
         with pytest.raises(Crowded):
             await relay.open_paired(pair.address, "t" * 64, relay.JOIN_SIDE, wait=3)
-    with pytest.raises(RelayError, match=r"cannot reach the relay at 127\.0\.0\.1:\d+: \S"):
+    with pytest.raises(RelayError, match=r"cannot reach the relay at 127\.0\.0\.1:\d+: \[Errno"):
         await relay.connect(f"127.0.0.1:{free_port()}")
+
+
+async def test_a_relay_that_never_answers_the_connection_is_given_up_in_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A relay address that swallows the connection attempt (a black hole) is given up after
+    the connect timeout, said as timed out."""
+    monkeypatch.setattr(relay, "CONNECT_TIMEOUT", 0.05)
+    loop = asyncio.get_running_loop()
+
+    async def black_hole(*args: object, **kwargs: object) -> None:
+        await asyncio.sleep(3600)
+
+    monkeypatch.setattr(loop, "create_connection", black_hole)
+    with pytest.raises(RelayError, match=r"cannot reach the relay at 192\.0\.2\.1:4001: timed out$"):
+        await asyncio.wait_for(relay.connect("192.0.2.1:4001"), 3)
 
 
 def test_a_nameplate_needs_only_one_word_after_it() -> None:
@@ -372,3 +388,15 @@ async def test_the_host_meets_a_proven_joiner_on_the_session_token() -> None:
         assert (relay.session_token(ke), relay.HOST_SIDE) in pair.lines
         writer.close()
         h_writer.close()
+
+
+async def test_a_waiting_connection_is_opened_afresh_every_refresh_period(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A relay gone silent (it holds the connection, never pairs, never closes) is noticed:
+    the host closes its wait after HOST_REFRESH and waits again on a new connection."""
+    monkeypatch.setattr(relay, "HOST_REFRESH", 0.05)
+    async with PairRelay() as pair, Presence(pair.address) as host:
+        await until(lambda: pair.lines.count(host_line(0)) >= 2, "a second wait")
+        await until(lambda: host_line(0) in pair.ended, "the first closed")
+        assert host.time.asked[0] == 0.2 and host.notes == []
