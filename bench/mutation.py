@@ -166,6 +166,14 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
     ],
     "node.door": [N + "test_door.py", N + "test_door_fairness.py", N + "test_guards_door.py"],
     "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_lobby.py"],
+    "node.relay": [N + "test_relay.py", N + "test_guards_relay.py"],
+    "protocol.bots.analysis": [
+        P + "bots/test_analysis.py",
+        P + "bots/test_analysis_honest.py",
+        P + "bots/test_analysis_models.py",
+        P + "bots/test_guards_analysis.py",
+    ],
+    "cli.tui.moves": ["tests/cli/test_guards_moves.py"],
     "node.persistence": [
         N + "test_persistence.py",
         N + "test_guards_node.py",
@@ -217,11 +225,13 @@ EQUIVALENT: dict[str, str] = {
         "every schema passes its own max_len: the default is never used",
     "mextrain.protocol.log.entries.xǁLogErrorǁ__init____mutmut_1":
         "LogError's text comes from its own __str__ (reason, entry), never from args",
-    "mextrain.protocol.table.session.xǁTableǁ_refuse__mutmut_2":
+    "mextrain.protocol.table.guards.x_refuse__mutmut_2":
         "Table._dispatch names the message's seat on any refusal that names none",
     "mextrain.protocol.deck.state.xǁSeatDeckǁreceive_release__mutmut_46":
         "a seat's own released key decodes to its own lock key: the shortcut only skips a decode",
-    "mextrain.protocol.table.session.xǁTableǁ_on_reveal__mutmut_11":
+    "mextrain.protocol.table.reveal.x_on_reveal__mutmut_13":
+        "Table._dispatch names the entry on any refusal that names none",
+    "mextrain.protocol.table.reveal.x_on_reveal__mutmut_28":
         "Table._dispatch names the entry on any refusal that names none",
     "mextrain.protocol.table.session.xǁTableǁreceive__mutmut_100":
         "a seen head's index is at least -1 (genesis), so -1 and -2 as 'none yet' compare alike",
@@ -288,7 +298,7 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.datafiles.x_check_session__mutmut_12":
         "the hex is parsed only to spot a bad game id: when ok is already false, parsing 'XXXX'"
         " fails and sets it false again",
-    "mextrain.protocol.table.session.xǁTableǁ_on_commit__mutmut_33":
+    "mextrain.protocol.table.deck_stages.x_on_commit__mutmut_35":
         "the audit never reports a failure at the commit step (a seed that does not open its"
         " commitment is a reveal failure), so the commit's entry is never looked up",
     "mextrain.node.datafiles.x_check_session__mutmut_13":
@@ -296,13 +306,13 @@ EQUIVALENT: dict[str, str] = {
     # table / deck / deck_audit / engine / persistence / pake
     "mextrain.protocol.table.session.xǁTableǁ_dispatch__mutmut_12":
         "every RemoteError a handler raises already names its entry: the fallback never fires",
-    "mextrain.protocol.table.session.xǁTableǁ_on_anomaly__mutmut_3":
+    "mextrain.protocol.table.turns.x_on_anomaly__mutmut_4":
         "Table._dispatch names the entry on any refusal that names none",
-    "mextrain.protocol.table.session.xǁTableǁ_check_proof__mutmut_9":
+    "mextrain.protocol.table.deck_stages.x_check_proof__mutmut_9":
         "Table._dispatch names the entry on any refusal that names none",
     "mextrain.protocol.table.session.xǁTableǁreceive__mutmut_75":
         "a decoded counter is at least 0, so -1 and -2 as 'none yet' compare alike",
-    "mextrain.protocol.table.session.xǁTableǁ_remember_own_proof__mutmut_8":
+    "mextrain.protocol.table.deck_stages.x_remember_own_proof__mutmut_8":
         "a seat's own lock commitments only check keys it released itself, from those very lock"
         " keys: present or absent, the check passes",
     "mextrain.protocol.rules.engine.x_allowed_trains__mutmut_2":
@@ -409,6 +419,43 @@ EQUIVALENT: dict[str, str] = {
         "all of a key's tickets share its served time and its first waiting one has the lowest"
         " order, so the least (served, order) over all tickets is always some key's first:"
         " counting those ahead never changes the choice (the round robin still holds)",
+    # node.relay, sample 50 with its guards of issue 36
+    "mextrain.node.relay.x_default_relay__mutmut_10":
+        "Python's codec names are case-insensitive: 'UTF-8' is the same codec as 'utf-8'",
+    "mextrain.node.relay.x_default_relay__mutmut_8":
+        "the locale's encoding is UTF-8 where mextrain runs (Linux and macOS UTF-8 locales; C"
+        " and POSIX are coerced to UTF-8 by Python, PEP 538): only a legacy 8-bit locale could"
+        " read a non-ASCII comment in config.toml differently",
+    "mextrain.node.relay.x_connect__mutmut_11":
+        "asyncio.StreamReader's default limit is 2**16, the very bound dropped",
+    "mextrain.node.relay.x_parse_relay__mutmut_6":
+        "number is only tested for truth, and '' is false as None is",
+    "mextrain.node.relay.xǁ_Reopenǁ__init____mutmut_1":
+        "_Reopen's args are never read: its catcher reads .pause, set on the next line",
+    # protocol.bots.analysis, sample 50 with its guards of issue 36
+    "mextrain.protocol.bots.analysis.x__measured__mutmut_30":
+        "correct() draws the interval of every measured review and replaces its high end: the"
+        " value _measured leaves there is never read",
+    "mextrain.protocol.bots.analysis.x__measured__mutmut_37":
+        "correct() draws the interval of every measured review and replaces its high end: the"
+        " value _measured leaves there is never read",
+    "mextrain.protocol.bots.analysis.x__measured__mutmut_13":
+        "the measure values exactly the two moves it is given (evaluate_all's moves, or a test"
+        " evaluator's every legal move): the played move's samples are always there, so the"
+        " default is never used",
+    # node.resume, sample 40 with its guards of issue 36
+    "mextrain.node.resume.xǁTicketsǁissue__mutmut_8":
+        "the two maps stay each other's inverse (issue, take and revoke each update both), so"
+        " a seat's old ticket is always in _by_id: pop's default is never used",
+    # cli.tui.moves, sample 50 with its guards of issue 36
+    "mextrain.cli.tui.moves.xǁMoveKeysǁ__init____mutmut_10":
+        "TableApp.show sets the prompt whenever no question is open, before any key reaches"
+        " _type: the first value is never read",
+    "mextrain.cli.tui.moves.xǁMoveKeysǁ_prompt__mutmut_5":
+        "query_one's type only checks the widget found: #prompt is a Static either way",
+    "mextrain.cli.tui.moves.xǁMoveKeysǁaction_kind__mutmut_17":
+        "no key asks for kind 'no_engine' (e goes through engine_or_end, which sends it when"
+        " listed and otherwise asks for end_build): that word is never looked up",
     "mextrain.node.channel.xǁChannelǁ__init____mutmut_41":
         "a channel is only built over TCP once a handshake was read from it, so its transport"
         " was made on a connected socket, whose peername is always an address tuple",

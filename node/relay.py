@@ -347,6 +347,8 @@ class RelaySlots:
         *,
         slots: int = SLOTS,
         pace: float = SLOT_PACE,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.relay = relay
         self.code = code
@@ -355,6 +357,9 @@ class RelaySlots:
         self.note = note
         self.slots = slots
         self.pace = pace
+        self.clock = clock
+        self.sleep = sleep
+        """The pauses' clock and wait (tests drive them by hand)."""
         self.down: str | None = None
         """Why the relay cannot be reached, while it cannot."""
         self._waiting: set[asyncio.StreamWriter] = set()
@@ -400,24 +405,25 @@ class RelaySlots:
         pause = 0.2
         paired_at = -float("inf")
         while True:
-            early = paired_at + self.pace - time.monotonic()
+            early = paired_at + self.pace - self.clock()
             if early > 0:
-                await asyncio.sleep(early)
+                await self.sleep(early)
             plate = nameplate(self.code())
             assert plate is not None, "a host at a relay has a relay code"
             try:
                 reader, writer = await self._wait_on(slot_token(plate, slot), self._waiting)
-            except _Reopen as again:
-                await asyncio.sleep(again.pause)
+            except _Reopen as again:  # the relay was reached: its back-off starts afresh
+                pause = 0.2
+                await self.sleep(again.pause)
                 continue
             except RelayError as exc:
                 self._went_down(str(exc))
-                await asyncio.sleep(pause)
+                await self.sleep(pause)
                 pause = min(pause * 2, RETRY_MAX)
                 continue
             self._came_back()
             pause = 0.2
-            paired_at = time.monotonic()
+            paired_at = self.clock()
             self.spawn(self.serve(reader, writer, f"relay {self.relay} slot {slot}", self.meet))
 
     async def _resume_wait(self, seat: int, token: str) -> None:
@@ -426,12 +432,13 @@ class RelaySlots:
         while True:
             try:
                 reader, writer = await self._wait_on(token, self._expecting)
-            except _Reopen as again:
-                await asyncio.sleep(again.pause)
+            except _Reopen as again:  # the relay was reached: its back-off starts afresh
+                pause = 0.2
+                await self.sleep(again.pause)
                 continue
             except RelayError as exc:
                 self._went_down(str(exc))
-                await asyncio.sleep(pause)
+                await self.sleep(pause)
                 pause = min(pause * 2, RETRY_MAX)
                 continue
             self._came_back()
@@ -442,7 +449,7 @@ class RelaySlots:
         reader, writer = await connect(self.relay)
         self._came_back()
         waiting.add(writer)
-        since = time.monotonic()
+        since = self.clock()
         paired = False
         try:
             writer.write(handshake_line(token, HOST_SIDE))
@@ -453,7 +460,7 @@ class RelaySlots:
             # refreshed, the code changed, the relay dropped it (restarting? or another
             # connection on this token was paired): wait afresh, at once if it had waited a
             # while (a relay closing every connection at once is not hammered)
-            raise _Reopen(0.02 if time.monotonic() - since > 0.5 else 0.2) from None
+            raise _Reopen(0.02 if self.clock() - since > 0.5 else 0.2) from None
         except asyncio.LimitOverrunError:
             answer = b"a line too long"
             paired = True

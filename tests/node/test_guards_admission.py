@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import os
 import resource
+import struct
 from pathlib import Path
 from types import SimpleNamespace
 from typing import cast
@@ -25,10 +26,10 @@ from mextrain.node.admission import (
 from mextrain.node.channel import join_handshake
 from mextrain.node.door import Door
 from mextrain.node.envelope import TRANSPORT_VERSION, decode, encode
-from mextrain.node.framing import encode_frame, read_frame
+from mextrain.node.framing import MAX_FRAME, encode_frame, read_frame
 from mextrain.node.host import Host
 from mextrain.node.persistence import DataDir
-from mextrain.node.resume import NEW_CODE, TICKET_REFUSED, about_the_ticket
+from mextrain.node.resume import NEW_CODE, TICKET_REFUSED, UNKNOWN_TICKET, about_the_ticket
 from mextrain.protocol.table.session import Stage
 
 from .helpers import GatedPerson, host_settings, make_peer, notes, start_host, wait_for
@@ -279,7 +280,8 @@ def test_a_host_raises_its_open_files_limit_as_far_as_allowed(
 
 
 @pytest.mark.parametrize(
-    ("files", "spectators", "pending"), [(4096, 32, 64), (100, 25, 25), (20, 5, 8), (4, 2, 8)]
+    ("files", "spectators", "pending"),
+    [(4096, 32, 64), (250, 32, 62), (100, 25, 25), (20, 5, 8), (4, 2, 8)],
 )
 def test_spectators_and_handshakes_get_a_quarter_of_the_open_files_each(
     monkeypatch: pytest.MonkeyPatch, files: int, spectators: int, pending: int
@@ -289,3 +291,46 @@ def test_spectators_and_handshakes_get_a_quarter_of_the_open_files_each(
     door = Admission(cast(AdmissionNeeds, host))
     door.fit_to_open_files()
     assert (door.max_spectators, host.door.max_pending) == (spectators, pending)
+
+
+async def test_a_guessed_ticket_counts_against_its_address_only(tmp_path: Path) -> None:
+    """A stranger guessing tickets makes its own address noisy (served after the others at
+    the door), not everyone's."""
+    host, port, task = await lobby_host(tmp_path)
+    assert await resume_answer(port, os.urandom(16)) == f"error: {UNKNOWN_TICKET}"
+    door = host.admission.unknown_tickets
+    assert 0.99 < door.noise("127.0.0.1") <= 1.0 and door.noise("") == 0.0  # one, decaying
+    task.cancel()
+
+
+async def test_a_seat_that_leaves_is_noted_and_a_connection_that_never_spoke_is_not(
+    tmp_path: Path,
+) -> None:
+    """The host's person reads who left; a port scan (connect, close) leaves no line."""
+    host, port, task = await lobby_host(tmp_path)
+    _, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.close()
+    await left_with_a_ticket(host, port, tmp_path)
+    await wait_for(lambda: any(" left: " in n for n in notes(host)))
+    left = [n for n in notes(host) if " left: " in n]
+    assert len(left) == 1 and left[0].startswith("'kay' (seat 1, 127.0.0.1:")
+    assert not any(n.startswith("dropped") for n in notes(host)), notes(host)
+    task.cancel()
+
+
+async def test_a_seat_sending_an_oversized_frame_is_told_it_was_dropped_for_it(
+    tmp_path: Path,
+) -> None:
+    """A frame over the cap ends the connection with the reason, sealed, not a request to
+    reconnect (that is for a channel that broke: it would come straight back)."""
+    host, port, task = await lobby_host(tmp_path)
+    kay = DataDir(tmp_path / "kay").identity()
+    channel, welcome, _ = await join_by_hand(port, kay, "kay")
+    assert welcome.kind == "welcome"
+    channel.writer.write(struct.pack(">I", MAX_FRAME + 1))
+    while (got := await channel.recv(10)).kind != "error":
+        pass  # the lobby's frames before the host reads the bad one
+    assert got.fields[0].startswith("connection dropped: "), got.fields
+    await wait_for(lambda: any(n.startswith("dropped 'kay' (seat 1") for n in notes(host)))
+    channel.writer.close()
+    task.cancel()
