@@ -156,6 +156,10 @@ class Connections:
         one that reconnects again and again gets no fresh allowance of lines each time."""
         self.junk_cut_at: dict[int, float] = {}
         """When each seat was last cut for sending junk over its budget."""
+        self.left_at: dict[int, float] = {}
+        """When each seat's last connection ended (``time.monotonic``)."""
+        self.byes: set[int] = set()
+        """The seats whose joiner said ``bye``: it holds the last entry (SPEC.md 8.5 step 7)."""
         self._sequenced: asyncio.Event | None = None
         """Set when the sequencer has taken a batch: wakes the held and queued connections
         (made only while one waits, so an unattacked table pays nothing for it)."""
@@ -250,6 +254,7 @@ class Connections:
         self.all.discard(conn)
         if conn.seat is not None and self.by_seat.get(conn.seat) is conn:
             del self.by_seat[conn.seat]
+            self.left_at[conn.seat] = time.monotonic()
             return True
         return False
 

@@ -91,6 +91,7 @@ SCHEMAS: dict[str, tuple[Check, ...]] = {
     "error": (_text,),  # the sender drops the connection after this
     "ping": (),
     "pong": (),
+    "bye": (),  # the joiner holds the last entry (end or abort) and hangs up
     "chat": (_chat,),  # one line of chat for the table (anyone admitted, spectators too)
     "said": (_text, _chat),  # the host relays a chat line to everyone: sender's name, line
 }

@@ -36,6 +36,7 @@ from .connections import HELD_RECHECK, IDLE_TIMEOUT, QUEUED_RECHECK, Connection,
 from .discovery import Advertiser
 from .door import Door
 from .errors import ConnectionDropped, FrameError, NodeError
+from .farewell import LINGER, owed
 from .framing import MAX_FRAME
 from .frontend import Frontend
 from .host_settings import HostSettings
@@ -52,9 +53,6 @@ from .web_port import WebPort
 __all__ = ["Host", "HostSettings"]
 
 log = logging.getLogger("mextrain.host")
-
-LINGER = 10.0
-"""After the end, how long the host stays up for joiners still catching up."""
 
 
 class Host:
@@ -435,9 +433,23 @@ class Host:
             self.store.close()
 
     async def _linger(self) -> None:
-        """Give joiners time to receive the last entry and hang up."""
-        deadline = time.monotonic() + LINGER
-        while time.monotonic() < deadline and any(c.seat is not None for c in self.conns):
+        """Stay up until every seat a joiner held lately says ``bye`` (it holds the last
+        entry), at most LINGER seconds: one whose connection broke just before the end comes
+        back for it (SPEC.md 8.5 step 7). The pings go on meanwhile, so a joiner whose last
+        entry was lost on the way finds out at the next one and comes back too."""
+        ended_at = time.monotonic()
+        keys = self.table.keys
+        joiners = [s for s, key in enumerate(keys) if key is not None and s not in self.seats]
+        said = False
+        conns = self.conns
+        while time.monotonic() < ended_at + LINGER:
+            missing = owed(joiners, conns.by_seat, conns.left_at, conns.byes, ended_at)
+            if not missing:
+                return
+            if not said and time.monotonic() > ended_at + 2:
+                said = True
+                seats = ", ".join(str(s) for s in sorted(missing))
+                self.note(f"waiting up to {LINGER:.0f} s for seat {seats} to get the last entry")
             await asyncio.sleep(0.1)
 
     # ------------------------------------------------------------------ connections
@@ -495,6 +507,10 @@ class Host:
                 conn.channel.send("pong")
             elif env.kind == "pong":
                 pass
+            elif env.kind == "bye" and self.table.stage is Stage.ENDED:
+                if conn.seat is not None:  # it holds the last entry: not waited for
+                    self.conns.byes.add(conn.seat)
+                return
             elif env.kind == "chat":
                 if not self.conns.chat(conn, env.fields[0]):  # over its rate: junk
                     conn.refused_at.append(self.clock())

@@ -89,8 +89,10 @@ class HostStatus:
         """The seats' rows last shown."""
 
     async def ping_loop(self) -> None:
+        """Ping every connection, to the end of the host's linger too (a joiner whose last
+        entry was lost on the way learns it from the next frame, and comes back for it)."""
         host = self.host
-        while not host.ended.is_set():
+        while True:
             await asyncio.sleep(PING_EVERY)
             for conn in host.conns:
                 conn.channel.send("ping")

@@ -274,6 +274,8 @@ class Peer:
         while not self._over():
             env = await channel.recv(IDLE_TIMEOUT)
             self._handle(env.kind, env.fields)
+        if not self.quit:  # it holds the last entry: the host need not wait for it (8.5 step 7)
+            channel.send("bye")
         with contextlib.suppress(ConnectionDropped):
             await channel.drain(5)
 

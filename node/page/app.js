@@ -10739,7 +10739,9 @@
       }
       this.queued = [];
     }
+    /** It holds the last entry: `bye` tells the host it need not wait for this seat (8.5 point 7). */
     finish() {
+      this.sealed("bye");
       this.actions.push({ type: "close" });
       this.phase = "over";
       this.events.push({ type: "ended", ok: true, reason: "the match is over" });

@@ -56,6 +56,7 @@ VALID_ENVELOPES = [
     encode("error", "reason"),
     encode("ping"),
     encode("pong"),
+    encode("bye"),
     encode("chat", "hello table"),
     encode("said", "ann", "hello table"),
 ]

@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 from mextrain.node import host_status, relay
 from mextrain.node.frontend import QuietFrontend
+from mextrain.node.host import Host
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
+from mextrain.protocol.table import Stage
 
 from .helpers import (
     CODE,
@@ -191,4 +193,46 @@ async def test_a_connection_lost_between_welcome_and_entry_0_is_the_same_game(
         codes = await asyncio.wait_for(asyncio.gather(host_task, ann.run()), 120)
     assert codes == [0, 0] and cuts
     assert any(n.startswith("lost the host") for n in notes(ann))
+    assert_same_valid_logs(host_log(host), log_of(tmp_path, "ann"))
+
+
+async def test_a_joiner_cut_off_at_the_end_comes_back_for_the_last_entry(
+    tmp_path: Path, relay_server: RelayServer
+) -> None:
+    """The relay cuts the joiner's connection at the first frame it carries to it once the
+    match has ended at the host (the last entry, or one just before it), then cuts its resume
+    and its first slot's hello (so its way back takes the full handshake after a 0.5 s pause):
+    the host stays up until the joiner says it holds the last entry. The host used to leave
+    as soon as no joiner was connected, and the joiner never got the end of its match (it gave
+    up 'unreachable' after its --reconnect-for)."""
+    cuts: list[Pipe] = []
+    hosts: list[Host] = []
+
+    def policy(pipe: Pipe, direction: str, index: int) -> str | None:
+        if not hosts or hosts[0].table.stage is not Stage.ENDED or not pipe.joiner:
+            return None
+        slot = pipe.token in slots
+        first_up = direction == "up" and index == 0 and pipe not in cuts
+        if not cuts and direction == "down" and not slot:
+            cuts.append(pipe)  # the end, or a frame just before it, never reaches the joiner
+        elif len(cuts) == 1 and first_up and not slot:
+            cuts.append(pipe)  # its resume: the full handshake at once
+        elif len(cuts) == 2 and first_up and slot:
+            cuts.append(pipe)  # its hello: unproven, another slot 0.5 s later
+        else:
+            return None
+        return "cut"
+
+    slots: set[str] = set()
+    async with Mangler(relay_server.address, policy) as mangler:
+        host, _, host_task = await relayed_host(tmp_path, 2, 1, mangler.address)
+        plate = relay.nameplate(host.settings.code)
+        assert plate is not None
+        slots.update(relay.slot_token(plate, s) for s in range(relay.SLOTS))
+        hosts.append(host)
+        ann = relay_peer(tmp_path, "ann", host, mangler.address, reconnect_for=10)
+        codes = await asyncio.wait_for(asyncio.gather(host_task, ann.run()), 120)
+    assert codes == [0, 0] and len(cuts) == 3
+    assert any(n.startswith("lost the host") for n in notes(ann))
+    assert host.conns.byes == {1}  # it said it holds the last entry: the host left then
     assert_same_valid_logs(host_log(host), log_of(tmp_path, "ann"))

@@ -24,6 +24,7 @@ class FakeSeat implements SessionSeat {
   readonly identity = new Identity(fromHex(hs.identity_seed!));
   welcomes: Welcome[] = [];
   owed: Uint8Array[] = [];
+  over = false;
   constructor(readonly name: string, public held = 0, public last: Uint8Array = new Uint8Array(32)) {}
   welcomed(w: Welcome): void {
     this.welcomes.push(w);
@@ -46,7 +47,7 @@ class FakeSeat implements SessionSeat {
     return true;
   }
   ended(): boolean {
-    return false;
+    return this.over;
   }
   known(): null {
     return null;
@@ -268,6 +269,21 @@ test("session: a sealed 'channel broken:' or 'busy:' is a lost connection; any o
   assert.ok(client.over);
   const end = client.takeEvents().find((e) => e.type === "ended") as { ok: boolean; reason: string };
   assert.deepEqual([end.ok, end.reason], [false, "the table is full: no seat for this key"]);
+});
+
+test("session: a joiner that holds the last entry says bye, then hangs up (8.5 point 7)", () => {
+  const { client, seat } = handshakeClient();
+  seat.over = true; // its log ends already: the welcome is all it waits for
+  client.start(0);
+  client.opened(0);
+  for (const f of hs.frames.filter((f) => f.from === "host")) client.received(fromHex(f.bytes), 0);
+  const actions = client.takeActions();
+  assert.deepEqual(actions.at(-1), { type: "close" });
+  const joiner = new Direction(channelKeys(fromHex(hs.Ke!)).joinerToHost);
+  const sealed = writes(actions).slice(-3).map((w) => decode(joiner.open(unframe(fromHex(w))!.body)) as unknown[]);
+  assert.deepEqual(sealed.map((env) => env[0]), ["join", "sync", "bye"]);
+  assert.deepEqual(sealed[2], ["bye"]);
+  assert.ok(client.over);
 });
 
 test("session: a sealed frame that does not open drops the connection (8.3), and an unknown kind too", () => {

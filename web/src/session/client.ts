@@ -539,7 +539,9 @@ export class Client {
     this.queued = [];
   }
 
+  /** It holds the last entry: `bye` tells the host it need not wait for this seat (8.5 point 7). */
   private finish(): void {
+    this.sealed("bye");
     this.actions.push({ type: "close" });
     this.phase = "over";
     this.events.push({ type: "ended", ok: true, reason: "the match is over" });
