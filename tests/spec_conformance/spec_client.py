@@ -240,6 +240,7 @@ def play_seat(host: str, port: int, code: str, name: str = "spec client") -> lis
                 "end",
                 "abort",
             ):
+                channel.send("bye")  # 8.5 step 7: the host need not wait for this seat
                 return list(table.entries)
             if table.stage is Stage.ENDED and table.blame is not None:
                 return list(table.entries)
