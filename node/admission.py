@@ -224,7 +224,7 @@ class Admission:
             if task is not None:
                 task.cancel()
 
-        busy = host.door.enter(address, evict)
+        busy = await host.door.wait_for_place(address, evict)
         if busy is not None:
             with contextlib.suppress(ConnectionDropped):
                 await send_plain(writer, "error", f"{BUSY} {busy}")
@@ -235,6 +235,7 @@ class Admission:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
                     kinds = FIRST_KINDS if move is None else ("hello",)
                     first = await recv_plain(reader, HELLO_TIMEOUT, *kinds)
+                    host.door.spoke(address, evict)  # on its way to a turn: not evicted
                     codes = self.codes  # the code this handshake checks is today's
                     if first.kind == "resume":
                         channel, conn, sync = await self._resume(

@@ -13,9 +13,14 @@ cannot keep everyone else out: a seat the table knows (it signed a door pass wit
 goes first; then connections from quiet addresses (no recent failed attempt), then the noisy
 ones; within each, addresses take turns (each one's first waiting connection before anyone's
 second, the address served longest ago first). A newcomer never waits behind sockets that
-hold places: one from an address at its cap evicts that address's oldest connection, and when
-every place is taken, one from an address holding fewer than the busiest evicts the busiest's
-oldest; a connection that showed a valid door pass is never evicted. The key an address is
+hold places without a word: one from an address at its cap evicts that address's oldest
+connection that has sent nothing yet, and when every place is taken, one from an address
+holding fewer than the busiest evicts the busiest's oldest (one that sent nothing first); a
+connection that showed a valid door pass is never evicted. An address's connections that all
+sent their first frame are on their way to a turn: a newcomer from that address then waits
+for the address's next free place, first come first served, instead of evicting one (each
+evicted stranger would come back at once to evict the next, the one next in line, and an
+honest newcomer sharing the address would never reach its turn). The key an address is
 counted by is the caller's (the peer's IP by default; a relay passes its own per relayed
 connection).
 """
@@ -42,6 +47,8 @@ WARN_EVERY = 20
 NOISE_HALF_LIFE = 60.0
 """An address's count of failed attempts halves every this many seconds; below 0.5 it is
 quiet again."""
+PLACE_WAIT = 10.0
+"""How long a newcomer waits for its address's next free place before it is turned away."""
 MAX_NOISY = 4096
 """Addresses whose failures are remembered (the quietest are forgotten first)."""
 
@@ -89,6 +96,11 @@ class Door:
         """Per key, how to hang up each of its pending connections, oldest first."""
         self._known: set[Callable[[], None]] = set()
         """Pending connections that showed a valid door pass: never evicted."""
+        self._spoke: set[Callable[[], None]] = set()
+        """Pending connections that sent their first frame: an address's newcomer waits
+        rather than evicting one of them."""
+        self._waiting: dict[str, list[tuple[asyncio.Future[None], Callable[[], None]]]] = {}
+        """Per key, newcomers waiting for its next free place, first come first served."""
         self.attempts = 0
         self.failures = 0
         self.evicted = 0
@@ -105,30 +117,82 @@ class Door:
         """Count a new connection from ``address`` as pending; the reason to turn it away at
         once (to be sent as a ``busy:`` error) if there are too many already. ``evict`` hangs
         it up, should the door need its place: when ``address`` holds its most, its oldest
-        connection that showed no door pass makes way for the newcomer; when all places are
-        taken, the oldest of the address holding the most (more than this one) does."""
+        connection that has sent nothing (and showed no door pass) makes way for the
+        newcomer; when all places are taken, the oldest of the address holding the most (more
+        than this one) does. A newcomer that finds its address's places all taken by
+        connections that spoke is turned away here: :meth:`wait_for_place` lets it wait."""
         evict = evict or (lambda: None)  # one of its own, whatever the caller gives
-        if self.pending[address] >= self.max_per_address and not self._evict_oldest(address):
+        if self.pending[address] >= self.max_per_address and not self._evict_oldest(
+            address, spoke=False
+        ):
             return f"too many connections from {address} at once; try again in a few seconds"
         if sum(self.pending.values()) >= self.max_pending and not self._make_room(address):
             return "too many joiners at once; try again in a few seconds"
+        self._take(address, evict)
+        return None
+
+    async def wait_for_place(self, address: str, evict: Callable[[], None]) -> str | None:
+        """:meth:`enter`, but a newcomer whose address's places are all held by connections
+        that spoke waits for the address's next free place (first come first served, at most
+        ``max_per_address`` waiting per address and ``max_pending`` in all, for at most
+        PLACE_WAIT seconds) instead of being turned away: None once it holds a place, else
+        the reason to turn it away."""
+        busy = self.enter(address, evict)
+        if busy is None or self.pending[address] < self.max_per_address:
+            return busy  # in, or turned away for the places in all, not its address's
+        line = self._waiting.setdefault(address, [])
+        if len(line) >= self.max_per_address or self.waiting() >= self.max_pending:
+            return busy
+        place: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        line.append((place, evict))
+        try:
+            async with asyncio.timeout(PLACE_WAIT):
+                await place
+        except TimeoutError:
+            pass
+        except BaseException:
+            if place.done() and not place.cancelled():  # handed a place, then cancelled
+                self.leave(address, evict)
+            raise
+        finally:
+            if (place, evict) in line:
+                line.remove((place, evict))
+            if not line and self._waiting.get(address) is line:
+                del self._waiting[address]
+        return None if place.done() and not place.cancelled() else busy
+
+    def waiting(self) -> int:
+        """Newcomers waiting for a place, from all addresses."""
+        return sum(len(line) for line in self._waiting.values())
+
+    def _take(self, address: str, evict: Callable[[], None]) -> None:
         self.pending[address] += 1
         self._evict.setdefault(address, []).append(evict)
-        return None
 
     def known(self, address: str, evict: Callable[[], None]) -> None:
         """The pending connection ``evict`` belongs to showed a valid door pass: never evict it."""
         if evict in self._evict.get(address, []):
             self._known.add(evict)
 
-    def _evict_oldest(self, address: str) -> bool:
-        for evict in self._evict.get(address, []):
-            if evict not in self._known:
-                self.leave(address, evict)
-                self.evicted += 1
-                evict()
-                return True
-        return False
+    def spoke(self, address: str, evict: Callable[[], None]) -> None:
+        """The pending connection ``evict`` belongs to sent its first frame: it is on its way
+        to a turn, and its address's newcomers wait for a place rather than evict it."""
+        if evict in self._evict.get(address, []):
+            self._spoke.add(evict)
+
+    def _evict_oldest(self, address: str, *, spoke: bool = True) -> bool:
+        """Evict ``address``'s oldest connection that sent nothing, else (``spoke``) its
+        oldest that did; never one that showed a door pass. False: none to evict."""
+        places = [e for e in self._evict.get(address, []) if e not in self._known]
+        silent = [e for e in places if e not in self._spoke]
+        victims = silent or (places if spoke else [])
+        if not victims:
+            return False
+        evict = victims[0]
+        self.leave(address, evict)
+        self.evicted += 1
+        evict()
+        return True
 
     def _make_room(self, newcomer: str) -> bool:
         busiest, held = max(self.pending.items(), key=lambda kv: (kv[1], self.noise(kv[0])))
@@ -149,9 +213,23 @@ class Door:
             if evict is not None:
                 waiting.remove(evict)
                 self._known.discard(evict)
+                self._spoke.discard(evict)
         if self.pending[address] == 0:
             self.pending.pop(address, None)
             self._evict.pop(address, None)
+        self._hand_over(address)
+
+    def _hand_over(self, address: str) -> None:
+        """A place of ``address`` is free: its first waiting newcomer takes it."""
+        line = self._waiting.get(address)
+        while line and self.pending[address] < self.max_per_address:
+            place, evict = line.pop(0)
+            if place.done():
+                continue
+            self._take(address, evict)
+            place.set_result(None)
+        if not line:
+            self._waiting.pop(address, None)
 
     def noise(self, key: str) -> float:
         """Failed attempts from ``key`` lately (halving every NOISE_HALF_LIFE seconds)."""
