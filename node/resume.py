@@ -32,7 +32,7 @@ RESUME_BURST = 4
 RESUME_RATE = 2.0
 """A seat may resume RESUME_BURST times back to back, then RESUME_RATE times a second (as
 many as the door lets code guesses through): a seat cycling its connection costs the host no
-more than one going through the door would."""
+more than one going through the door would. A resume over that rate waits for its turn."""
 UNKNOWN_ANSWERS_PER_SECOND = 2.0
 UNKNOWN_BURST = 4
 """A ``resume`` whose ticket the host does not hold (made up, spent, from before a restart; or
@@ -124,6 +124,20 @@ class Tickets:
         """Whether ``t`` is a ticket the host holds (not spent, not replaced): one dict lookup."""
         return t in self._by_id
 
+    def wait_before(self, t: bytes) -> float:
+        """Seconds until the seat of ticket ``t`` may resume again (0: now, or ``t`` unknown):
+        a resume over the seat's rate waits that long for its turn, unanswered, instead of
+        being refused (which sent the joiner through the full handshake, dearer for both)."""
+        ticket = self._by_id.get(t)
+        if ticket is None:
+            return 0.0
+        left = self._left(ticket.seat, self._clock())
+        return 0.0 if left >= 1.0 else (1.0 - left) / RESUME_RATE + 1e-3  # a ms to spare
+
+    def _left(self, seat: int, now: float) -> float:
+        left, at = self._allowance.get(seat, (float(RESUME_BURST), now))
+        return min(float(RESUME_BURST), left + (now - at) * RESUME_RATE)
+
     def take(self, t: bytes) -> tuple[Ticket | None, str]:
         """Spend ticket ``t``: the ticket, or None and the reason to give (unknown or spent,
         or its seat over its rate). One dict lookup for a stranger's guess."""
@@ -132,8 +146,7 @@ class Tickets:
             return None, UNKNOWN_TICKET
         del self._id_of[ticket.seat]
         now = self._clock()
-        left, at = self._allowance.get(ticket.seat, (float(RESUME_BURST), now))
-        left = min(float(RESUME_BURST), left + (now - at) * RESUME_RATE)
+        left = self._left(ticket.seat, now)
         if left < 1.0:
             self._allowance[ticket.seat] = (left, now)
             return None, TOO_OFTEN
