@@ -224,7 +224,18 @@ class Admission:
             if task is not None:
                 task.cancel()
 
-        busy = await host.door.wait_for_place(address, evict)
+        kinds = FIRST_KINDS if move is None else ("hello",)
+        first: Envelope | None = None
+        busy = host.door.enter(address, evict)
+        if busy is not None and host.door.crowded(address) and host.door.queue(address):
+            try:
+                busy, first = await self._at_crowded_address(reader, address, evict, kinds)
+            except (ConnectionDropped, HandshakeError) as exc:
+                self.notes.note(f"refused a connection from {where}: {exc}")
+                writer.close()
+                return
+            finally:
+                host.door.unqueue(address)
         if busy is not None:
             with contextlib.suppress(ConnectionDropped):
                 await send_plain(writer, "error", f"{BUSY} {busy}")
@@ -233,8 +244,8 @@ class Admission:
         try:
             try:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
-                    kinds = FIRST_KINDS if move is None else ("hello",)
-                    first = await recv_plain(reader, HELLO_TIMEOUT, *kinds)
+                    if first is None:
+                        first = await recv_plain(reader, HELLO_TIMEOUT, *kinds)
                     host.door.spoke(address, evict)  # on its way to a turn: not evicted
                     codes = self.codes  # the code this handshake checks is today's
                     if first.kind == "resume":
@@ -288,6 +299,31 @@ class Admission:
             if conn is not None:
                 host.forget(conn)
             writer.close()
+
+    async def _at_crowded_address(
+        self,
+        reader: asyncio.StreamReader,
+        address: str,
+        evict: Callable[[], None],
+        kinds: tuple[str, ...],
+    ) -> tuple[str | None, Envelope]:
+        """A newcomer whose address's places are all in their handshakes: its first frame is
+        read now, and a seat the table knows (a valid door pass, or a ticket the host holds)
+        takes the place of the oldest of them that showed none, as it would have before they
+        spoke; anyone else waits for the address's next free place (SPEC.md 8.8). The reason
+        to turn it away, if any, and its first frame."""
+        first = await recv_plain(reader, HELLO_TIMEOUT, *kinds)
+        known = False
+        fields = first.fields
+        with contextlib.suppress(TypeError, ValueError):  # whatever a stranger put there
+            if first.kind == "hello" and len(fields) == 4:
+                known = self.knows_seat(fields[2], fields[3], fields[1])
+            elif first.kind == "resume" and len(fields) == 4:
+                known = fields[0] == TRANSPORT_VERSION and self.tickets.holds(fields[2])
+        if known and self.host.door.enter(address, evict, known=True) is None:
+            self.host.door.known(address, evict)
+            return None, first
+        return await self.host.door.wait_for_place(address, evict), first
 
     def _say(self, conn: Connection | None, text: str) -> None:
         """A note about ``conn``'s going: a few a window, if it had a place."""

@@ -101,6 +101,8 @@ class Door:
         rather than evicting one of them."""
         self._waiting: dict[str, list[tuple[asyncio.Future[None], Callable[[], None]]]] = {}
         """Per key, newcomers waiting for its next free place, first come first served."""
+        self._queued: Counter[str] = Counter()
+        """Per key, newcomers from it while it was crowded, until they hold a place or go."""
         self.attempts = 0
         self.failures = 0
         self.evicted = 0
@@ -113,17 +115,21 @@ class Door:
         self._noise: dict[str, tuple[float, float]] = {}
         """Per key: failed attempts (decaying) and when that count was taken."""
 
-    def enter(self, address: str, evict: Callable[[], None] | None = None) -> str | None:
+    def enter(
+        self, address: str, evict: Callable[[], None] | None = None, *, known: bool = False
+    ) -> str | None:
         """Count a new connection from ``address`` as pending; the reason to turn it away at
         once (to be sent as a ``busy:`` error) if there are too many already. ``evict`` hangs
         it up, should the door need its place: when ``address`` holds its most, its oldest
         connection that has sent nothing (and showed no door pass) makes way for the
         newcomer; when all places are taken, the oldest of the address holding the most (more
         than this one) does. A newcomer that finds its address's places all taken by
-        connections that spoke is turned away here: :meth:`wait_for_place` lets it wait."""
+        connections that spoke is turned away here (:meth:`wait_for_place` lets it wait),
+        unless it is ``known`` (its first frame showed a seat the table knows): then the
+        oldest of them that showed no door pass makes way."""
         evict = evict or (lambda: None)  # one of its own, whatever the caller gives
         if self.pending[address] >= self.max_per_address and not self._evict_oldest(
-            address, spoke=False
+            address, spoke=known
         ):
             return f"too many connections from {address} at once; try again in a few seconds"
         if sum(self.pending.values()) >= self.max_pending and not self._make_room(address):
@@ -131,18 +137,29 @@ class Door:
         self._take(address, evict)
         return None
 
+    def queue(self, address: str) -> bool:
+        """Count a newcomer from a :meth:`crowded` address as waiting for a place, if there is
+        room (at most ``max_per_address`` per address and ``max_pending`` in all); False: turn
+        it away. Until :meth:`unqueue`."""
+        if self._queued[address] >= self.max_per_address or self.waiting() >= self.max_pending:
+            return False
+        self._queued[address] += 1
+        return True
+
+    def unqueue(self, address: str) -> None:
+        self._queued[address] -= 1
+        if self._queued[address] <= 0:
+            del self._queued[address]
+
     async def wait_for_place(self, address: str, evict: Callable[[], None]) -> str | None:
-        """:meth:`enter`, but a newcomer whose address's places are all held by connections
-        that spoke waits for the address's next free place (first come first served, at most
-        ``max_per_address`` waiting per address and ``max_pending`` in all, for at most
-        PLACE_WAIT seconds) instead of being turned away: None once it holds a place, else
-        the reason to turn it away."""
+        """:meth:`enter`, but a newcomer (:meth:`queue`d) whose address's places are all held
+        by connections that spoke waits for the address's next free place, first come first
+        served, for at most PLACE_WAIT seconds, instead of being turned away: None once it
+        holds a place, else the reason to turn it away."""
         busy = self.enter(address, evict)
         if busy is None or self.pending[address] < self.max_per_address:
             return busy  # in, or turned away for the places in all, not its address's
         line = self._waiting.setdefault(address, [])
-        if len(line) >= self.max_per_address or self.waiting() >= self.max_pending:
-            return busy
         place: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         line.append((place, evict))
         try:
@@ -161,9 +178,16 @@ class Door:
                 del self._waiting[address]
         return None if place.done() and not place.cancelled() else busy
 
+    def crowded(self, address: str) -> bool:
+        """Whether ``address`` holds its most places, none of which a newcomer may evict."""
+        places = self._evict.get(address, [])
+        return self.pending[address] >= self.max_per_address and all(
+            e in self._known or e in self._spoke for e in places
+        )
+
     def waiting(self) -> int:
         """Newcomers waiting for a place, from all addresses."""
-        return sum(len(line) for line in self._waiting.values())
+        return sum(self._queued.values())
 
     def _take(self, address: str, evict: Callable[[], None]) -> None:
         self.pending[address] += 1
