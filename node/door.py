@@ -213,7 +213,7 @@ class Door:
         if not victims:
             return False
         evict = victims[0]
-        self.leave(address, evict)
+        self._release(address, evict)  # the newcomer takes this place, no waiter
         self.evicted += 1
         evict()
         return True
@@ -226,7 +226,12 @@ class Door:
 
     def leave(self, address: str, evict: Callable[[], None] | None = None) -> None:
         """The connection proved the code, or is gone (``evict``: which one; a connection
-        the door evicted has left already)."""
+        the door evicted has left already); its place goes to its address's first waiting
+        newcomer, if any."""
+        self._release(address, evict)
+        self._hand_over(address)
+
+    def _release(self, address: str, evict: Callable[[], None] | None) -> None:
         waiting = self._evict.get(address, [])
         if evict is not None and evict not in waiting:
             return
@@ -241,16 +246,17 @@ class Door:
         if self.pending[address] == 0:
             self.pending.pop(address, None)
             self._evict.pop(address, None)
-        self._hand_over(address)
 
     def _hand_over(self, address: str) -> None:
-        """A place of ``address`` is free: its first waiting newcomer takes it."""
+        """A place of ``address`` is free: its first waiting newcomer takes it (one that
+        spoke: it waited only once its first frame was read)."""
         line = self._waiting.get(address)
         while line and self.pending[address] < self.max_per_address:
             place, evict = line.pop(0)
             if place.done():
                 continue
             self._take(address, evict)
+            self._spoke.add(evict)
             place.set_result(None)
         if not line:
             self._waiting.pop(address, None)

@@ -7,6 +7,7 @@ next place, first come first served, and a place already in its handshake is not
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from pathlib import Path
 
@@ -124,3 +125,30 @@ async def test_a_newcomer_waits_for_a_place_only_so_long(monkeypatch: pytest.Mon
     busy = await door.wait_for_place("10.0.0.9", lambda: None)
     assert "too many connections from 10.0.0.9" in (busy or "")
     assert door.pending["10.0.0.9"] == 1 and not door._waiting
+
+
+async def test_a_place_handed_over_is_kept_and_a_place_made_by_eviction_is_the_evictor_s() -> None:
+    door = Door(max_pending=2, max_per_address=2)
+    gone: list[str] = []
+    first, second = (lambda n=n: gone.append(n) for n in ("first", "second"))
+    for place in (first, second):
+        assert door.enter("10.0.0.9", place) is None
+        door.spoke("10.0.0.9", place)
+    assert door.queue("10.0.0.9") and door.queue("10.0.0.9")
+    early = lambda: gone.append("early")  # noqa: E731
+    late = lambda: gone.append("late")  # noqa: E731
+    waiting = asyncio.create_task(door.wait_for_place("10.0.0.9", early))
+    behind = asyncio.create_task(door.wait_for_place("10.0.0.9", late))
+    await asyncio.sleep(0)
+    door.leave("10.0.0.9", first)
+    assert await asyncio.wait_for(waiting, 1) is None
+    # the waiter spoke before it waited: the next newcomer does not evict it
+    assert "too many connections" in (door.enter("10.0.0.9") or "") and gone == []
+    # every place taken: a newcomer from elsewhere evicts the busiest's oldest and takes
+    # that place itself; the waiter behind does not get it too
+    assert door.enter("10.0.0.7") is None and gone == ["second"]
+    await asyncio.sleep(0)
+    assert not behind.done() and sum(door.pending.values()) == 2
+    behind.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await behind
