@@ -8,6 +8,7 @@ analysed), then reviews every decision from its seat's view (:mod:`protocol.bots
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, BinaryIO
@@ -17,9 +18,11 @@ from ..protocol.bots import (
     MoveReview,
     Summary,
     name_words,
-    review_round,
     summarize,
 )
+from ..protocol.bots.analysis import RoundPlay, review_game
+from ..protocol.bots.analysis_models import SeatModel
+from ..protocol.bots.analysis_stats import FAMILY_LEVEL
 from ..protocol.errors import LocalError
 from ..protocol.rules import (
     MEXICAN,
@@ -56,6 +59,12 @@ class LogAnalysis:
     reviews: tuple[MoveReview, ...]
     summaries: tuple[Summary, ...]
     deals: int
+    models: tuple[SeatModel, ...] = ()
+    """How each seat played on in the playouts (by its name, or fitted to its plays)."""
+    level: float = FAMILY_LEVEL
+    """The chance that any cost's interval misses (over the ``measured`` decisions)."""
+    measured: int = 0
+    """Decisions whose cost was measured on a second set of deals."""
 
 
 Progress = Callable[[int, int], None]
@@ -99,28 +108,17 @@ def analyze_log(
         rounds = [r for r in rounds if r.index == only_round]
     players = len(names)
     total = sum(_decisions(rules, players, r) for r in rounds) if progress else 0
-    reviews: list[MoveReview] = []
-    for rnd in rounds:
-        done = len(reviews)
 
-        def tick(count: int, done: int = done) -> None:
-            if progress is not None:
-                progress(done + count, total)
+    def tick(count: int) -> None:
+        if progress is not None:
+            progress(count, total)
 
-        reviews.extend(
-            review_round(
-                rules,
-                players,
-                rnd.index,
-                rnd.tiles,
-                rnd.events,
-                seed=seed,
-                deals=deals,
-                progress=tick,
-            )
-        )
-    summaries = summarize(reviews, players)
-    return LogAnalysis(rules, names, tuple(reviews), tuple(summaries), deals)
+    plays = [RoundPlay(r.index, r.tiles, r.events) for r in rounds]
+    game = review_game(rules, players, plays, names=names, seed=seed, deals=deals, progress=tick)
+    summaries = summarize(game.reviews, players)
+    return LogAnalysis(
+        rules, names, game.reviews, tuple(summaries), deals, game.models, game.level, game.measured
+    )
 
 
 def _decisions(rules: Ruleset, players: int, rnd: LoggedRound) -> int:
@@ -155,12 +153,29 @@ def event_words(event: Event, names: Sequence[str]) -> str:
     return "place the engine"
 
 
+def interval_json(review: MoveReview) -> list[float | None] | None:
+    """``[low, high]`` of a measured cost (None for no bound), None when not measured."""
+    if not review.measured:
+        return None
+    high = round(review.high, 2) if math.isfinite(review.high) else None
+    return [round(review.sure_cost, 2), high]
+
+
 def analysis_json(analysis: LogAnalysis) -> dict[str, Any]:
+    """What ``analyze --json`` prints: the models, the family-wise level, each move's cost
+    with its interval (``interval`` None: not measured, the move played was the best found;
+    its low end is ``sure_cost``), and the summaries."""
     names = analysis.names
     return {
         "ruleset": analysis.rules.name,
         "names": list(names),
         "deals_per_decision": analysis.deals,
+        "family_level": analysis.level,
+        "measured": analysis.measured,
+        "models": [
+            {"seat": seat, "name": names[seat], "model": m.kind, "why": m.how}
+            for seat, m in enumerate(analysis.models)
+        ],
         "moves": [
             {
                 "round": r.round + 1,
@@ -170,6 +185,7 @@ def analysis_json(analysis: LogAnalysis) -> dict[str, Any]:
                 "best": event_words(r.best, names),
                 "cost": round(r.cost, 2),
                 "sure_cost": round(r.sure_cost, 2),
+                "interval": interval_json(r),
                 "verdict": r.verdict,
                 "alternatives": r.alternatives,
             }

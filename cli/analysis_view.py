@@ -4,6 +4,7 @@ analysis screen, so the three say the same thing the same way."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from rich import box
@@ -11,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..protocol.bots import MoveReview, Summary
+from ..protocol.bots.analysis import BLUNDER, MISTAKE
 from ..protocol.rules import MEXICAN, Event, Play
 from .analysis import LogAnalysis, event_words
 
@@ -24,14 +26,40 @@ VERDICT_STYLE = {
 """Colour only adds: the verdict is always written out."""
 
 
-def cost_text(review: MoveReview) -> str:
-    """``4.2 (6.1)``: the points surely given up, then the estimate."""
-    return f"{review.sure_cost:.1f} ({review.cost:.1f})"
+def cost_text(review: MoveReview, *, compact: bool = False) -> str:
+    """``6.1 (4.2-9.0)``: the cost as measured, then its interval (its low end is what the
+    choice surely gave up); ``0.0`` for a choice the search found best. ``compact``: the
+    interval alone, ``4.2-9.0`` (``12-85`` from 10 points up)."""
+    if not review.measured:
+        return f"{review.cost:.1f}"
+    low, high = _points(review.sure_cost, compact), _points(review.high, compact)
+    return f"{low}-{high}" if compact else f"{review.cost:.1f} ({low}-{high})"
+
+
+def _points(x: float, compact: bool) -> str:
+    if not math.isfinite(x):
+        return "?"
+    return f"{x:.0f}" if compact and x >= 10 else f"{x:.1f}"
+
+
+def level_words(analysis: LogAnalysis) -> str:
+    """What the intervals promise, and how the other seats were modelled, in a line each."""
+    confidence = f"{1 - analysis.level:.0%}"
+    n = analysis.measured
+    lines = [
+        f"cost: points of round margin given up against the best alternative, measured on "
+        f"sampled deals other than those that chose it; (low-high): its interval, which holds "
+        f"for all {n} decision{'s' if n != 1 else ''} measured at once with {confidence} "
+        f"confidence; a mistake's low end is {MISTAKE:g} points or more, a blunder's {BLUNDER:g}"
+    ]
+    for seat, model in enumerate(analysis.models):
+        lines.append(f"{analysis.names[seat]} played on as {model.how}")
+    return "\n".join(lines)
 
 
 def cost_words(review: MoveReview, names: Sequence[str]) -> Text:
     """A move's review in a few words, for a line beside it: ``best`` or
-    ``mistake: 4.2 (6.1) lost; best 12-5 on own train``."""
+    ``mistake: 6.1 (4.2-9.0) lost; best 12-5 on own train``."""
     verdict = review.verdict
     out = Text()
     out.append(verdict, style=VERDICT_STYLE[verdict] or "dim")
@@ -68,7 +96,7 @@ def moves_table(
     headers = [*where, *(["player"] if player else []), "played", "best", "cost"]
     for header in [*headers, "verdict"]:
         right = header in ("round", "move", "cost")
-        fixed = header in ("cost", "move", "verdict", "player")  # the move words wrap instead
+        fixed = header in ("cost", "move", "verdict")  # the words and names wrap instead
         table.add_column(
             header,
             justify="right" if right else "left",
@@ -76,9 +104,9 @@ def moves_table(
             min_width=len(header),
             overflow="fold",  # a word wider than its column is broken, never cut to "…"
         )
-    table.caption = "cost: points of round margin surely given up (the estimate)"
+    table.caption = "cost: points of round margin given up (its interval, family-wise)"
     if compact:
-        table.caption = "move: round:move; " + table.caption
+        table.caption = "move: round:move; cost: the interval of the points given up"
     for r in reviews:
         if compact:
             cells: list[str | Text] = [f"{r.round + 1}:{r.event_index + 1}"]
@@ -86,7 +114,7 @@ def moves_table(
             cells = [str(r.round + 1), str(r.event_index + 1)]
         if player:
             cells.append(Text(names[r.seat]))  # a player's own string: never markup
-        cells += [words(r.played, names), words(r.best, names), cost_text(r)]
+        cells += [words(r.played, names), words(r.best, names), cost_text(r, compact=compact)]
         cells.append(Text(r.verdict, style=VERDICT_STYLE[r.verdict]))
         table.add_row(*cells)
     return table
@@ -112,7 +140,12 @@ def summary_table(
     headers += ["moves", "mistakes", "blunders", "lost", "accuracy"]
     for header in headers:
         right = header != "player"
-        table.add_column(header, justify="right" if right else "left", min_width=len(header))
+        table.add_column(
+            header,
+            justify="right" if right else "left",
+            min_width=len(header),
+            overflow="fold",  # a long name is broken over lines, never cut to "…"
+        )
     for s in rows:
         name = names[s.seat] + (" (you)" if s.seat == me and names[s.seat] != "you" else "")
         cells: list[str | Text] = [Text(name)] if player else []

@@ -8,9 +8,10 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.text import Text
 
 from .analysis import LogAnalysis, NotAnalyzable, analysis_json, analyze_log
-from .analysis_view import moves_table, summary_table
+from .analysis_view import level_words, moves_table, summary_table
 from .progress import counting
 
 
@@ -28,11 +29,15 @@ def analyze(
     """Where each player lost points: every decision judged by the expert from that player's
     view only (never the hidden tiles), against the best alternative.
 
-    Per move: the points of round margin the choice surely gave up (the low end of a 95%
-    interval; the estimate in brackets); a mistake at 3 or more, a blunder at 10 or more.
-    Per player and round: decisions, mistakes, blunders, points lost, and accuracy (the share
-    of moves surely within a point of the best). Exit 0; 1 when the log is not a finished,
-    valid game; 2 when it cannot be read."""
+    Per move: the points of round margin the choice gave up against the best alternative,
+    measured on sampled deals other than those that chose that alternative, with its interval
+    in brackets: the intervals hold for every decision of the log at once with 95% confidence,
+    so a whole game's false alarms are bounded, not each move's. A mistake is a move whose
+    interval starts at 3 or more, a blunder at 10 or more. The other seats play on as the bots
+    their names say (bot 1 (hard)), else as their plays fit, greedy or hard; the output says
+    which. Per player and round: decisions, mistakes, blunders, points lost (the intervals'
+    low ends), and accuracy (the share of moves surely within a point of the best). Exit 0; 1
+    when the log is not a finished, valid game; 2 when it cannot be read."""
     result = analyzed(path, deals, seed=seed)
     if as_json:
         typer.echo(json.dumps(analysis_json(result), indent=2))
@@ -46,8 +51,12 @@ def _show(console: Console, result: LogAnalysis, every_move: bool) -> None:
         title = "moves" if every_move else "mistakes and blunders"
         console.print(moves_table(result, shown, title=title))
     else:
-        console.print("no sure mistakes: every costly choice was within the search's doubt")
+        console.print(
+            "no sure mistakes: every costly choice was within the search's doubt"
+            " (more --deals narrow it)"
+        )
     console.print(summary_table(result))
+    console.print(Text(level_words(result), style="dim"))
 
 
 def register(app: typer.Typer) -> None:

@@ -65,6 +65,16 @@ def _strategies(spec: str, players: int) -> list[Strategy]:
     return [chosen[i % len(chosen)] for i in range(players)]
 
 
+def _log_names(spec: str, players: int, agents: list[str]) -> list[str]:
+    """The players' names in a simulated game's log: ``seat 0 (hard)``, the bot named, so that
+    ``analyze`` plays each seat on as the bot it was; an agent's seat is ``seat N``."""
+    names = [s.strip() for s in spec.split(",") if s.strip()]
+    return [
+        f"seat {s}" if s < len(agents) else f"seat {s} ({names[s % len(names)]})"
+        for s in range(players)
+    ]
+
+
 @app.command()
 def rules(
     name: Annotated[str | None, typer.Argument(help="A preset to print in full.")] = None,
@@ -148,7 +158,7 @@ def simulate(
             with counting_entries("playing", len(chosen.round_doubles()), rounds=True):
                 result = run_match(
                     chosen, strategies, seed, on_updates=on_updates,
-                    verified_shuffle=verified_shuffle,
+                    verified_shuffle=verified_shuffle, names=_log_names(bots, players, commands),
                 )  # fmt: skip
             outcomes, final = result.host.outcomes, result.host.final
             assert final is not None

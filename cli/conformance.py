@@ -3,8 +3,11 @@ conformance corpus (``tests/vectors/conformance``) and report every field where 
 with the expected ``verify --json`` object, so that a client's author knows when they are done.
 
 The verifier is run once per log as ``CMD FILE`` and must print the ``verify --json`` object of
-SPEC.md 6.3 on stdout and exit with its code. ``reason`` strings are for people and are not
-compared; every other field is. What the verifier prints, and the corpus's own files, are read
+SPEC.md 6.3 on stdout and exit with its code. With ``--batch`` it is run once for many logs, as
+``CMD FILE...``, and must print one such object per line, in the order of the files (one start
+of a verifier whose start is costly, such as a WebAssembly build, instead of one per log; the
+exit codes are then not compared). ``reason`` strings are for people and are not compared; every
+other field is. What the verifier prints, and the corpus's own files, are read
 within bounds (:data:`MAX_OUTPUT`, :data:`MAX_DEPTH`): a verifier that prints without end or
 nests without end gets one line about it, not all of the host's memory or a RecursionError.
 """
@@ -38,6 +41,9 @@ MAX_DEPTH = 64
 """Arrays and objects nested deeper than this, in a verifier's answer or a corpus file, are
 refused before they are parsed (``verify --json`` nests 3 deep; Python's parser would recurse
 once per level and give up with a RecursionError near a thousand)."""
+BATCH_LOGS = 100
+"""With ``--batch``, the verifier is given at most this many logs at a time (its answer for them
+is read within MAX_OUTPUT: 10 KB a log, five times a ``verify --json`` object)."""
 MAX_CORPUS_FILE = 1 << 20
 """A corpus ``.json`` file bigger than this is refused unread (the corpus's are under 2 KB)."""
 
@@ -186,6 +192,48 @@ def command_runner(command: list[str], timeout: float) -> Runner:
     return run
 
 
+def batch_runner(command: list[str], timeout: float, logs: list[Path]) -> Runner:
+    """A runner that verifies ``logs`` BATCH_LOGS at a time, as ``CMD FILE...``, and answers
+    each log from the line of its batch's output in the file's place (no exit code)."""
+    answers: dict[Path, Any] = {}
+
+    def run(log: Path) -> tuple[Any, int | None]:
+        if log not in answers:
+            start = logs.index(log)
+            answers.update(run_batch(command, timeout, logs[start : start + BATCH_LOGS]))
+        return answers.pop(log), None
+
+    return run
+
+
+def run_batch(command: list[str], timeout: float, logs: list[Path]) -> dict[Path, Any]:
+    """Each log's parsed line of ``CMD FILE...``'s output, or why there is none (a string):
+    the logs after the last line printed get one, and all of them do when the command could
+    not run, was stopped, or printed more lines than it was given files."""
+    try:
+        out, code, err = run_bounded([*command, *map(str, logs)], timeout * len(logs))
+    except OSError as exc:
+        return dict.fromkeys(logs, f"cannot run the verifier: {exc.strerror or exc}")
+    if isinstance(out, str):
+        return dict.fromkeys(logs, f"{out} (for a batch of {len(logs)} logs)")
+    lines = out.splitlines()
+    if len(lines) > len(logs):
+        return dict.fromkeys(logs, f"printed {len(lines)} lines for {len(logs)} logs")
+    answers: dict[Path, Any] = {}
+    for log, line in zip(logs, lines, strict=False):
+        try:
+            answers[log] = parse_json(line)
+        except ValueError as exc:
+            answers[log] = f"printed no JSON object on its line ({exc})"
+    tail = err.decode(errors="replace").strip().splitlines()[-1:] or ["no output"]
+    for log in logs[len(lines) :]:
+        answers[log] = (
+            f"printed no line for it ({len(lines)} lines for {len(logs)} logs;"
+            f" exit {code}: {tail[0][:120]})"
+        )
+    return answers
+
+
 def check_case(log: Path, runner: Runner) -> list[str]:
     """The differences for one corpus log (empty: the verifier agrees)."""
     try:
@@ -238,11 +286,21 @@ def conformance(
             "--verifier", help='The command to check, run as: CMD FILE (e.g. "./myverify --json").'
         ),
     ],
+    batch: Annotated[
+        bool,
+        typer.Option(
+            "--batch",
+            help="Run it once for many logs, as CMD FILE...: it prints one verify --json object"
+            " a line, in the files' order (exit codes not compared).",
+        ),
+    ] = False,
     corpus: Annotated[
         Path | None,
         typer.Option("--corpus", help="The corpus folder (default: tests/vectors/conformance)."),
     ] = None,
-    timeout: Annotated[float, typer.Option("--timeout", help="Seconds per log.")] = 60.0,
+    timeout: Annotated[
+        float, typer.Option("--timeout", help="Seconds per log (with --batch: times the logs).")
+    ] = 60.0,
 ) -> None:
     """Check another verifier against the conformance corpus: every field that differs."""
     folder = corpus or DEFAULT_CORPUS
@@ -264,7 +322,7 @@ def conformance(
             "mextrain: error: --verifier needs a command and --timeout a positive number", err=True
         )
         raise typer.Exit(2)
-    runner = command_runner(command, timeout)
+    runner = batch_runner(command, timeout, logs) if batch else command_runner(command, timeout)
     failed = 0
     for log in logs:
         problems = check_case(log, runner)

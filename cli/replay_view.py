@@ -23,7 +23,7 @@ from ..protocol.table import (
     table_names,
     table_view,
 )
-from .analysis import event_words
+from .analysis import event_words, interval_json
 from .tui.drawing import board_text
 
 MOVES = ("play", "place_engine", "draw", "pass", "no_engine", "end_build")
@@ -54,6 +54,7 @@ def review_json(review: MoveReview, names: Sequence[str]) -> dict[str, Any]:
         "verdict": review.verdict,
         "cost": round(review.cost, 2),
         "sure_cost": round(review.sure_cost, 2),
+        "interval": interval_json(review),
         "best": event_words(review.best, names),
         "alternatives": review.alternatives,
     }

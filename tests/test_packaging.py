@@ -2,6 +2,11 @@
 
 This catches packaging mistakes an editable install hides: a package left out of the mapping
 ``protocol/ -> mextrain.protocol``, a missing dependency, a broken entry point.
+
+The wheel's dependencies are not installed again (seconds of CPU unpacking Textual and the
+rest): the fresh environment sees, through a ``.pth`` file, this environment's copies of exactly
+the distributions the wheel requires and those they require in turn, so an import of anything
+the wheel does not declare still fails there.
 """
 
 from __future__ import annotations
@@ -11,11 +16,48 @@ import os
 import subprocess
 import sys
 import venv
+import zipfile
+from importlib.metadata import Distribution, distribution
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def required_distributions(requires: list[str]) -> list[Distribution]:
+    """The installed distributions that ``requires`` (Requires-Dist lines) names, and those
+    they require in turn: markers evaluated here, extras followed."""
+    found: dict[str, Distribution] = {}
+    done: set[tuple[str, str]] = set()
+    todo = [(Requirement(line), "") for line in requires]
+    while todo:
+        req, extra = todo.pop()
+        if req.marker is not None and not req.marker.evaluate({"extra": extra}):
+            continue
+        name = canonicalize_name(req.name)
+        dist = found.get(name) or distribution(req.name)
+        assert req.specifier.contains(dist.version, prereleases=True), (req, dist.version)
+        found[name] = dist
+        for wanted in ("", *sorted(req.extras)):
+            if (name, wanted) not in done:
+                done.add((name, wanted))
+                todo.extend((Requirement(line), wanted) for line in dist.requires or [])
+    return list(found.values())
+
+
+def link_top_levels(dists: list[Distribution], into: Path) -> None:
+    """Symlinks in ``into`` to every top-level package, module and metadata folder of
+    ``dists`` (read from their RECORD)."""
+    into.mkdir()
+    for dist in dists:
+        assert dist.files is not None, f"{dist.metadata['Name']} has no RECORD"
+        for top in {f.parts[0] for f in dist.files if f.parts[0] != ".."}:
+            link = into / top
+            if not link.exists() and top != "__pycache__":
+                link.symlink_to(Path(str(dist.locate_file(top))).resolve())
 
 
 @pytest.mark.timeout(600)
@@ -41,10 +83,24 @@ def test_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
     wheels = list(dist.glob("mextrain-*.whl"))
     assert len(wheels) == 1
     env_dir = tmp_path / "venv"
-    # No pip of its own (ensurepip costs seconds of CPU): this pip installs into it, with the
-    # wheel's dependencies as any user's pip resolves them; no bytecode compiled ahead.
+    # No pip of its own (ensurepip costs seconds of CPU): this pip installs the wheel into it,
+    # its dependencies seen through wheel-deps.pth; no bytecode compiled ahead.
     venv.EnvBuilder(with_pip=False).create(env_dir)
     bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
+    with zipfile.ZipFile(wheels[0]) as wheel:
+        meta = next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))
+        requires = [
+            line.split(":", 1)[1].strip()
+            for line in wheel.read(meta).decode().splitlines()
+            if line.startswith("Requires-Dist:")
+        ]
+    deps = tmp_path / "deps"
+    link_top_levels(required_distributions(requires), deps)
+    site = subprocess.run(
+        [str(bin_dir / "python"), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    (Path(site) / "wheel-deps.pth").write_text(f"{deps}\n")
     subprocess.run(
         [
             sys.executable,
@@ -55,6 +111,7 @@ def test_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
             "install",
             "-q",
             "--no-compile",
+            "--no-deps",
             "--disable-pip-version-check",
             str(wheels[0]),
         ],

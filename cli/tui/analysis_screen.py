@@ -24,7 +24,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...protocol.bots import DEFAULT_DEALS
 from ..analysis import LogAnalysis, NotAnalyzable, analyze_log
-from ..analysis_view import moves_table, summary_table
+from ..analysis_view import level_words, moves_table, summary_table
 
 
 class _Stopped(Exception):
@@ -33,7 +33,8 @@ class _Stopped(Exception):
 
 class AnalysisScreen(ModalScreen[LogAnalysis | None]):
     """Per player: decisions, mistakes, blunders, points lost, accuracy; then the moves with
-    what each cost against the best alternative (this seat's by default, ``m``: everyone's).
+    what each cost against the best alternative and its interval (this seat's by default,
+    ``m``: everyone's), and what the intervals promise over the whole match.
     Closes with the analysis (None if it did not finish), so that reopening shows it at once."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -154,6 +155,7 @@ class AnalysisScreen(ModalScreen[LogAnalysis | None]):
         parts.append(moves_table(result, reviews, title=title, compact=True, player=not mine))
         if not reviews:
             parts.append(Text("no decision with a choice", style="dim"))
+        parts.append(Text(level_words(result), style="dim"))
         return Group(*parts)
 
     def action_toggle_moves(self) -> None:

@@ -21,7 +21,6 @@ from textual.widgets import Footer, Input, Static
 from ...protocol.rules import Event
 from ...protocol.table import MoveView, RoundEndView, SeatView, event_of
 from ..words import Refusal, parse_typed
-from .board import board_lines
 from .drawing import score_table
 from .fit import fit, too_small_words
 from .moves import MoveKeys
@@ -159,7 +158,7 @@ class TableApp(MoveKeys):
             width,
             height,
             lambda w, tall, pips: (
-                len(board_lines(self.view, w, tall=tall, pips=pips))
+                len(board.lines_at(w, tall, pips))
                 if self.view
                 else len(board.lines(w))
             ),

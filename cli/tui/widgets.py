@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
@@ -38,6 +38,28 @@ class StatusLine(Widget):
         self.styles.height = "auto" if countdown else 1
 
 
+class Drawings:
+    """One view's drawings, by what else they depend on (width, tile form, cursor...). A
+    new view comes with each entry, and fitting the screen draws the board and the hand in
+    several forms, each more than once (to measure, then to render): without this, drawing
+    was most of the app's CPU in a match."""
+
+    def __init__(self) -> None:
+        self._view: object = None
+        self._drawn: dict[tuple[object, ...], list[Text]] = {}
+
+    def get(
+        self, view: object, key: tuple[object, ...], draw: Callable[[], list[Text]]
+    ) -> list[Text]:
+        if view is not self._view:
+            self._view = view
+            self._drawn.clear()
+        got = self._drawn.get(key)
+        if got is None:
+            got = self._drawn[key] = draw()
+        return got
+
+
 class Board(Widget):
     """Every train as a lane of drawn tiles branching from the engine (tall tiles when the
     terminal has the rows, flat ones otherwise); it sits in a scrolling box, so a board taller
@@ -53,10 +75,22 @@ class Board(Widget):
             self.key = key
             super().__init__()
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._drawings = Drawings()
+
     def lines(self, width: int) -> list[Text]:
         if self.view is None:
             return [Text(line) for line in (self.lobby or "the table is being set up…").split("\n")]
-        return board_lines(self.view, width, tall=self.tall, pips=self.pips)
+        return self.lines_at(width, self.tall, self.pips)
+
+    def lines_at(self, width: int, tall: bool, pips: bool) -> list[Text]:
+        """The board drawn at ``width`` in the given form (the view's, drawn once)."""
+        view = self.view
+        assert view is not None
+        return self._drawings.get(
+            view, (width, tall, pips), lambda: board_lines(view, width, tall=tall, pips=pips)
+        )
 
     def render(self) -> Text:
         return Text("\n").join(self.lines(self.size.width))
@@ -97,6 +131,10 @@ class HandBar(Widget, can_focus=True):
     """Called on Enter (with None: the cursor's tile) or with the tile clicked: at once, so a
     key that came with the Enter finds its effect (a message would reach the app after it)."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._drawings = Drawings()
+
     def order(self) -> list[int]:
         if self.view is None:
             return []
@@ -128,13 +166,15 @@ class HandBar(Widget, can_focus=True):
         return self.lines_at(width, self.tall, self.pips)
 
     def lines_at(self, width: int, tall: bool, pips: bool = False) -> list[Text]:
-        if self.view is None:
+        view = self.view
+        if view is None:
             return [Text("")]
         cursor = self.cursor if self.has_focus else None
-        return hand_lines(
-            self.view, cursor, self.order(), self.picked, width=width, tall=tall,
+        key = (width, tall, pips, cursor, self.picked, self.matches, self.sort)
+        return self._drawings.get(view, key, lambda: hand_lines(
+            view, cursor, self.order(), self.picked, width=width, tall=tall,
             pips=pips, matches=self.matches, order_name=self.sort,
-        )  # fmt: skip
+        ))  # fmt: skip
 
     def render(self) -> Text:
         return Text("\n").join(self.lines(self.size.width))

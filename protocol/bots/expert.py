@@ -362,14 +362,24 @@ def evaluate_all(
     deals: int,
     history: Sequence[Event] | None = None,
     model: Model = DEFAULT_MODEL,
+    moves: Sequence[Event] | None = None,
+    named: int = 0,
+    named_hard: int = 0,
 ) -> SearchResult:
     """Every legal move of ``seat`` played on the same ``deals`` sampled deals (no halving):
     a value for each move, for reviewing a choice after the fact. Reads only the seat's view
-    of ``view``; its ``event`` is the best move found."""
+    of ``view``; its ``event`` is the best move found. ``moves``: only those of the legal
+    moves (the review's second, independent measure of two moves); ``named``: the bitmask
+    of other seats whose model is known (the bot a player's name says), over ``model``'s:
+    those in ``named_hard`` play on as ``hard``, the rest greedy."""
     view = view_for(view, seat)
     actions = legal_actions(view, seat)
+    if moves is not None:
+        actions = [a for a in actions if a in moves]
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     hards = _fitted_hards(model, view, seat, history, evidence, rng)
+    named &= ~(1 << seat)
+    hards = hards & ~named | named_hard & named
     positive = view.rules.scoring is Scoring.POSITIVE
     lines = [_line(view, seat, a) for a in actions]
     values: list[list[float]] = [[] for _ in actions]

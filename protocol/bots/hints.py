@@ -40,6 +40,7 @@ from ..rules import (
     view_for,
 )
 from .analysis import DEFAULT_DEALS, expert_evaluator, position_rng
+from .analysis_models import seat_models
 from .expert import SearchResult
 from .levels import longest_chain
 from .strategies import STRATEGIES, strategy
@@ -83,7 +84,8 @@ def hint(
     ``history``: the round's public events so far (hidden tiles are sampled from what they
     prove, and their number places the position in the round). ``seed`` and ``deals``: those
     of the analysis the hint agrees with (``mextrain analyze``'s defaults). ``names``: the
-    players' names, for the words."""
+    players' names, for the words and, as the review reads them, for how the other seats
+    play on (the bot a name says, else fitted to its plays)."""
     if level not in STRATEGIES:
         known = ", ".join(STRATEGIES)
         raise LocalError(f"unknown hint level {level!r}; known: {known}")
@@ -94,7 +96,8 @@ def hint(
     if level == "expert":
         past = list(history or ())
         rng = position_rng(seed, view.round_index, len(past))
-        result = expert_evaluator(deals)(view, seat, rng, past)
+        models = seat_models(names, view.players)
+        result = expert_evaluator(deals, models)(view, seat, rng, past)
         event = result.event
         sure = sure_gain(result)
         if sure is not None and sure >= 1:

@@ -19,7 +19,7 @@ from mextrain.protocol.table.verify import verify_log
 from tests.e2e.procs import free_port
 from tests.node.test_agent import example_command, in_process_example
 
-from .test_cli_engine import run
+from .test_cli_engine import run, run_refused
 
 CODE = "amber-fox-pine-42"
 
@@ -90,7 +90,9 @@ def test_host_and_join_seats_played_by_agents_over_loopback(tmp_path: Path) -> N
         (("simulate", "--agent", ""), "--agent needs a command"),
     ],
 )
-def test_bad_agent_options_are_one_line_exit_2(args: tuple[str, ...], needle: str) -> None:
-    out = run(*args)
+def test_bad_agent_options_are_one_line_exit_2(
+    args: tuple[str, ...], needle: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    out = run_refused(monkeypatch, *args, data_dir=tmp_path)
     assert out.returncode == 2
     assert needle in out.stderr and out.stderr.count("\n") == 1, out.stderr

@@ -10,12 +10,18 @@ import select
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from mextrain.cli.replay_view import MOVES
 
 from .seat_views import spy_on_reviews
 from .test_cli_engine import run
+
+DEALS = "4"
+"""Sampled deals a decision: the fewest analyze takes. What these tests check (every decision
+reviewed, the same review wherever it is shown, the random bot losing more than the hard one)
+does not need the sharper costs of more, and the cost of the review grows with them."""
 
 
 @pytest.fixture(scope="module")
@@ -29,11 +35,18 @@ def game_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def test_analyze_json_reviews_every_decision(game_log: Path) -> None:
-    out = run("analyze", str(game_log), "--deals", "16", "--json")
+@pytest.fixture(scope="module")
+def judged(game_log: Path) -> dict[str, Any]:
+    """``analyze --json`` of the game, read by every test that compares against it."""
+    out = run("analyze", str(game_log), "--deals", DEALS, "--json")
     assert out.returncode == 0, out.stderr
-    data = json.loads(out.stdout)
-    assert data["ruleset"] == "express" and data["deals_per_decision"] == 16
+    data: dict[str, Any] = json.loads(out.stdout)
+    return data
+
+
+def test_analyze_json_reviews_every_decision(judged: dict[str, Any]) -> None:
+    data = judged
+    assert data["ruleset"] == "express" and data["deals_per_decision"] == int(DEALS)
     moves = data["moves"]
     assert moves and {m["round"] for m in moves} == {1, 2}
     assert all(m["cost"] >= 0 and m["verdict"] for m in moves)
@@ -47,7 +60,7 @@ def test_analyze_json_reviews_every_decision(game_log: Path) -> None:
 
 
 def test_analyze_text_has_the_summary(game_log: Path) -> None:
-    out = run("analyze", str(game_log), "--deals", "16")
+    out = run("analyze", str(game_log), "--deals", DEALS)
     assert out.returncode == 0, out.stderr
     assert "per player" in out.stdout and "accuracy" in out.stdout and "match" in out.stdout
 
@@ -56,7 +69,7 @@ def test_a_damaged_or_unfinished_log_is_refused(game_log: Path, tmp_path: Path) 
     data = game_log.read_bytes()
     bad = tmp_path / "bad.mtlog"
     bad.write_bytes(data[: len(data) // 2])
-    out = run("analyze", str(bad), "--deals", "16")
+    out = run("analyze", str(bad), "--deals", DEALS)
     assert out.returncode == 1
     assert "only a finished, valid log can be analysed" in out.stderr
     assert "Traceback" not in out.stderr
@@ -71,11 +84,12 @@ def _move_lines(out: str) -> list[dict[str, object]]:
     return [line for line in lines if line["kind"] in MOVES]
 
 
-def test_replay_costs_stand_beside_their_own_moves(game_log: Path) -> None:
+def test_replay_costs_stand_beside_their_own_moves(
+    game_log: Path, judged: dict[str, Any]
+) -> None:
     """Every decision analyze reviews is shown by replay --costs on the move it judges (the
     same round, move number, seat and verdict), and no other move gets one."""
-    judged = json.loads(run("analyze", str(game_log), "--deals", "16", "--json").stdout)
-    out = run("replay", str(game_log), "--costs", "--deals", "16", "--json")
+    out = run("replay", str(game_log), "--costs", "--deals", DEALS, "--json")
     assert out.returncode == 0, out.stderr
     numbers: dict[object, int] = {}
     shown = {}
@@ -95,9 +109,8 @@ def test_replay_costs_stand_beside_their_own_moves(game_log: Path) -> None:
     assert not any("review" in line for line in _move_lines(plain.stdout))
 
 
-def test_replay_costs_in_words(game_log: Path) -> None:
-    judged = json.loads(run("analyze", str(game_log), "--deals", "16", "--json").stdout)
-    out = run("replay", str(game_log), "--costs", "--deals", "16")
+def test_replay_costs_in_words(game_log: Path, judged: dict[str, Any]) -> None:
+    out = run("replay", str(game_log), "--costs", "--deals", DEALS)
     assert out.returncode == 0, out.stderr
     verdicts = re.findall(r"   (best|good|inexact|mistake|blunder)\b", out.stdout)
     assert len(verdicts) == len(judged["moves"])
@@ -109,7 +122,7 @@ def test_replay_costs_need_a_finished_valid_log(game_log: Path, tmp_path: Path) 
     data = game_log.read_bytes()
     bad = tmp_path / "bad.mtlog"
     bad.write_bytes(data[: len(data) // 2])
-    out = run("replay", str(bad), "--costs", "--deals", "16")
+    out = run("replay", str(bad), "--costs", "--deals", DEALS)
     assert out.returncode == 1 and "--costs: only a finished, valid log" in out.stderr
     assert "Traceback" not in out.stderr
     assert run("replay", str(bad)).returncode == 0  # without --costs: shown up to the damage
@@ -141,7 +154,7 @@ def test_progress_goes_to_a_terminals_stderr_never_into_the_json(game_log: Path)
     """On a terminal, a bar on stderr counts the decisions; stdout stays pure JSON."""
     master, slave = pty.openpty()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "mextrain.cli", "analyze", str(game_log), "--deals", "8",
+        [sys.executable, "-m", "mextrain.cli", "analyze", str(game_log), "--deals", DEALS,
          "--json"],
         stdout=subprocess.PIPE, stderr=slave, close_fds=True,
     )  # fmt: skip
@@ -166,9 +179,8 @@ def test_progress_goes_to_a_terminals_stderr_never_into_the_json(game_log: Path)
     assert "analysing" in text and f"/{len(data['moves'])}" in text and "decisions" in text
 
 
-def test_replay_costs_of_one_round(game_log: Path) -> None:
-    judged = json.loads(run("analyze", str(game_log), "--deals", "16", "--json").stdout)
+def test_replay_costs_of_one_round(game_log: Path, judged: dict[str, Any]) -> None:
     second = sorted(m["verdict"] for m in judged["moves"] if m["round"] == 2)
-    out = run("replay", str(game_log), "--costs", "--deals", "16", "--round", "2")
+    out = run("replay", str(game_log), "--costs", "--deals", DEALS, "--round", "2")
     assert out.returncode == 0, out.stderr
     assert sorted(re.findall(r"   (best|good|inexact|mistake|blunder)\b", out.stdout)) == second

@@ -58,6 +58,25 @@ def run_in_process(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.CompletedProcess(["mextrain", *args], returncode, out.getvalue(), err.getvalue())
 
 
+def run_refused(
+    monkeypatch: pytest.MonkeyPatch, *args: str, data_dir: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``mextrain ARGS`` in this process, for a LAN command whose options must be refused before
+    it starts a node: were one started, the test fails at once (rather than hosting a table in
+    the test's process until a timeout)."""
+    from mextrain.cli import join_commands, lan_commands
+
+    def started(*_: object, **__: object) -> int:
+        raise AssertionError(f"mextrain {' '.join(args)}: a node was started")
+
+    for module in (join_commands, lan_commands):
+        monkeypatch.setattr(module, "run_node", started)
+        monkeypatch.setattr(module, "run_app_node", started)
+    if data_dir is not None:
+        monkeypatch.setenv("MEXTRAIN_DATA_DIR", str(data_dir))
+    return run_in_process(*args)
+
+
 def test_the_in_process_runner_is_the_command() -> None:
     """What the in-process runner shows is what the process shows: output, error line, code."""
     for args in (("rules", "--json"), ("verify", "/nonexistent.mtlog"), ("arena", "--matches", "0")):
@@ -181,6 +200,6 @@ def test_play_refuses_bad_input_with_a_reason_and_quits_cleanly(tmp_path: Path) 
 
 
 def test_version_names_the_package_and_protocol_versions() -> None:
-    out = run("--version")
+    out = run_in_process("--version")  # the root option reads no terminal and starts no node
     assert out.returncode == 0
     assert out.stdout.startswith("mextrain ") and "protocol v1" in out.stdout

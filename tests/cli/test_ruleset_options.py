@@ -14,7 +14,7 @@ from mextrain.protocol.rules.prose import explain
 from mextrain.protocol.rules.ruleset import DrawRule, FollowUp, LastDouble, preset
 from mextrain.protocol.table.verify import verify_log
 
-from .test_cli_engine import run
+from .test_cli_engine import run, run_refused
 
 
 def write(path: Path, text: str) -> Path:
@@ -78,14 +78,14 @@ def test_rules_file_limits(tmp_path: Path) -> None:
     assert parse_rule(" draw = must_play ") == ("draw", "must_play")
 
 
-def test_cli_errors_are_one_line_exit_2(tmp_path: Path) -> None:
+def test_cli_errors_are_one_line_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     for args in (
         ("simulate", "--rule", "draw=sometimes"),
         ("play", "--rule", "colour=red"),
         ("host", "--rules", str(tmp_path / "none.toml")),
         ("rules", "express", "--rule", "first_turn=build"),
     ):
-        out = run(*args, data_dir=tmp_path)
+        out = run_refused(monkeypatch, *args, data_dir=tmp_path)
         assert out.returncode == 2, (args, out.stderr)
         lines = out.stderr.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith("mextrain: error: "), out.stderr

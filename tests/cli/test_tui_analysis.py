@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from mextrain.cli.analysis_view import cost_text
 from mextrain.cli.tui.analysis_screen import AnalysisScreen
 from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.screens import MatchEndScreen
@@ -175,3 +176,8 @@ async def test_the_analysis_reads_whole_at_every_size(
         assert sum(line.rstrip().endswith("%") for line in body) == rows
         for heading in ("mistakes", "blunders", "accuracy", "played", "best", "verdict"):
             assert heading in text, heading
+        flat = " ".join(" ".join(body).split())
+        assert "measured at once with 95% confidence" in flat  # the level, stated
+        assert screen.result is not None
+        shown = [r for r in screen.result.reviews if r.measured]
+        assert shown and all(cost_text(r, compact=True) in flat for r in shown)  # intervals

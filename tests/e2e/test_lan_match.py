@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mextrain.protocol.log.entries import read_log
+from mextrain.protocol.log.entries import decode_entry, read_log
+from mextrain.protocol.log.messages import decode_message
 
 from .procs import (
     CODE,
@@ -50,7 +51,9 @@ def test_a_host_and_three_bot_processes_play_a_match(tmp_path: Path) -> None:
     finally:
         for node in (host, *peers, wrong):
             node.stop()
-    assert len(read_log(log).entries) > 100
+    kinds = [decode_message(decode_entry(e).message) for e in read_log(log).entries]
+    assert kinds[-1].kind == "end", kinds[-1].kind  # played to its end, not aborted
+    assert {m.seat for m in kinds if m.kind == "play"} == {0, 1, 2, 3}  # every process played
     host_out = host.output()
     assert f"join code: {CODE}" in host_out and f"127.0.0.1:{port}" in host_out
     assert "wrong join code" in host_out

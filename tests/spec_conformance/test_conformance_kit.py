@@ -96,3 +96,42 @@ def test_the_command_runs_another_verifier_and_reports_what_differs(tmp_path: Pa
     assert out.exit_code == 1 and "cannot run the verifier" in out.output
     out = CliRunner().invoke(app, ["conformance", "--verifier", good, "--corpus", str(tmp_path / "nothing")])
     assert out.exit_code == 2 and "no corpus" in out.output
+
+
+def test_batch_mode_runs_the_verifier_once_for_many_logs(tmp_path: Path) -> None:
+    """``--batch``: ``CMD FILE...`` once, one object a line in the files' order; a line out of
+    place, a missing one or too many are each said, never taken for another log's."""
+    (tmp_path / "c").mkdir()
+    names = ["false-claim", "abort-withheld", "unreadable"]
+    corpus = _subset(tmp_path / "c", names)
+    starts = tmp_path / "starts"
+    batch = tmp_path / "batch.py"
+    batch.write_text(
+        "import json, sys\n"
+        f"sys.path.insert(0, {str(HERE)!r})\n"
+        "import independent\n"
+        f"open({str(starts)!r}, 'a').write('start\\n')\n"
+        "for path in sys.argv[1:]:\n"
+        "    print(json.dumps(independent.verdict(open(path, 'rb').read())))\n"
+    )
+    good = f"{sys.executable} {batch}"
+    args = ["conformance", "--batch", "--corpus", str(corpus), "--verifier"]
+    out = CliRunner().invoke(app, [*args, good])
+    assert out.exit_code == 0, out.output
+    assert "3 of 3 logs agree" in out.output
+    assert starts.read_text() == "start\n"
+    swapped = tmp_path / "swapped.py"
+    swapped.write_text(batch.read_text().replace("sys.argv[1:]", "sys.argv[:0:-1]"))
+    out = CliRunner().invoke(app, [*args, f"{sys.executable} {swapped}"])
+    assert out.exit_code == 1 and "1 of 3 logs agree" in out.output  # the middle one in place
+    assert "DIFF abort-withheld:" in out.output and "DIFF unreadable:" in out.output
+    short = tmp_path / "short.py"
+    short.write_text(batch.read_text().replace("sys.argv[1:]", "sys.argv[1:2]"))
+    out = CliRunner().invoke(app, [*args, f"{sys.executable} {short}"])
+    assert out.exit_code == 1 and "1 of 3 logs agree" in out.output
+    assert "printed no line for it (1 lines for 3 logs; exit 0: no output)" in out.output
+    twice = tmp_path / "twice.py"
+    twice.write_text(batch.read_text().replace("sys.argv[1:]", "sys.argv[1:] * 2"))
+    out = CliRunner().invoke(app, [*args, f"{sys.executable} {twice}"])
+    assert out.exit_code == 1 and "0 of 3 logs agree" in out.output
+    assert "printed 6 lines for 3 logs" in out.output

@@ -4,10 +4,15 @@
 // as a seat runs it (four SeatDrivers, web/src/seat, against a TypeScript host, from the open to
 // the last deal entry: every entry checked, signatures included, its commitment, its shuffle and
 // lock steps, its deal keys, its hand opened; only the seats' own calls are timed, divided by
-// four); and of the deck's part alone (four SeatDecks, every record to every seat, divided by four).
+// four); and of the deck's part alone (four SeatDecks, every record to every seat, divided by four);
+// and the unit operations both libraries offer: one ristretto255 scalar multiplication (decode,
+// multiply, encode) and one Ed25519 signature check, on @noble/curves and on libsodium.js.
 // Usage, after `npm run build`: node bench/verify.mjs FILE [repeat]
 import { readFileSync } from "node:fs";
-import { cryptoReady } from "../build/src/deck/group.js";
+import sodium from "libsodium-wrappers-sumo";
+import { ed25519, ristretto255 } from "@noble/curves/ed25519.js";
+import { cryptoReady, RISTRETTO255 } from "../build/src/deck/group.js";
+import { scalarBytes } from "../build/src/deck/scalar.js";
 import { SeatDeck } from "../build/src/deck/seat.js";
 import { DeckParams } from "../build/src/deck/transcript.js";
 import { doubleSet } from "../build/src/deck/tiles.js";
@@ -105,6 +110,24 @@ function medianOf(fn) {
   return runs[Math.floor(runs.length / 2)];
 }
 
+/** Median CPU ms per call of fn, over `count` calls a run. */
+function perCall(fn, count) {
+  return median(() => {
+    for (let i = 0; i < count; i++) fn(i);
+  }) / count;
+}
+
+const scalar = 0x0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdefn % ristretto255.Point.Fn.ORDER;
+const points = Array.from({ length: 16 }, (_, i) => RISTRETTO255.baseMult(BigInt(i + 2)));
+const nobleMultMs = perCall((i) => ristretto255.Point.fromBytes(points[i % 16]).multiply(scalar).toBytes(), 20);
+const sodiumMultMs = perCall((i) => sodium.crypto_scalarmult_ristretto255(scalarBytes(scalar), points[i % 16]), 400);
+const signer = new Uint8Array(32).fill(3);
+const signerKey = ed25519.getPublicKey(signer);
+const signed = Array.from({ length: 16 }, (_, i) => new Uint8Array(400).fill(i));
+const signatures = signed.map((m) => ed25519.sign(m, signer));
+const nobleSigMs = perCall((i) => ed25519.verify(signatures[i % 16], signed[i % 16], signerKey, { zip215: false }), 40);
+const sodiumSigMs = perCall((i) => sodium.crypto_sign_verify_detached(signatures[i % 16], signed[i % 16], signerKey), 400);
+
 const bytes = new Uint8Array(readFileSync(file));
 let outcome = "";
 const verifyMs = median(() => {
@@ -112,4 +135,16 @@ const verifyMs = median(() => {
 });
 const dealMs = median(deal);
 const seatDealMs = medianOf(seatDeal);
-console.log(JSON.stringify({ outcome, verify_ms: verifyMs, seat_deal_share_ms: seatDealMs / 4, deck_deal_share_ms: dealMs / 4, node: process.version }));
+console.log(
+  JSON.stringify({
+    outcome,
+    verify_ms: verifyMs,
+    seat_deal_share_ms: seatDealMs / 4,
+    deck_deal_share_ms: dealMs / 4,
+    mult_noble_ms: nobleMultMs,
+    mult_sodium_ms: sodiumMultMs,
+    sig_noble_ms: nobleSigMs,
+    sig_sodium_ms: sodiumSigMs,
+    node: process.version,
+  }),
+);

@@ -1979,6 +1979,2549 @@ function sameBytes(a2, b2) {
   return true;
 }
 
+// node_modules/@noble/hashes/_u64.js
+var U32_MASK64 = /* @__PURE__ */ (() => BigInt(2 ** 32 - 1))();
+var _32n = /* @__PURE__ */ BigInt(32);
+function fromBig(n2, le2 = false) {
+  if (le2)
+    return { h: Number(n2 & U32_MASK64), l: Number(n2 >> _32n & U32_MASK64) };
+  return { h: Number(n2 >> _32n & U32_MASK64) | 0, l: Number(n2 & U32_MASK64) | 0 };
+}
+function split(lst, le2 = false) {
+  const len = lst.length;
+  let Ah = new Uint32Array(len);
+  let Al = new Uint32Array(len);
+  for (let i2 = 0; i2 < len; i2++) {
+    const { h: h2, l: l2 } = fromBig(lst[i2], le2);
+    [Ah[i2], Al[i2]] = [h2, l2];
+  }
+  return [Ah, Al];
+}
+var fromNumH = (n2) => n2 / 2 ** 32 | 0;
+var fromNumL = (n2) => n2 >>> 0;
+function setU64FromNum(view, byteOffset, n2, isLE) {
+  const h2 = fromNumH(n2);
+  const l2 = fromNumL(n2);
+  view.setUint32(byteOffset, isLE ? l2 : h2, isLE);
+  view.setUint32(byteOffset + 4, isLE ? h2 : l2, isLE);
+}
+var shrSH = (h2, _l, s2) => h2 >>> s2;
+var shrSL = (h2, l2, s2) => h2 << 32 - s2 | l2 >>> s2;
+var rotrSH = (h2, l2, s2) => h2 >>> s2 | l2 << 32 - s2;
+var rotrSL = (h2, l2, s2) => h2 << 32 - s2 | l2 >>> s2;
+var rotrBH = (h2, l2, s2) => h2 << 64 - s2 | l2 >>> s2 - 32;
+var rotrBL = (h2, l2, s2) => h2 >>> s2 - 32 | l2 << 64 - s2;
+function add(Ah, Al, Bh, Bl) {
+  const l2 = (Al >>> 0) + (Bl >>> 0);
+  return { h: Ah + Bh + (l2 / 2 ** 32 | 0) | 0, l: l2 | 0 };
+}
+var add3L = (Al, Bl, Cl) => (Al >>> 0) + (Bl >>> 0) + (Cl >>> 0);
+var add3H = (low, Ah, Bh, Ch) => Ah + Bh + Ch + (low / 2 ** 32 | 0) | 0;
+var add4L = (Al, Bl, Cl, Dl) => (Al >>> 0) + (Bl >>> 0) + (Cl >>> 0) + (Dl >>> 0);
+var add4H = (low, Ah, Bh, Ch, Dh) => Ah + Bh + Ch + Dh + (low / 2 ** 32 | 0) | 0;
+var add5L = (Al, Bl, Cl, Dl, El) => (Al >>> 0) + (Bl >>> 0) + (Cl >>> 0) + (Dl >>> 0) + (El >>> 0);
+var add5H = (low, Ah, Bh, Ch, Dh, Eh) => Ah + Bh + Ch + Dh + Eh + (low / 2 ** 32 | 0) | 0;
+
+// node_modules/@noble/hashes/utils.js
+function isBytes(a2) {
+  return a2 instanceof Uint8Array || ArrayBuffer.isView(a2) && a2.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a2 && a2.BYTES_PER_ELEMENT === 1;
+}
+var atitle = (title) => title ? `"${title}" ` : "";
+function anumber(n2, title = "") {
+  if (typeof n2 !== "number")
+    throw new TypeError(atitle(title) + "expected number, got " + typeof n2);
+  if (!Number.isSafeInteger(n2) || n2 < 0)
+    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n2);
+  return n2;
+}
+function abytes(value, length, title = "") {
+  if (isBytes(value) && (length === void 0 || value.length === length))
+    return value;
+  if (length !== void 0)
+    anumber(length, "length");
+  const bytes = isBytes(value);
+  const ofLen = length !== void 0 ? ` of length ${length}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message);
+  throw new RangeError(message);
+}
+var aobject = (value, label) => {
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
+};
+var aopts = (value, label) => {
+  aobject(value, label);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null)
+    throw new TypeError(`"${label}" expected plain object`);
+  if (Object.hasOwn(value, "__proto__"))
+    throw new TypeError(`"${label}.__proto__" is not allowed`);
+};
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function clean(...arrays) {
+  for (let i2 = 0; i2 < arrays.length; i2++) {
+    arrays[i2].fill(0);
+  }
+}
+function createView(arr) {
+  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+function rotr(word, shift) {
+  return word << 32 - shift | word >>> shift;
+}
+var hasHexBuiltin = /* @__PURE__ */ (() => (
+  // @ts-ignore
+  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+))();
+var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_2, i2) => i2.toString(16).padStart(2, "0"));
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex2 = "";
+  for (let i2 = 0; i2 < bytes.length; i2++) {
+    hex2 += hexes[bytes[i2]];
+  }
+  return hex2;
+}
+function asciiToBase16(ch) {
+  return ch >= 48 && ch <= 57 ? ch - 48 : ch >= 65 && ch <= 70 ? ch - (65 - 10) : ch >= 97 && ch <= 102 ? ch - (97 - 10) : void 0;
+}
+function hexToBytes(hex2) {
+  if (typeof hex2 !== "string")
+    throw new TypeError("hex string expected, got " + typeof hex2);
+  if (hasHexBuiltin) {
+    try {
+      return Uint8Array.fromHex(hex2);
+    } catch (error) {
+      if (error instanceof SyntaxError)
+        throw new RangeError(error.message);
+      throw error;
+    }
+  }
+  const hl = hex2.length;
+  const al = hl / 2;
+  if (hl % 2)
+    throw new RangeError("hex string expected, got unpadded hex of length " + hl);
+  const array = new Uint8Array(al);
+  for (let ai = 0, hi = 0; ai < al; ai++, hi += 2) {
+    const n1 = asciiToBase16(hex2.charCodeAt(hi));
+    const n2 = asciiToBase16(hex2.charCodeAt(hi + 1));
+    if (n1 === void 0 || n2 === void 0) {
+      const char = hex2[hi] + hex2[hi + 1];
+      throw new RangeError('hex string expected, got non-hex character "' + char + '" at index ' + hi);
+    }
+    array[ai] = n1 * 16 + n2;
+  }
+  return array;
+}
+function concatBytes(...arrays) {
+  let sum = 0;
+  for (let i2 = 0; i2 < arrays.length; i2++) {
+    const a2 = arrays[i2];
+    abytes(a2);
+    sum += a2.length;
+  }
+  const res = new Uint8Array(sum);
+  for (let i2 = 0, pad = 0; i2 < arrays.length; i2++) {
+    const a2 = arrays[i2];
+    res.set(a2, pad);
+    pad += a2.length;
+  }
+  return res;
+}
+function checkOpts(defaults, opts, title = "opts") {
+  aopts(defaults, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
+  return merged;
+}
+function createHasher(hashCons, info = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info = checkOpts({}, info, "info");
+  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info);
+  return Object.freeze(hashC);
+}
+function randomBytes(bytesLength = 32) {
+  anumber(bytesLength, "bytesLength");
+  const cr2 = typeof globalThis === "object" ? globalThis.crypto : null;
+  if (typeof cr2?.getRandomValues !== "function")
+    throw new Error("crypto.getRandomValues must be defined");
+  if (bytesLength > 65536)
+    throw new RangeError(`"bytesLength" expected <= 65536, got ${bytesLength}`);
+  return cr2.getRandomValues(new Uint8Array(bytesLength));
+}
+var oidNist = (suffix) => ({
+  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+  // Larger suffix values would need base-128 OID encoding and a different length byte.
+  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+});
+
+// node_modules/@noble/hashes/_md.js
+function Chi(a2, b2, c2) {
+  return a2 & b2 ^ ~a2 & c2;
+}
+function Maj(a2, b2, c2) {
+  return a2 & b2 ^ a2 & c2 ^ b2 & c2;
+}
+var HashMD = class {
+  blockLen;
+  outputLen;
+  canXOF = false;
+  padOffset;
+  isLE;
+  // For partial updates less than block size
+  buffer;
+  view;
+  finished = false;
+  length = 0;
+  pos = 0;
+  destroyed = false;
+  constructor(blockLen, outputLen, padOffset, isLE) {
+    this.blockLen = blockLen;
+    this.outputLen = outputLen;
+    this.padOffset = padOffset;
+    this.isLE = isLE;
+    this.buffer = new Uint8Array(blockLen);
+    this.view = createView(this.buffer);
+  }
+  update(data) {
+    aexists(this);
+    abytes(data);
+    const { view, buffer, blockLen } = this;
+    const len = data.length;
+    let processed = false;
+    for (let pos = 0; pos < len; ) {
+      const take = Math.min(blockLen - this.pos, len - pos);
+      if (take === blockLen) {
+        const dataView = createView(data);
+        for (; blockLen <= len - pos; pos += blockLen)
+          this.process(dataView, pos);
+        processed = true;
+        continue;
+      }
+      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+      this.pos += take;
+      pos += take;
+      if (this.pos === blockLen) {
+        this.process(view, 0);
+        this.pos = 0;
+        processed = true;
+      }
+    }
+    this.length += data.length;
+    if (processed)
+      this.roundClean();
+    return this;
+  }
+  digestInto(out) {
+    aexists(this);
+    aoutput(out, this);
+    this.finished = true;
+    const { buffer, view, blockLen, isLE } = this;
+    let { pos } = this;
+    buffer[pos++] = 128;
+    buffer.fill(0, pos);
+    if (this.padOffset > blockLen - pos) {
+      this.process(view, 0);
+      buffer.fill(0);
+    }
+    setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
+    this.process(view, 0);
+    this.roundClean();
+    const oview = out === buffer ? view : createView(out);
+    const len = this.outputLen;
+    const outLen = len / 4;
+    const state = this.get();
+    if (len % 4 || outLen > state.length)
+      throw new Error("invalid outputLen");
+    for (let i2 = 0; i2 < outLen; i2++)
+      oview.setUint32(4 * i2, state[i2], isLE);
+  }
+  digest() {
+    const { buffer, outputLen } = this;
+    this.digestInto(buffer);
+    const res = buffer.slice(0, outputLen);
+    this.destroy();
+    return res;
+  }
+  _cloneIntoMeta(to) {
+    const { buffer, length, finished, destroyed, pos } = this;
+    to.destroyed = destroyed;
+    to.finished = finished;
+    to.length = length;
+    to.pos = pos;
+    if (pos)
+      to.buffer.set(buffer);
+    return to;
+  }
+  clone() {
+    return this._cloneInto();
+  }
+};
+var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+  1779033703,
+  3144134277,
+  1013904242,
+  2773480762,
+  1359893119,
+  2600822924,
+  528734635,
+  1541459225
+]);
+var SHA512_IV = /* @__PURE__ */ Uint32Array.from([
+  1779033703,
+  4089235720,
+  3144134277,
+  2227873595,
+  1013904242,
+  4271175723,
+  2773480762,
+  1595750129,
+  1359893119,
+  2917565137,
+  2600822924,
+  725511199,
+  528734635,
+  4215389547,
+  1541459225,
+  327033209
+]);
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K = /* @__PURE__ */ Uint32Array.from([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+var SHA2_32B = class extends HashMD {
+  // We cannot use array here since array allows indexing by variable
+  // which means optimizer/compiler cannot use registers.
+  // Numeric initializers matter: starting the fields as `undefined` changes
+  // V8's field representation and makes sha256 3x slower (measured).
+  A = 0;
+  B = 0;
+  C = 0;
+  D = 0;
+  E = 0;
+  F = 0;
+  G = 0;
+  H = 0;
+  constructor(outputLen, IV) {
+    super(64, outputLen, 8, false);
+    this.A = IV[0] | 0;
+    this.B = IV[1] | 0;
+    this.C = IV[2] | 0;
+    this.D = IV[3] | 0;
+    this.E = IV[4] | 0;
+    this.F = IV[5] | 0;
+    this.G = IV[6] | 0;
+    this.H = IV[7] | 0;
+  }
+  get() {
+    const { A: A4, B: B2, C: C2, D: D3, E: E2, F: F2, G: G2, H: H2 } = this;
+    return [A4, B2, C2, D3, E2, F2, G2, H2];
+  }
+  // prettier-ignore
+  set(A4, B2, C2, D3, E2, F2, G2, H2) {
+    this.A = A4 | 0;
+    this.B = B2 | 0;
+    this.C = C2 | 0;
+    this.D = D3 | 0;
+    this.E = E2 | 0;
+    this.F = F2 | 0;
+    this.G = G2 | 0;
+    this.H = H2 | 0;
+  }
+  _cloneInto(to) {
+    (to ||= new this.constructor()).set(...this.get());
+    return this._cloneIntoMeta(to);
+  }
+  process(view, offset) {
+    for (let i2 = 0; i2 < 16; i2++, offset += 4)
+      SHA256_W[i2] = view.getUint32(offset, false);
+    for (let i2 = 16; i2 < 64; i2++) {
+      const W15 = SHA256_W[i2 - 15];
+      const W2 = SHA256_W[i2 - 2];
+      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+      SHA256_W[i2] = s1 + SHA256_W[i2 - 7] + s0 + SHA256_W[i2 - 16] | 0;
+    }
+    let { A: A4, B: B2, C: C2, D: D3, E: E2, F: F2, G: G2, H: H2 } = this;
+    for (let i2 = 0; i2 < 64; i2++) {
+      const sigma1 = rotr(E2, 6) ^ rotr(E2, 11) ^ rotr(E2, 25);
+      const T1 = H2 + sigma1 + Chi(E2, F2, G2) + SHA256_K[i2] + SHA256_W[i2] | 0;
+      const sigma0 = rotr(A4, 2) ^ rotr(A4, 13) ^ rotr(A4, 22);
+      const T2 = sigma0 + Maj(A4, B2, C2) | 0;
+      H2 = G2;
+      G2 = F2;
+      F2 = E2;
+      E2 = D3 + T1 | 0;
+      D3 = C2;
+      C2 = B2;
+      B2 = A4;
+      A4 = T1 + T2 | 0;
+    }
+    A4 = A4 + this.A | 0;
+    B2 = B2 + this.B | 0;
+    C2 = C2 + this.C | 0;
+    D3 = D3 + this.D | 0;
+    E2 = E2 + this.E | 0;
+    F2 = F2 + this.F | 0;
+    G2 = G2 + this.G | 0;
+    H2 = H2 + this.H | 0;
+    this.set(A4, B2, C2, D3, E2, F2, G2, H2);
+  }
+  roundClean() {
+    clean(SHA256_W);
+  }
+  destroy() {
+    this.destroyed = true;
+    this.set(0, 0, 0, 0, 0, 0, 0, 0);
+    clean(this.buffer);
+  }
+};
+var _SHA256 = class extends SHA2_32B {
+  constructor() {
+    super(32, SHA256_IV);
+  }
+};
+var K512 = /* @__PURE__ */ (() => split([
+  "0x428a2f98d728ae22",
+  "0x7137449123ef65cd",
+  "0xb5c0fbcfec4d3b2f",
+  "0xe9b5dba58189dbbc",
+  "0x3956c25bf348b538",
+  "0x59f111f1b605d019",
+  "0x923f82a4af194f9b",
+  "0xab1c5ed5da6d8118",
+  "0xd807aa98a3030242",
+  "0x12835b0145706fbe",
+  "0x243185be4ee4b28c",
+  "0x550c7dc3d5ffb4e2",
+  "0x72be5d74f27b896f",
+  "0x80deb1fe3b1696b1",
+  "0x9bdc06a725c71235",
+  "0xc19bf174cf692694",
+  "0xe49b69c19ef14ad2",
+  "0xefbe4786384f25e3",
+  "0x0fc19dc68b8cd5b5",
+  "0x240ca1cc77ac9c65",
+  "0x2de92c6f592b0275",
+  "0x4a7484aa6ea6e483",
+  "0x5cb0a9dcbd41fbd4",
+  "0x76f988da831153b5",
+  "0x983e5152ee66dfab",
+  "0xa831c66d2db43210",
+  "0xb00327c898fb213f",
+  "0xbf597fc7beef0ee4",
+  "0xc6e00bf33da88fc2",
+  "0xd5a79147930aa725",
+  "0x06ca6351e003826f",
+  "0x142929670a0e6e70",
+  "0x27b70a8546d22ffc",
+  "0x2e1b21385c26c926",
+  "0x4d2c6dfc5ac42aed",
+  "0x53380d139d95b3df",
+  "0x650a73548baf63de",
+  "0x766a0abb3c77b2a8",
+  "0x81c2c92e47edaee6",
+  "0x92722c851482353b",
+  "0xa2bfe8a14cf10364",
+  "0xa81a664bbc423001",
+  "0xc24b8b70d0f89791",
+  "0xc76c51a30654be30",
+  "0xd192e819d6ef5218",
+  "0xd69906245565a910",
+  "0xf40e35855771202a",
+  "0x106aa07032bbd1b8",
+  "0x19a4c116b8d2d0c8",
+  "0x1e376c085141ab53",
+  "0x2748774cdf8eeb99",
+  "0x34b0bcb5e19b48a8",
+  "0x391c0cb3c5c95a63",
+  "0x4ed8aa4ae3418acb",
+  "0x5b9cca4f7763e373",
+  "0x682e6ff3d6b2b8a3",
+  "0x748f82ee5defb2fc",
+  "0x78a5636f43172f60",
+  "0x84c87814a1f0ab72",
+  "0x8cc702081a6439ec",
+  "0x90befffa23631e28",
+  "0xa4506cebde82bde9",
+  "0xbef9a3f7b2c67915",
+  "0xc67178f2e372532b",
+  "0xca273eceea26619c",
+  "0xd186b8c721c0c207",
+  "0xeada7dd6cde0eb1e",
+  "0xf57d4f7fee6ed178",
+  "0x06f067aa72176fba",
+  "0x0a637dc5a2c898a6",
+  "0x113f9804bef90dae",
+  "0x1b710b35131c471b",
+  "0x28db77f523047d84",
+  "0x32caab7b40c72493",
+  "0x3c9ebe0a15c9bebc",
+  "0x431d67c49c100d4c",
+  "0x4cc5d4becb3e42b6",
+  "0x597f299cfc657e2a",
+  "0x5fcb6fab3ad6faec",
+  "0x6c44198c4a475817"
+].map((n2) => BigInt(n2))))();
+var SHA512_Kh = /* @__PURE__ */ (() => K512[0])();
+var SHA512_Kl = /* @__PURE__ */ (() => K512[1])();
+var SHA512_W_H = /* @__PURE__ */ new Uint32Array(80);
+var SHA512_W_L = /* @__PURE__ */ new Uint32Array(80);
+var SHA2_64B = class extends HashMD {
+  // We cannot use array here since array allows indexing by variable
+  // which means optimizer/compiler cannot use registers.
+  // h -- high 32 bits, l -- low 32 bits
+  // Numeric initializers matter: starting the fields as `undefined` changes
+  // V8's field representation and slows hashing down (measured on sha256).
+  Ah = 0;
+  Al = 0;
+  Bh = 0;
+  Bl = 0;
+  Ch = 0;
+  Cl = 0;
+  Dh = 0;
+  Dl = 0;
+  Eh = 0;
+  El = 0;
+  Fh = 0;
+  Fl = 0;
+  Gh = 0;
+  Gl = 0;
+  Hh = 0;
+  Hl = 0;
+  constructor(outputLen, IV) {
+    super(128, outputLen, 16, false);
+    this.Ah = IV[0] | 0;
+    this.Al = IV[1] | 0;
+    this.Bh = IV[2] | 0;
+    this.Bl = IV[3] | 0;
+    this.Ch = IV[4] | 0;
+    this.Cl = IV[5] | 0;
+    this.Dh = IV[6] | 0;
+    this.Dl = IV[7] | 0;
+    this.Eh = IV[8] | 0;
+    this.El = IV[9] | 0;
+    this.Fh = IV[10] | 0;
+    this.Fl = IV[11] | 0;
+    this.Gh = IV[12] | 0;
+    this.Gl = IV[13] | 0;
+    this.Hh = IV[14] | 0;
+    this.Hl = IV[15] | 0;
+  }
+  // prettier-ignore
+  get() {
+    const { Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl } = this;
+    return [Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl];
+  }
+  // prettier-ignore
+  set(Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl) {
+    this.Ah = Ah | 0;
+    this.Al = Al | 0;
+    this.Bh = Bh | 0;
+    this.Bl = Bl | 0;
+    this.Ch = Ch | 0;
+    this.Cl = Cl | 0;
+    this.Dh = Dh | 0;
+    this.Dl = Dl | 0;
+    this.Eh = Eh | 0;
+    this.El = El | 0;
+    this.Fh = Fh | 0;
+    this.Fl = Fl | 0;
+    this.Gh = Gh | 0;
+    this.Gl = Gl | 0;
+    this.Hh = Hh | 0;
+    this.Hl = Hl | 0;
+  }
+  _cloneInto(to) {
+    (to ||= new this.constructor()).set(...this.get());
+    return this._cloneIntoMeta(to);
+  }
+  process(view, offset) {
+    for (let i2 = 0; i2 < 16; i2++, offset += 4) {
+      SHA512_W_H[i2] = view.getUint32(offset);
+      SHA512_W_L[i2] = view.getUint32(offset += 4);
+    }
+    for (let i2 = 16; i2 < 80; i2++) {
+      const W15h = SHA512_W_H[i2 - 15] | 0;
+      const W15l = SHA512_W_L[i2 - 15] | 0;
+      const s0h = rotrSH(W15h, W15l, 1) ^ rotrSH(W15h, W15l, 8) ^ shrSH(W15h, W15l, 7);
+      const s0l = rotrSL(W15h, W15l, 1) ^ rotrSL(W15h, W15l, 8) ^ shrSL(W15h, W15l, 7);
+      const W2h = SHA512_W_H[i2 - 2] | 0;
+      const W2l = SHA512_W_L[i2 - 2] | 0;
+      const s1h = rotrSH(W2h, W2l, 19) ^ rotrBH(W2h, W2l, 61) ^ shrSH(W2h, W2l, 6);
+      const s1l = rotrSL(W2h, W2l, 19) ^ rotrBL(W2h, W2l, 61) ^ shrSL(W2h, W2l, 6);
+      const SUMl = add4L(s0l, s1l, SHA512_W_L[i2 - 7], SHA512_W_L[i2 - 16]);
+      const SUMh = add4H(SUMl, s0h, s1h, SHA512_W_H[i2 - 7], SHA512_W_H[i2 - 16]);
+      SHA512_W_H[i2] = SUMh | 0;
+      SHA512_W_L[i2] = SUMl | 0;
+    }
+    let { Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl } = this;
+    for (let i2 = 0; i2 < 80; i2++) {
+      const sigma1h = rotrSH(Eh, El, 14) ^ rotrSH(Eh, El, 18) ^ rotrBH(Eh, El, 41);
+      const sigma1l = rotrSL(Eh, El, 14) ^ rotrSL(Eh, El, 18) ^ rotrBL(Eh, El, 41);
+      const CHIh = Eh & Fh ^ ~Eh & Gh;
+      const CHIl = El & Fl ^ ~El & Gl;
+      const T1ll = add5L(Hl, sigma1l, CHIl, SHA512_Kl[i2], SHA512_W_L[i2]);
+      const T1h = add5H(T1ll, Hh, sigma1h, CHIh, SHA512_Kh[i2], SHA512_W_H[i2]);
+      const T1l = T1ll | 0;
+      const sigma0h = rotrSH(Ah, Al, 28) ^ rotrBH(Ah, Al, 34) ^ rotrBH(Ah, Al, 39);
+      const sigma0l = rotrSL(Ah, Al, 28) ^ rotrBL(Ah, Al, 34) ^ rotrBL(Ah, Al, 39);
+      const MAJh = Ah & Bh ^ Ah & Ch ^ Bh & Ch;
+      const MAJl = Al & Bl ^ Al & Cl ^ Bl & Cl;
+      Hh = Gh | 0;
+      Hl = Gl | 0;
+      Gh = Fh | 0;
+      Gl = Fl | 0;
+      Fh = Eh | 0;
+      Fl = El | 0;
+      ({ h: Eh, l: El } = add(Dh | 0, Dl | 0, T1h | 0, T1l | 0));
+      Dh = Ch | 0;
+      Dl = Cl | 0;
+      Ch = Bh | 0;
+      Cl = Bl | 0;
+      Bh = Ah | 0;
+      Bl = Al | 0;
+      const All = add3L(T1l, sigma0l, MAJl);
+      Ah = add3H(All, T1h, sigma0h, MAJh);
+      Al = All | 0;
+    }
+    ({ h: Ah, l: Al } = add(this.Ah | 0, this.Al | 0, Ah | 0, Al | 0));
+    ({ h: Bh, l: Bl } = add(this.Bh | 0, this.Bl | 0, Bh | 0, Bl | 0));
+    ({ h: Ch, l: Cl } = add(this.Ch | 0, this.Cl | 0, Ch | 0, Cl | 0));
+    ({ h: Dh, l: Dl } = add(this.Dh | 0, this.Dl | 0, Dh | 0, Dl | 0));
+    ({ h: Eh, l: El } = add(this.Eh | 0, this.El | 0, Eh | 0, El | 0));
+    ({ h: Fh, l: Fl } = add(this.Fh | 0, this.Fl | 0, Fh | 0, Fl | 0));
+    ({ h: Gh, l: Gl } = add(this.Gh | 0, this.Gl | 0, Gh | 0, Gl | 0));
+    ({ h: Hh, l: Hl } = add(this.Hh | 0, this.Hl | 0, Hh | 0, Hl | 0));
+    this.set(Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl);
+  }
+  roundClean() {
+    clean(SHA512_W_H, SHA512_W_L);
+  }
+  destroy() {
+    this.destroyed = true;
+    clean(this.buffer);
+    this.set(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  }
+};
+var _SHA512 = class extends SHA2_64B {
+  constructor() {
+    super(64, SHA512_IV);
+  }
+};
+var sha256 = /* @__PURE__ */ createHasher(
+  () => new _SHA256(),
+  /* @__PURE__ */ oidNist(1)
+);
+var sha512 = /* @__PURE__ */ createHasher(
+  () => new _SHA512(),
+  /* @__PURE__ */ oidNist(3)
+);
+
+// node_modules/@noble/curves/utils.js
+function aarray(item, title, inner = () => {
+}) {
+  if (!Array.isArray(item))
+    throw new TypeError(`"${title}" expected array, got type=${typeof item}`);
+  for (let i2 = 0; i2 < item.length; i2++)
+    inner(item[i2], `${title}[${i2}]`);
+  return item;
+}
+var abytes2 = (value, length, title) => abytes(value, length, title);
+var anumber2 = anumber;
+function aobject2(value, title = "object") {
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new TypeError(title === "object" ? "expected valid options object" : `"${title}" expected object, got type=${typeof value}`);
+  return value;
+}
+function afunction(value, title) {
+  if (typeof value !== "function")
+    throw new TypeError(`"${title}" is invalid: expected function, got ${typeof value}`);
+  return value;
+}
+var bytesToHex2 = bytesToHex;
+var concatBytes2 = (...arrays) => concatBytes(...arrays);
+var hexToBytes2 = (hex2) => hexToBytes(hex2);
+var isBytes2 = isBytes;
+var randomBytes2 = (bytesLength) => randomBytes(bytesLength);
+var _0n = /* @__PURE__ */ BigInt(0);
+var _1n = /* @__PURE__ */ BigInt(1);
+var atitle2 = (title) => title ? `"${title}" ` : "";
+function abool(value, title = "") {
+  if (typeof value !== "boolean")
+    throw new TypeError(atitle2(title) + "expected boolean, got type=" + typeof value);
+  return value;
+}
+function abignumber(n2) {
+  if (typeof n2 === "bigint") {
+    if (!isPosBig(n2))
+      throw new RangeError("positive bigint expected, got " + n2);
+  } else
+    anumber2(n2);
+  return n2;
+}
+function asafenumber(value, title = "") {
+  if (typeof value !== "number") {
+    const prefix = title && `"${title}" `;
+    throw new TypeError(prefix + "expected number, got type=" + typeof value);
+  }
+  if (!Number.isSafeInteger(value)) {
+    const prefix = title && `"${title}" `;
+    throw new RangeError(prefix + "expected safe integer, got " + value);
+  }
+}
+function hexToNumber(hex2) {
+  if (typeof hex2 !== "string")
+    throw new TypeError("hex string expected, got " + typeof hex2);
+  return hex2 === "" ? _0n : BigInt("0x" + hex2);
+}
+function bytesToNumberBE(bytes) {
+  return hexToNumber(bytesToHex(bytes));
+}
+function bytesToNumberLE(bytes) {
+  return hexToNumber(bytesToHex(copyBytes(abytes(bytes)).reverse()));
+}
+function numberToBytesBE(n2, len) {
+  anumber(len);
+  if (len === 0)
+    throw new Error("zero output length is invalid");
+  n2 = abignumber(n2);
+  const expectedLen = len * 2;
+  const hex2 = n2.toString(16);
+  if (hex2.length > expectedLen)
+    throw new RangeError("number is too large");
+  return hexToBytes(hex2.padStart(expectedLen, "0"));
+}
+function numberToBytesLE(n2, len) {
+  return numberToBytesBE(n2, len).reverse();
+}
+function equalBytes(a2, b2) {
+  a2 = abytes2(a2);
+  b2 = abytes2(b2);
+  if (a2.length !== b2.length)
+    return false;
+  let diff = 0;
+  for (let i2 = 0; i2 < a2.length; i2++)
+    diff |= a2[i2] ^ b2[i2];
+  return diff === 0;
+}
+function copyBytes(bytes) {
+  return Uint8Array.from(abytes2(bytes));
+}
+function asciiToBytes(ascii) {
+  if (typeof ascii !== "string")
+    throw new TypeError("ascii string expected, got " + typeof ascii);
+  return Uint8Array.from(ascii, (c2, i2) => {
+    const charCode = c2.charCodeAt(0);
+    if (c2.length !== 1 || charCode > 127) {
+      throw new RangeError(`string contains non-ASCII character "${ascii[i2]}" with code ${charCode} at position ${i2}`);
+    }
+    return charCode;
+  });
+}
+function isPosBig(n2) {
+  return typeof n2 === "bigint" && _0n <= n2;
+}
+function inRange(n2, min, max) {
+  return isPosBig(n2) && isPosBig(min) && isPosBig(max) && min <= n2 && n2 < max;
+}
+function aInRange(title, n2, min, max) {
+  if (!inRange(n2, min, max))
+    throw new RangeError("expected valid " + title + ": " + min + " <= n < " + max + ", got " + n2);
+}
+function bitLen(n2) {
+  if (n2 < _0n)
+    throw new Error("expected non-negative bigint, got " + n2);
+  return n2 === _0n ? 0 : n2.toString(2).length;
+}
+var bitMask = (n2) => {
+  asafenumber(n2, "n");
+  return (_1n << BigInt(n2)) - _1n;
+};
+function validateObject(object, fields = {}, optFields = {}, title = "object") {
+  aobject2(object, title);
+  aobject2(fields, "fields");
+  aobject2(optFields, "optFields");
+  function checkField(fieldName, expectedType, isOpt) {
+    const label = title === "object" ? `param "${String(fieldName)}"` : `"${title}.${String(fieldName)}"`;
+    const val = object[fieldName];
+    if (!Object.hasOwn(object, fieldName) && (isOpt ? val !== void 0 : expectedType !== "function")) {
+      throw new TypeError(`${label} is invalid: expected own property`);
+    }
+    if (isOpt && val === void 0)
+      return;
+    const current = typeof val;
+    if (current !== expectedType || val === null)
+      throw new TypeError(`${label} is invalid: expected ${expectedType}, got ${current}`);
+  }
+  const iter = (f2, isOpt) => Object.entries(f2).forEach(([k2, v2]) => checkField(k2, v2, isOpt));
+  iter(fields, false);
+  iter(optFields, true);
+}
+var notImplemented = () => {
+  throw new Error("not implemented");
+};
+
+// node_modules/@noble/curves/abstract/modular.js
+var _0n2 = /* @__PURE__ */ BigInt(0);
+var _1n2 = /* @__PURE__ */ BigInt(1);
+var _2n = /* @__PURE__ */ BigInt(2);
+var _3n = /* @__PURE__ */ BigInt(3);
+var _4n = /* @__PURE__ */ BigInt(4);
+var _5n = /* @__PURE__ */ BigInt(5);
+var _7n = /* @__PURE__ */ BigInt(7);
+var _8n = /* @__PURE__ */ BigInt(8);
+var _9n = /* @__PURE__ */ BigInt(9);
+var _15n = /* @__PURE__ */ BigInt(15);
+var _16n = /* @__PURE__ */ BigInt(16);
+var POW_WINDOWED_MIN = /* @__PURE__ */ BigInt("0x10000000000000000");
+function mod(a2, b2) {
+  if (b2 <= _0n2)
+    throw new Error("mod: expected positive modulus, got " + b2);
+  const result = a2 % b2;
+  return result >= _0n2 ? result : b2 + result;
+}
+function pow(num, power, modulo) {
+  if (modulo <= _1n2)
+    throw new Error("pow: expected modulus > 1, got " + modulo);
+  if (typeof power !== "bigint")
+    throw new TypeError("invalid exponent: expected bigint, got " + typeof power);
+  if (power < _0n2)
+    throw new Error("invalid exponent, negatives unsupported");
+  if (power === _0n2)
+    return _1n2;
+  if (power === _1n2)
+    return num;
+  let d2 = num % modulo;
+  if (d2 < _0n2)
+    d2 += modulo;
+  if (power < POW_WINDOWED_MIN) {
+    let p3 = _1n2;
+    while (power > _0n2) {
+      if (power & _1n2)
+        p3 = p3 * d2 % modulo;
+      d2 = d2 * d2 % modulo;
+      power >>= _1n2;
+    }
+    return p3;
+  }
+  const digits = [];
+  while (power > _0n2) {
+    digits.push(Number(power & _15n));
+    power >>= _4n;
+  }
+  const table = new Array(16);
+  table[0] = _1n2;
+  table[1] = d2;
+  for (let i2 = 2; i2 < 16; i2++)
+    table[i2] = table[i2 - 1] * d2 % modulo;
+  let p2 = table[digits[digits.length - 1]];
+  for (let w2 = digits.length - 2; w2 >= 0; w2--) {
+    p2 = p2 * p2 % modulo;
+    p2 = p2 * p2 % modulo;
+    p2 = p2 * p2 % modulo;
+    p2 = p2 * p2 % modulo;
+    const digit = digits[w2];
+    if (digit !== 0)
+      p2 = p2 * table[digit] % modulo;
+  }
+  return p2;
+}
+function pow2(x2, power, modulo) {
+  if (modulo <= _1n2)
+    throw new Error("pow2: expected modulus > 1, got " + modulo);
+  if (power < _0n2)
+    throw new Error("pow2: expected non-negative exponent, got " + power);
+  let res = x2;
+  while (power-- > _0n2) {
+    res *= res;
+    res %= modulo;
+  }
+  return res;
+}
+function invert(number, modulo) {
+  if (number === _0n2)
+    throw new Error("invert: expected non-zero number");
+  if (modulo <= _1n2)
+    throw new Error("invert: expected modulus > 1, got " + modulo);
+  let a2 = mod(number, modulo);
+  let b2 = modulo;
+  let x2 = _0n2, u2 = _1n2;
+  while (a2 !== _0n2) {
+    const q2 = b2 / a2;
+    const r2 = b2 - a2 * q2;
+    const m3 = x2 - u2 * q2;
+    b2 = a2, a2 = r2, x2 = u2, u2 = m3;
+  }
+  const gcd = b2;
+  if (gcd !== _1n2)
+    throw new Error("invert: does not exist");
+  return mod(x2, modulo);
+}
+function assertIsSquare(Fp2, root, n2) {
+  const F2 = Fp2;
+  if (!F2.eql(F2.sqr(root), n2))
+    throw new Error("Cannot find square root");
+}
+function aoddModulus(order, fnName) {
+  if ((order & _1n2) === _0n2)
+    throw new Error(fnName + ": expected odd modulus, got " + order);
+}
+function sqrt3mod4(Fp2, n2) {
+  const F2 = Fp2;
+  const p1div4 = (F2.ORDER + _1n2) / _4n;
+  const root = F2.pow(n2, p1div4);
+  assertIsSquare(F2, root, n2);
+  return root;
+}
+function sqrt5mod8(Fp2, n2) {
+  const F2 = Fp2;
+  const p5div8 = (F2.ORDER - _5n) / _8n;
+  const n22 = F2.mul(n2, _2n);
+  const v2 = F2.pow(n22, p5div8);
+  const nv = F2.mul(n2, v2);
+  const i2 = F2.mul(F2.mul(nv, _2n), v2);
+  const root = F2.mul(nv, F2.sub(i2, F2.ONE));
+  assertIsSquare(F2, root, n2);
+  return root;
+}
+function sqrt9mod16(P3) {
+  const Fp_ = Field(P3);
+  const tn = tonelliShanks(P3);
+  const c1 = tn(Fp_, Fp_.neg(Fp_.ONE));
+  const c2 = tn(Fp_, c1);
+  const c3 = tn(Fp_, Fp_.neg(c1));
+  const c4 = (P3 + _7n) / _16n;
+  return ((Fp2, n2) => {
+    const F2 = Fp2;
+    let tv1 = F2.pow(n2, c4);
+    let tv2 = F2.mul(tv1, c1);
+    const tv3 = F2.mul(tv1, c2);
+    const tv4 = F2.mul(tv1, c3);
+    const e1 = F2.eql(F2.sqr(tv2), n2);
+    const e2 = F2.eql(F2.sqr(tv3), n2);
+    tv1 = F2.cmov(tv1, tv2, e1);
+    tv2 = F2.cmov(tv4, tv3, e2);
+    const e3 = F2.eql(F2.sqr(tv2), n2);
+    const root = F2.cmov(tv1, tv2, e3);
+    assertIsSquare(F2, root, n2);
+    return root;
+  });
+}
+function tonelliShanks(P3) {
+  if (P3 < _3n)
+    throw new Error("sqrt is not defined for small field");
+  aoddModulus(P3, "tonelliShanks");
+  let Q2 = P3 - _1n2;
+  let S2 = 0;
+  while (Q2 % _2n === _0n2) {
+    Q2 /= _2n;
+    S2++;
+  }
+  let Z2 = _2n;
+  const _Fp = Field(P3);
+  while (FpLegendre(_Fp, Z2) === 1) {
+    if (Z2++ > 1e3)
+      throw new Error("Cannot find square root: probably non-prime P");
+  }
+  if (S2 === 1)
+    return sqrt3mod4;
+  let cc = _Fp.pow(Z2, Q2);
+  const Q1div2 = (Q2 + _1n2) / _2n;
+  return function tonelliSlow(Fp2, n2) {
+    const F2 = Fp2;
+    if (F2.is0(n2))
+      return n2;
+    if (FpLegendre(F2, n2) !== 1)
+      throw new Error("Cannot find square root");
+    let M2 = S2;
+    let c2 = F2.mul(F2.ONE, cc);
+    let t2 = F2.pow(n2, Q2);
+    let R2 = F2.pow(n2, Q1div2);
+    while (!F2.eql(t2, F2.ONE)) {
+      if (F2.is0(t2))
+        throw new Error("Cannot find square root: probably non-prime P");
+      let i2 = 1;
+      let t_tmp = F2.sqr(t2);
+      while (!F2.eql(t_tmp, F2.ONE)) {
+        i2++;
+        t_tmp = F2.sqr(t_tmp);
+        if (i2 === M2)
+          throw new Error("Cannot find square root");
+      }
+      const exponent = _1n2 << BigInt(M2 - i2 - 1);
+      const b2 = F2.pow(c2, exponent);
+      M2 = i2;
+      c2 = F2.sqr(b2);
+      t2 = F2.mul(t2, c2);
+      R2 = F2.mul(R2, b2);
+    }
+    return R2;
+  };
+}
+function FpSqrt(P3) {
+  aoddModulus(P3, "Fp.sqrt");
+  if (P3 % _4n === _3n)
+    return sqrt3mod4;
+  if (P3 % _8n === _5n)
+    return sqrt5mod8;
+  if (P3 % _16n === _9n)
+    return sqrt9mod16(P3);
+  return tonelliShanks(P3);
+}
+var isNegativeLE = (num, modulo) => (mod(num, modulo) & _1n2) === _1n2;
+var FIELD_FIELDS = [
+  "create",
+  "isValid",
+  "is0",
+  "neg",
+  "inv",
+  "sqrt",
+  "sqr",
+  "eql",
+  "add",
+  "sub",
+  "mul",
+  "pow",
+  "div",
+  "addN",
+  "subN",
+  "mulN",
+  "sqrN"
+];
+function validateField(field) {
+  aobject2(field, "field");
+  if (typeof field.ORDER !== "bigint")
+    throw new TypeError('param "ORDER" is invalid: expected bigint, got ' + typeof field.ORDER);
+  asafenumber(field.BYTES, "BYTES");
+  asafenumber(field.BITS, "BITS");
+  for (const name of FIELD_FIELDS)
+    afunction(field[name], "field." + name);
+  if (field.BYTES < 1 || field.BITS < 1)
+    throw new Error("invalid field: expected BYTES/BITS > 0");
+  if (field.ORDER <= _1n2)
+    throw new Error("invalid field: expected ORDER > 1, got " + field.ORDER);
+  return field;
+}
+function FpInvertBatch(Fp2, nums, passZero = false) {
+  validateField(Fp2);
+  aarray(nums, "nums");
+  abool(passZero, "passZero");
+  const F2 = Fp2;
+  const inverted = new Array(nums.length).fill(passZero ? F2.ZERO : void 0);
+  const multipliedAcc = nums.reduce((acc, num, i2) => {
+    if (F2.is0(num))
+      return acc;
+    inverted[i2] = acc;
+    return F2.mul(acc, num);
+  }, F2.ONE);
+  const invertedAcc = F2.inv(multipliedAcc);
+  nums.reduceRight((acc, num, i2) => {
+    if (F2.is0(num))
+      return acc;
+    inverted[i2] = F2.mul(acc, inverted[i2]);
+    return F2.mul(acc, num);
+  }, invertedAcc);
+  return inverted;
+}
+function FpLegendre(Fp2, n2) {
+  validateField(Fp2);
+  const F2 = Fp2;
+  aoddModulus(F2.ORDER, "FpLegendre");
+  const p1mod2 = (F2.ORDER - _1n2) / _2n;
+  const powered = F2.pow(n2, p1mod2);
+  const yes = F2.eql(powered, F2.ONE);
+  const zero = F2.eql(powered, F2.ZERO);
+  const no = F2.eql(powered, F2.neg(F2.ONE));
+  if (!yes && !zero && !no)
+    throw new Error("invalid Legendre symbol result");
+  return yes ? 1 : zero ? 0 : -1;
+}
+function nLength(n2, nBitLength) {
+  if (nBitLength !== void 0)
+    anumber2(nBitLength);
+  if (n2 <= _0n2)
+    throw new Error("invalid n length: expected positive n, got " + n2);
+  if (nBitLength !== void 0 && nBitLength < 1)
+    throw new Error("invalid n length: expected positive bit length, got " + nBitLength);
+  const bits = bitLen(n2);
+  if (nBitLength !== void 0 && nBitLength < bits)
+    throw new Error(`invalid n length: expected nBitLength (${nBitLength}) >= bitLen(n) (${bits})`);
+  const _nBitLength = nBitLength !== void 0 ? nBitLength : bits;
+  const nByteLength = Math.ceil(_nBitLength / 8);
+  return { nBitLength: _nBitLength, nByteLength };
+}
+var FIELD_SQRT = /* @__PURE__ */ new WeakMap();
+var _Field = class {
+  ORDER;
+  BITS;
+  BYTES;
+  isLE;
+  ZERO = _0n2;
+  ONE = _1n2;
+  _lengths;
+  _mod;
+  constructor(ORDER2, opts = {}) {
+    if (ORDER2 <= _1n2)
+      throw new Error("invalid field: expected ORDER > 1, got " + ORDER2);
+    let _nbitLength = void 0;
+    this.isLE = false;
+    if (opts != null && typeof opts === "object") {
+      if (typeof opts.BITS === "number")
+        _nbitLength = opts.BITS;
+      if (typeof opts.sqrt === "function")
+        Object.defineProperty(this, "sqrt", { value: opts.sqrt, enumerable: true });
+      if (typeof opts.isLE === "boolean")
+        this.isLE = opts.isLE;
+      if (opts.allowedLengths)
+        this._lengths = Object.freeze(opts.allowedLengths.slice());
+      if (typeof opts.modFromBytes === "boolean")
+        this._mod = opts.modFromBytes;
+    }
+    const { nBitLength, nByteLength } = nLength(ORDER2, _nbitLength);
+    if (nByteLength > 2048)
+      throw new Error("invalid field: expected ORDER of <= 2048 bytes");
+    this.ORDER = ORDER2;
+    this.BITS = nBitLength;
+    this.BYTES = nByteLength;
+    Object.freeze(this);
+  }
+  create(num) {
+    return mod(num, this.ORDER);
+  }
+  isValid(num) {
+    if (typeof num !== "bigint")
+      throw new TypeError("invalid field element: expected bigint, got " + typeof num);
+    return _0n2 <= num && num < this.ORDER;
+  }
+  is0(num) {
+    return num === _0n2;
+  }
+  // is valid and invertible
+  isValidNot0(num) {
+    return !this.is0(num) && this.isValid(num);
+  }
+  isOdd(num) {
+    return (num & _1n2) === _1n2;
+  }
+  neg(num) {
+    return mod(-num, this.ORDER);
+  }
+  eql(lhs, rhs) {
+    return lhs === rhs;
+  }
+  sqr(num) {
+    return mod(num * num, this.ORDER);
+  }
+  add(lhs, rhs) {
+    return mod(lhs + rhs, this.ORDER);
+  }
+  sub(lhs, rhs) {
+    return mod(lhs - rhs, this.ORDER);
+  }
+  mul(lhs, rhs) {
+    return mod(lhs * rhs, this.ORDER);
+  }
+  pow(num, power) {
+    return pow(num, power, this.ORDER);
+  }
+  div(lhs, rhs) {
+    return mod(lhs * invert(rhs, this.ORDER), this.ORDER);
+  }
+  // Same as above, but doesn't normalize
+  sqrN(num) {
+    return num * num;
+  }
+  addN(lhs, rhs) {
+    return lhs + rhs;
+  }
+  subN(lhs, rhs) {
+    return lhs - rhs;
+  }
+  mulN(lhs, rhs) {
+    return lhs * rhs;
+  }
+  inv(num) {
+    return invert(num, this.ORDER);
+  }
+  sqrt(num) {
+    let sqrt = FIELD_SQRT.get(this);
+    if (!sqrt)
+      FIELD_SQRT.set(this, sqrt = FpSqrt(this.ORDER));
+    return sqrt(this, num);
+  }
+  toBytes(num) {
+    return this.isLE ? numberToBytesLE(num, this.BYTES) : numberToBytesBE(num, this.BYTES);
+  }
+  fromBytes(bytes, skipValidation = false) {
+    abytes2(bytes);
+    const { _lengths: allowedLengths, BYTES, isLE, ORDER: ORDER2, _mod: modFromBytes } = this;
+    if (allowedLengths) {
+      if (bytes.length < 1 || !allowedLengths.includes(bytes.length) || bytes.length > BYTES) {
+        throw new Error("Field.fromBytes: expected " + allowedLengths + " bytes, got " + bytes.length);
+      }
+      const padded = new Uint8Array(BYTES);
+      padded.set(bytes, isLE ? 0 : padded.length - bytes.length);
+      bytes = padded;
+    }
+    if (bytes.length !== BYTES)
+      throw new Error("Field.fromBytes: expected " + BYTES + " bytes, got " + bytes.length);
+    let scalar = isLE ? bytesToNumberLE(bytes) : bytesToNumberBE(bytes);
+    if (modFromBytes)
+      scalar = mod(scalar, ORDER2);
+    if (!skipValidation) {
+      if (!this.isValid(scalar))
+        throw new Error("invalid field element: outside of range 0..ORDER");
+    }
+    return scalar;
+  }
+  // TODO: we don't need it here, move out to separate fn
+  invertBatch(lst) {
+    return FpInvertBatch(this, lst, true);
+  }
+  // We can't move this out because Fp6, Fp12 implement it
+  // and it's unclear what to return in there.
+  cmov(a2, b2, condition) {
+    abool(condition, "condition");
+    return condition ? b2 : a2;
+  }
+};
+function Field(ORDER2, opts = {}) {
+  Object.freeze(_Field.prototype);
+  return new _Field(ORDER2, opts);
+}
+
+// node_modules/@noble/curves/abstract/curve.js
+var _0n3 = /* @__PURE__ */ BigInt(0);
+var _1n3 = /* @__PURE__ */ BigInt(1);
+var _4n2 = /* @__PURE__ */ BigInt(4);
+var BLIND_BYTES = 16;
+var BLIND_BITS = 128;
+var FW_WINDOW = 5;
+var TABLE_BYTES_MAX = /* @__PURE__ */ (() => 2 ** 31)();
+function validatePointCons(Point2) {
+  const pc = Point2;
+  if (typeof pc !== "function")
+    throw new TypeError('"Point" expected constructor, got type=' + typeof Point2);
+  afunction(pc.fromAffine, "Point.fromAffine");
+  afunction(pc.fromBytes, "Point.fromBytes");
+  afunction(pc.fromHex, "Point.fromHex");
+  aobject2(pc.BASE, "Point.BASE");
+  aobject2(pc.ZERO, "Point.ZERO");
+  validateField(pc.Fp);
+  validateField(pc.Fn);
+}
+function normalizeZ(c2, points) {
+  validatePointCons(c2);
+  validateMSMPoints(points, c2);
+  const invertedZs = FpInvertBatch(c2.Fp, points.map((p2) => p2.Z));
+  return points.map((p2, i2) => c2.fromAffine(p2.toAffine(invertedZs[i2])));
+}
+function validateW(W2, bits, min = 1) {
+  if (!Number.isSafeInteger(W2) || W2 < min || W2 > bits)
+    throw new Error("invalid window size, expected [" + min + ".." + bits + "], got W=" + W2);
+}
+function validateTableBytes(numPoints, fpBytes) {
+  const bytes = numPoints * (4 * fpBytes + 128);
+  if (bytes > TABLE_BYTES_MAX)
+    throw new Error("invalid window size: table would need ~" + Math.ceil(bytes / 2 ** 20) + " MiB, max " + TABLE_BYTES_MAX / 2 ** 20 + " MiB");
+}
+function probeRandomBytes(randomBytes4, length) {
+  if (randomBytes4 === void 0)
+    return void 0;
+  afunction(randomBytes4, "randomBytes");
+  try {
+    const probe = randomBytes4(length);
+    if (!isBytes2(probe) || probe.length !== length)
+      return void 0;
+  } catch {
+    return void 0;
+  }
+  return randomBytes4;
+}
+function validateMSMPoints(points, c2) {
+  aarray(points, "points");
+  points.forEach((p2, i2) => {
+    if (!(p2 instanceof c2))
+      throw new Error("invalid point at index " + i2);
+  });
+}
+function validateMSMScalars(scalars, field, maxScalar) {
+  if (!Array.isArray(scalars))
+    throw new Error("array of scalars expected");
+  scalars.forEach((s2, i2) => {
+    const ok = maxScalar === void 0 ? field.isValid(s2) : isPosBig(s2) && s2 < maxScalar;
+    if (!ok)
+      throw new Error("invalid scalar at index " + i2);
+  });
+}
+var pointWindowSizes = /* @__PURE__ */ new WeakMap();
+function getWindowSize(P3) {
+  return pointWindowSizes.get(P3) || 1;
+}
+function oddMultiples(p2, size) {
+  const dbl = p2.double();
+  const t2 = [p2];
+  for (let j2 = 1; j2 < size; j2++)
+    t2.push(t2[j2 - 1].add(dbl));
+  return t2;
+}
+function wnafDigits(n2, W2) {
+  const size = 2 ** W2;
+  const half = size / 2;
+  const mask = BigInt(size - 1);
+  const d2 = [];
+  while (n2 > _0n3) {
+    let w2 = 0;
+    if (n2 & _1n3) {
+      w2 = Number(n2 & mask);
+      if (w2 >= half)
+        w2 -= size;
+      n2 -= BigInt(w2);
+    }
+    d2.push(w2);
+    n2 >>= _1n3;
+  }
+  return d2;
+}
+function signedWindowDigits(n2, W2, windows) {
+  const size = 2 ** W2;
+  const half = size / 2;
+  const mask = BigInt(size - 1);
+  const shiftBy = BigInt(W2);
+  const d2 = [];
+  for (let w2 = 0; w2 < windows; w2++) {
+    let v2 = Number(n2 & mask);
+    n2 >>= shiftBy;
+    if (v2 > half) {
+      v2 -= size;
+      n2 += _1n3;
+    }
+    d2.push(v2);
+  }
+  if (n2 !== _0n3)
+    throw new Error("invalid wnaf");
+  return d2;
+}
+function wnafWalk(zero, tables, digits) {
+  let max = 0;
+  for (const d2 of digits)
+    max = Math.max(max, d2.length);
+  let acc = zero;
+  for (let bit = max - 1; bit >= 0; bit--) {
+    if (bit !== max - 1)
+      acc = acc.double();
+    for (let i2 = 0; i2 < digits.length; i2++) {
+      const w2 = digits[i2][bit];
+      if (w2) {
+        const item = tables[i2][Math.abs(w2) - 1 >> 1];
+        acc = acc.add(w2 < 0 ? item.negate() : item);
+      }
+    }
+  }
+  return acc;
+}
+var ScalarMultiplier = class {
+  Point;
+  BASE;
+  ZERO;
+  randomBytes;
+  wnafPrecomputes = /* @__PURE__ */ new WeakMap();
+  baseCanBeBlinded;
+  bits;
+  // Parametrized with a given Point class (not individual point)
+  constructor(Point2, randomBytes4) {
+    validatePointCons(Point2);
+    this.randomBytes = probeRandomBytes(randomBytes4, BLIND_BYTES);
+    this.Point = Point2;
+    this.BASE = Point2.BASE;
+    this.ZERO = Point2.ZERO;
+    this.bits = Point2.Fn.BITS;
+  }
+  /**
+   * Creates a signed fixed-window wNAF precomputation table: for every window w, the
+   * multiples `[1..2^(W−1)]⋅2^(w⋅W)⋅P`, flattened. All doublings are baked into the table,
+   * so cached multiplication is additions-only. `windows = ceil(bits/W) + 1`: the extra
+   * window absorbs the final carry of signed-digit recoding.
+   * For a 256-bit curve and W=6, the table is 44⋅32 = 1408 points.
+   * @param point - Point instance
+   * @param W - window size
+   * @param bits - scalar bitlength the table must cover
+   */
+  buildWnafTable(point, W2, bits) {
+    const windows = Math.ceil(bits / W2) + 1;
+    const half = 2 ** (W2 - 1);
+    const comp = [];
+    let base = point;
+    for (let w2 = 0; w2 < windows; w2++) {
+      let acc = base;
+      for (let i2 = 0; i2 < half; i2++) {
+        comp.push(acc);
+        acc = acc.add(base);
+      }
+      base = comp[comp.length - 1].double();
+    }
+    return { W: W2, bits, windows, comp };
+  }
+  /**
+   * Implements ec multiplication using precomputed signed fixed-window wNAF tables.
+   * Constant-time: fixed window count with one table addition per window — zero digits feed
+   * the fake accumulator — and no doublings; the lookup scans the whole window slice.
+   * Scalar bounds are validated by the public entry points ({@link ScalarMultiplier.mulCT},
+   * {@link ScalarMultiplier.mulCTBlinded}, {@link ScalarMultiplier.mulUnsafe});
+   * signedWindowDigits throws if `n` exceeds the table.
+   * @returns real and fake (for const-time) points
+   */
+  wnafCachedCT(precomputes, n2) {
+    const { W: W2, windows, comp } = precomputes;
+    const half = 2 ** (W2 - 1);
+    const digits = signedWindowDigits(n2, W2, windows);
+    let p2 = this.ZERO;
+    let f2 = this.BASE;
+    for (let w2 = 0; w2 < windows; w2++) {
+      const digit = digits[w2];
+      const start = w2 * half;
+      const idx = Math.abs(digit) - 1;
+      let sel = comp[start];
+      for (let i2 = 1; i2 < half; i2++)
+        sel = i2 === idx ? comp[start + i2] : sel;
+      const neg = sel.negate();
+      if (digit === 0)
+        f2 = f2.add(comp[start]);
+      else
+        p2 = p2.add(digit < 0 ? neg : sel);
+    }
+    return { p: p2, f: f2 };
+  }
+  // Cache key is point identity plus (W, bits); at most two entries exist per point (public-width
+  // `Fn.BITS` and blinded `Fn.BITS + BLIND_BITS`). Callers must not reuse the same point with
+  // incompatible `transform(...)` layouts and expect a separate cache entry.
+  getWnafPrecomputes(W2, point, bits, transform) {
+    let entries = this.wnafPrecomputes.get(point);
+    let comp = entries?.find((entry) => entry.W === W2 && entry.bits === bits);
+    if (!comp) {
+      comp = this.buildWnafTable(point, W2, bits);
+      if (typeof transform === "function")
+        comp = { ...comp, comp: transform(comp.comp) };
+      if (!entries) {
+        entries = [];
+        this.wnafPrecomputes.set(point, entries);
+      }
+      entries.push(comp);
+    }
+    return comp;
+  }
+  assertPoint(point) {
+    if (!(point instanceof this.Point))
+      throw new TypeError('"point" expected Point instance, got type=' + typeof point);
+  }
+  // Shared prologue of the constant-time entry points. Rejects scalar 0: in key/signature-style
+  // callers a zero scalar means broken upstream plumbing, and concrete Points already reject it.
+  // Uses inRange instead of Fn.isValidNot0: validateField() only certifies the arithmetic subset.
+  validateMulInput(point, scalar) {
+    this.assertPoint(point);
+    if (!inRange(scalar, _1n3, this.Point.Fn.ORDER))
+      throw new Error("invalid scalar");
+  }
+  // Constant-time dispatch shared by mulCT / mulCTBlinded. Un-precomputed points (W===1, e.g.
+  // ECDH peer keys) skip building a throwaway cached table in favor of a small fixed-window
+  // multiply. `n` must be < 2^bits.
+  runCT(point, n2, bits, transform) {
+    const W2 = getWindowSize(point);
+    if (W2 === 1)
+      return this.fixedWindowCT(point, n2, bits);
+    return this.wnafCachedCT(this.getWnafPrecomputes(W2, point, bits, transform), n2);
+  }
+  mulCT(point, scalar, transform) {
+    this.validateMulInput(point, scalar);
+    return this.runCT(point, scalar, this.bits, transform);
+  }
+  mulCTBlinded(point, scalar, transform) {
+    this.validateMulInput(point, scalar);
+    if (this.randomBytes === void 0)
+      throw new Error("randomBytes is required for scalar blinding");
+    const bits = this.Point.Fn.BITS + BLIND_BITS;
+    const blind = this.randomBytes(BLIND_BYTES);
+    if (!isBytes2(blind) || blind.length !== BLIND_BYTES)
+      throw new Error("randomBytes returned invalid byte array");
+    blind[0] = blind[0] & 63 | 128;
+    const n2 = scalar + bytesToNumberBE(blind) * this.Point.Fn.ORDER;
+    return this.runCT(point, n2, bits, transform);
+  }
+  /**
+   * Constant-time multiplication `n*point` for an un-precomputed point, via a small fixed window.
+   * A cached wNAF table only pays off when reused; a flat 2^FW_WINDOW table (`size-1` adds) is
+   * far cheaper to build for a single use. The point-operation sequence is independent of `n`:
+   * build the table, then per window exactly FW_WINDOW doublings, a data-oblivious scan over
+   * every table entry, and one addition (adds the identity when the window digit is 0 — never
+   * skipped).
+   *
+   * `n` must be `< 2^bits`. Assumes complete addition (adding the identity costs the same as any
+   * add), which holds for the Weierstrass/Edwards point types used here. The table is left in
+   * projective form (no normalizeZ): normalizing this small a table costs more than the
+   * mixed-add savings it would buy for a single multiply.
+   * @returns real point `p`; `f` duplicates it only to match {@link wnafCachedCT}'s return shape
+   * (this path needs no fake accumulator — its op-count is already scalar-independent).
+   */
+  fixedWindowCT(point, n2, bits) {
+    const W2 = FW_WINDOW;
+    const size = 1 << W2;
+    const mask = bitMask(W2);
+    const table = new Array(size);
+    table[0] = this.ZERO;
+    for (let i2 = 1; i2 < size; i2++)
+      table[i2] = table[i2 - 1].add(point);
+    const windows = Math.ceil(bits / W2);
+    let acc = this.ZERO;
+    for (let window2 = windows - 1; window2 >= 0; window2--) {
+      if (window2 !== windows - 1)
+        for (let d2 = 0; d2 < W2; d2++)
+          acc = acc.double();
+      const digit = Number(n2 >> BigInt(window2 * W2) & mask);
+      let sel = table[0];
+      for (let i2 = 1; i2 < size; i2++)
+        sel = i2 === digit ? table[i2] : sel;
+      acc = acc.add(sel);
+    }
+    return { p: acc, f: acc };
+  }
+  shouldBlind(point, cofactor) {
+    if (this.randomBytes === void 0)
+      return false;
+    if (cofactor === _1n3)
+      return true;
+    if (point !== this.BASE)
+      return false;
+    if (this.baseCanBeBlinded === void 0)
+      this.baseCanBeBlinded = this.mulUnsafe(this.BASE, this.Point.Fn.ORDER).is0();
+    return this.baseCanBeBlinded;
+  }
+  mulSecret(point, scalar, cofactor, transform) {
+    return this.shouldBlind(point, cofactor) ? this.mulCTBlinded(point, scalar, transform) : this.mulCT(point, scalar, transform);
+  }
+  mulUnsafe(point, scalar, transform) {
+    this.assertPoint(point);
+    if (!isPosBig(scalar))
+      throw new Error("invalid scalar");
+    const W2 = getWindowSize(point);
+    if (W2 === 1 || scalar >= this.Point.Fn.ORDER)
+      return mulAddUnsafe(this.Point, [point], [scalar], true);
+    const precomputes = this.getWnafPrecomputes(W2, point, this.bits, transform);
+    return this.wnafCachedCT(precomputes, scalar).p;
+  }
+  // Remembers the window size used for precomputed wNAF multiplication of the given point
+  // and drops any previously built tables. Usually only the base point is precomputed.
+  // W=1 resets the point to the un-precomputed (table-less) paths.
+  // W is additionally capped so tables stay under ~2 GiB ({@link TABLE_BYTES_MAX}).
+  setWindowSize(point, W2) {
+    this.assertPoint(point);
+    validateW(W2, this.bits);
+    const windows = Math.ceil((this.bits + BLIND_BITS) / W2) + 1;
+    validateTableBytes(windows * 2 ** (W2 - 1), this.Point.Fp.BYTES);
+    pointWindowSizes.set(point, W2);
+    this.wnafPrecomputes.delete(point);
+  }
+  // True when a window size is set: tables themselves are built lazily on first multiply.
+  hasWindowSize(point) {
+    return getWindowSize(point) !== 1;
+  }
+};
+function mulAddUnsafe(c2, points, scalars, allowOversized = false) {
+  validatePointCons(c2);
+  validateMSMPoints(points, c2);
+  abool(allowOversized, "allowOversized");
+  validateMSMScalars(scalars, c2.Fn, allowOversized ? c2.Fn.ORDER ** _4n2 : void 0);
+  if (points.length !== scalars.length)
+    throw new Error("arrays of points and scalars must have equal length");
+  const tables = points.map((p2) => oddMultiples(p2, 4));
+  const digits = scalars.map((n2) => wnafDigits(n2, 4));
+  return wnafWalk(c2.ZERO, tables, digits);
+}
+function createField(order, field, isLE) {
+  if (field) {
+    if (field.ORDER !== order)
+      throw new Error("Field.ORDER must match order: Fp == p, Fn == n");
+    validateField(field);
+    return field;
+  } else {
+    return Field(order, { isLE });
+  }
+}
+function createCurveFields(type, CURVE, curveOpts = {}, FpFnLE) {
+  if (type !== "weierstrass" && type !== "edwards")
+    throw new Error('expected curve type "weierstrass" or "edwards"');
+  if (FpFnLE === void 0)
+    FpFnLE = type === "edwards";
+  if (!CURVE || typeof CURVE !== "object")
+    throw new Error(`expected valid ${type} CURVE object`);
+  validateObject(curveOpts);
+  for (const p2 of ["p", "n", "h"]) {
+    const val = CURVE[p2];
+    if (!(isPosBig(val) && val !== _0n3))
+      throw new Error(`CURVE.${p2} must be positive bigint`);
+  }
+  const Fp2 = createField(CURVE.p, curveOpts.Fp, FpFnLE);
+  const Fn2 = createField(CURVE.n, curveOpts.Fn, FpFnLE);
+  const _b = type === "weierstrass" ? "b" : "d";
+  const params = ["Gx", "Gy", "a", _b];
+  for (const p2 of params) {
+    if (!Fp2.isValid(CURVE[p2]))
+      throw new Error(`CURVE.${p2} must be valid field element of CURVE.Fp`);
+  }
+  CURVE = Object.freeze(Object.assign({}, CURVE));
+  return { CURVE, Fp: Fp2, Fn: Fn2 };
+}
+function createKeygen(randomSecretKey, getPublicKey) {
+  return function keygen(seed) {
+    const secretKey = randomSecretKey(seed);
+    return { secretKey, publicKey: getPublicKey(secretKey) };
+  };
+}
+
+// node_modules/@noble/curves/abstract/edwards.js
+var _0n4 = /* @__PURE__ */ BigInt(0);
+var _1n4 = /* @__PURE__ */ BigInt(1);
+var _2n2 = /* @__PURE__ */ BigInt(2);
+var _4n3 = /* @__PURE__ */ BigInt(4);
+var _8n2 = /* @__PURE__ */ BigInt(8);
+function isEdValidXY(Fp2, CURVE, x2, y2) {
+  const x22 = Fp2.sqr(x2);
+  const y22 = Fp2.sqr(y2);
+  const left = Fp2.add(Fp2.mul(CURVE.a, x22), y22);
+  const right = Fp2.add(Fp2.ONE, Fp2.mul(CURVE.d, Fp2.mul(x22, y22)));
+  return Fp2.eql(left, right);
+}
+function edwards(params, extraOpts = {}) {
+  validateObject(extraOpts, {}, {}, "extraOpts");
+  const opts = extraOpts;
+  const validated = createCurveFields("edwards", params, opts, opts.FpFnLE);
+  const { Fp: Fp2, Fn: Fn2 } = validated;
+  let CURVE = validated.CURVE;
+  const { h: cofactor } = CURVE;
+  if (FpLegendre(Fp2, CURVE.a) !== 1)
+    throw new Error("edwards: CURVE.a must be a square in Fp for complete addition formulas");
+  if (FpLegendre(Fp2, CURVE.d) !== -1)
+    throw new Error("edwards: CURVE.d must be a non-square in Fp for complete addition formulas");
+  validateObject(opts, {}, { uvRatio: "function", randomBytes: "function" });
+  const randomBytes4 = opts.randomBytes === void 0 ? randomBytes2 : opts.randomBytes;
+  const MASK = _2n2 << BigInt(Fp2.BYTES * 8) - _1n4;
+  function isOdd(n2) {
+    if (!Fp2.isOdd)
+      throw new Error("Field does not have .isOdd()");
+    return Fp2.isOdd(n2);
+  }
+  const uvRatio2 = opts.uvRatio === void 0 ? (u2, v2) => {
+    try {
+      return { isValid: true, value: Fp2.sqrt(Fp2.div(u2, v2)) };
+    } catch (e) {
+      return { isValid: false, value: _0n4 };
+    }
+  } : opts.uvRatio;
+  if (!isEdValidXY(Fp2, CURVE, CURVE.Gx, CURVE.Gy))
+    throw new Error("bad curve params: generator point");
+  const mulA = Fp2.eql(CURVE.a, Fp2.neg(Fp2.ONE)) ? (x2) => Fp2.neg(x2) : Fp2.eql(CURVE.a, Fp2.ONE) ? (x2) => x2 : (x2) => Fp2.mul(CURVE.a, x2);
+  function acoord(title, n2, banZero = false) {
+    const min = banZero ? _1n4 : _0n4;
+    aInRange("coordinate " + title, n2, min, MASK);
+    return n2;
+  }
+  function aedpoint(other) {
+    if (!(other instanceof Point2))
+      throw new Error("EdwardsPoint expected");
+  }
+  class Point2 {
+    static BASE = new Point2(CURVE.Gx, CURVE.Gy, Fp2.ONE, Fp2.mul(CURVE.Gx, CURVE.Gy));
+    static ZERO = new Point2(Fp2.ZERO, Fp2.ONE, Fp2.ONE, Fp2.ZERO);
+    static Fp = Fp2;
+    static Fn = Fn2;
+    X;
+    Y;
+    Z;
+    T;
+    constructor(X2, Y2, Z2, T2) {
+      this.X = acoord("x", X2);
+      this.Y = acoord("y", Y2);
+      this.Z = acoord("z", Z2, true);
+      this.T = acoord("t", T2);
+      Object.freeze(this);
+    }
+    static CURVE() {
+      return CURVE;
+    }
+    /**
+     * Create one extended Edwards point from affine coordinates.
+     * Does NOT validate that the point is on-curve or torsion-free.
+     * Use `.assertValidity()` on adversarial inputs.
+     */
+    static fromAffine(p2) {
+      if (p2 instanceof Point2)
+        throw new Error("extended point not allowed");
+      const { x: x2, y: y2 } = p2 || {};
+      acoord("x", x2);
+      acoord("y", y2);
+      return new Point2(x2, y2, Fp2.ONE, Fp2.mul(x2, y2));
+    }
+    // Uses algo from RFC8032 5.1.3.
+    static fromBytes(bytes, zip215 = false) {
+      const len = Fp2.BYTES;
+      const { a: a2, d: d2 } = CURVE;
+      bytes = copyBytes(abytes2(bytes, len, "point"));
+      abool(zip215, "zip215");
+      const normed = copyBytes(bytes);
+      const lastByte = bytes[len - 1];
+      normed[len - 1] = lastByte & ~128;
+      const y2 = bytesToNumberLE(normed);
+      const max = zip215 ? MASK : Fp2.ORDER;
+      aInRange("point.y", y2, _0n4, max);
+      const y22 = Fp2.sqr(y2);
+      const u2 = Fp2.sub(y22, Fp2.ONE);
+      const v2 = Fp2.sub(Fp2.mulN(d2, y22), a2);
+      let { isValid, value: x2 } = uvRatio2(u2, v2);
+      if (!isValid)
+        throw new Error("bad point: invalid y coordinate");
+      const isXOdd = isOdd(x2);
+      const isLastByteOdd = (lastByte & 128) !== 0;
+      if (!zip215 && Fp2.is0(x2) && isLastByteOdd)
+        throw new Error("bad point: x=0 and x_0=1");
+      if (isLastByteOdd !== isXOdd)
+        x2 = Fp2.neg(x2);
+      return Point2.fromAffine({ x: x2, y: y2 });
+    }
+    static fromHex(hex2, zip215 = false) {
+      return Point2.fromBytes(hexToBytes2(hex2), zip215);
+    }
+    get x() {
+      return this.toAffine().x;
+    }
+    get y() {
+      return this.toAffine().y;
+    }
+    precompute(windowSize = 6, isLazy = true) {
+      wnaf.setWindowSize(this, windowSize);
+      if (!isLazy)
+        this.multiply(_2n2);
+      return this;
+    }
+    // Useful in fromAffine() - not for fromBytes(), which always created valid points.
+    assertValidity() {
+      const p2 = this;
+      const { a: a2, d: d2 } = CURVE;
+      if (p2.is0())
+        throw new Error("bad point: ZERO");
+      const { X: X2, Y: Y2, Z: Z2, T: T2 } = p2;
+      const X22 = Fp2.sqr(X2);
+      const Y22 = Fp2.sqr(Y2);
+      const Z22 = Fp2.sqr(Z2);
+      const Z4 = Fp2.sqr(Z22);
+      const aX2 = Fp2.mul(X22, a2);
+      const left = Fp2.mul(Fp2.add(aX2, Y22), Z22);
+      const right = Fp2.add(Z4, Fp2.mul(d2, Fp2.mul(X22, Y22)));
+      if (!Fp2.eql(left, right))
+        throw new Error("bad point: equation left != right (1)");
+      const XY = Fp2.mul(X2, Y2);
+      const ZT = Fp2.mul(Z2, T2);
+      if (!Fp2.eql(XY, ZT))
+        throw new Error("bad point: equation left != right (2)");
+    }
+    // Compare one point to another.
+    equals(other) {
+      aedpoint(other);
+      const { X: X1, Y: Y1, Z: Z1 } = this;
+      const { X: X2, Y: Y2, Z: Z2 } = other;
+      const X1Z2 = Fp2.mul(X1, Z2);
+      const X2Z1 = Fp2.mul(X2, Z1);
+      const Y1Z2 = Fp2.mul(Y1, Z2);
+      const Y2Z1 = Fp2.mul(Y2, Z1);
+      return Fp2.eql(X1Z2, X2Z1) && Fp2.eql(Y1Z2, Y2Z1);
+    }
+    is0() {
+      return this.equals(Point2.ZERO);
+    }
+    negate() {
+      return new Point2(Fp2.neg(this.X), this.Y, this.Z, Fp2.neg(this.T));
+    }
+    // Fast algo for doubling Extended Point.
+    // https://hyperelliptic.org/EFD/g1p/auto-twisted-extended.html#doubling-dbl-2008-hwcd
+    // Cost: 4M + 4S + 1*a + 6add + 1*2.
+    double() {
+      const { X: X1, Y: Y1, Z: Z1 } = this;
+      const A4 = Fp2.sqr(X1);
+      const B2 = Fp2.sqr(Y1);
+      const C2 = Fp2.mul(Fp2.sqr(Z1), _2n2);
+      const D3 = mulA(A4);
+      const x1y1 = Fp2.addN(X1, Y1);
+      const E2 = Fp2.sub(Fp2.subN(Fp2.sqr(x1y1), A4), B2);
+      const G2 = Fp2.addN(D3, B2);
+      const F2 = Fp2.subN(G2, C2);
+      const H2 = Fp2.subN(D3, B2);
+      const X3 = Fp2.mul(E2, F2);
+      const Y3 = Fp2.mul(G2, H2);
+      const T3 = Fp2.mul(E2, H2);
+      const Z3 = Fp2.mul(F2, G2);
+      return new Point2(X3, Y3, Z3, T3);
+    }
+    // Fast algo for adding 2 Extended Points.
+    // https://hyperelliptic.org/EFD/g1p/auto-twisted-extended.html#addition-add-2008-hwcd
+    // Cost: 9M + 1*a + 1*d + 7add.
+    add(other) {
+      aedpoint(other);
+      const { d: d2 } = CURVE;
+      const { X: X1, Y: Y1, Z: Z1, T: T1 } = this;
+      const { X: X2, Y: Y2, Z: Z2, T: T2 } = other;
+      const A4 = Fp2.mul(X1, X2);
+      const B2 = Fp2.mul(Y1, Y2);
+      const C2 = Fp2.mul(Fp2.mulN(T1, d2), T2);
+      const D3 = Fp2.mul(Z1, Z2);
+      const E2 = Fp2.sub(Fp2.subN(Fp2.mulN(Fp2.addN(X1, Y1), Fp2.addN(X2, Y2)), A4), B2);
+      const F2 = Fp2.subN(D3, C2);
+      const G2 = Fp2.addN(D3, C2);
+      const H2 = Fp2.sub(B2, mulA(A4));
+      const X3 = Fp2.mul(E2, F2);
+      const Y3 = Fp2.mul(G2, H2);
+      const T3 = Fp2.mul(E2, H2);
+      const Z3 = Fp2.mul(F2, G2);
+      return new Point2(X3, Y3, Z3, T3);
+    }
+    subtract(other) {
+      aedpoint(other);
+      return this.add(other.negate());
+    }
+    // Constant-time multiplication.
+    multiply(scalar) {
+      if (!Fn2.isValidNot0(scalar))
+        throw new RangeError("invalid scalar: expected 1 <= sc < curve.n");
+      const { p: p2, f: f2 } = wnaf.mulSecret(this, scalar, cofactor, normalize);
+      return normalize([p2, f2])[0];
+    }
+    // Non-constant-time multiplication. Uses double-and-add algorithm.
+    // It's faster, but should only be used when you don't care about
+    // an exposed private key e.g. sig verification.
+    // Keeps the same subgroup-scalar contract: 0 is allowed for public-scalar callers, but
+    // n and larger values are rejected instead of being reduced mod n to the identity point.
+    multiplyUnsafe(scalar) {
+      if (!Fn2.isValid(scalar))
+        throw new RangeError("invalid scalar: expected 0 <= sc < curve.n");
+      if (scalar === _0n4)
+        return Point2.ZERO;
+      if (this.is0() || scalar === _1n4)
+        return this;
+      return wnaf.mulUnsafe(this, scalar, normalize);
+    }
+    // Checks if point is of small order.
+    // If you add something to small order point, you will have "dirty"
+    // point with torsion component.
+    // Clears cofactor and checks if the result is 0.
+    isSmallOrder() {
+      return this.clearCofactor().is0();
+    }
+    // Multiplies point by curve order and checks if the result is 0.
+    // Returns `false` is the point is dirty.
+    isTorsionFree() {
+      return wnaf.mulUnsafe(this, CURVE.n).is0();
+    }
+    // Converts Extended point to default (x, y) coordinates.
+    // Can accept precomputed Z^-1 - for example, from invertBatch.
+    toAffine(invertedZ) {
+      const p2 = this;
+      let iz = invertedZ;
+      if (iz != null && typeof iz !== "bigint")
+        throw new TypeError('"invertedZ" expected bigint, got type=' + typeof iz);
+      const { X: X2, Y: Y2, Z: Z2 } = p2;
+      const is0 = p2.is0();
+      if (iz == null)
+        iz = is0 ? Fp2.create(_8n2) : Fp2.inv(Z2);
+      const x2 = Fp2.mul(X2, iz);
+      const y2 = Fp2.mul(Y2, iz);
+      const zz = Fp2.mul(Z2, iz);
+      if (is0)
+        return { x: Fp2.ZERO, y: Fp2.ONE };
+      if (!Fp2.eql(zz, Fp2.ONE))
+        throw new Error("invZ was invalid");
+      return { x: x2, y: y2 };
+    }
+    clearCofactor() {
+      if (cofactor === _1n4)
+        return this;
+      if (cofactor === _2n2)
+        return this.double();
+      if (cofactor === _4n3)
+        return this.double().double();
+      if (cofactor === _8n2)
+        return this.double().double().double();
+      return this.multiplyUnsafe(cofactor);
+    }
+    toBytes() {
+      const { x: x2, y: y2 } = this.toAffine();
+      const bytes = Fp2.toBytes(y2);
+      bytes[bytes.length - 1] |= isOdd(x2) ? 128 : 0;
+      return bytes;
+    }
+    toHex() {
+      return bytesToHex2(this.toBytes());
+    }
+    toString() {
+      return `<Point ${this.is0() ? "ZERO" : this.toHex()}>`;
+    }
+  }
+  const normalize = (points) => normalizeZ(Point2, points);
+  const wnaf = new ScalarMultiplier(Point2, randomBytes4);
+  if (wnaf.bits >= 6)
+    Point2.BASE.precompute(6);
+  Object.freeze(Point2.prototype);
+  Object.freeze(Point2);
+  return Point2;
+}
+var PrimeEdwardsPoint = class {
+  static BASE;
+  static ZERO;
+  static Fp;
+  static Fn;
+  ep;
+  /**
+   * Wrap one internal Edwards representative directly.
+   * This is not a canonical encoding boundary: alternate Edwards
+   * representatives may still describe the same abstract wrapper element.
+   */
+  constructor(ep) {
+    this.ep = ep;
+  }
+  // Static methods that must be implemented by subclasses
+  static fromBytes(_bytes) {
+    notImplemented();
+  }
+  static fromHex(_hex) {
+    notImplemented();
+  }
+  get x() {
+    return this.toAffine().x;
+  }
+  get y() {
+    return this.toAffine().y;
+  }
+  // Common implementations
+  clearCofactor() {
+    return this;
+  }
+  assertValidity() {
+    this.ep.assertValidity();
+  }
+  /**
+   * Return affine coordinates of the current internal Edwards representative.
+   * This is a convenience helper, not a canonical Ristretto/Decaf encoding.
+   * Equal abstract elements may expose different `x` / `y`; use
+   * `toBytes()` / `fromBytes()` for canonical roundtrips.
+   */
+  toAffine(invertedZ) {
+    return this.ep.toAffine(invertedZ);
+  }
+  toHex() {
+    return bytesToHex2(this.toBytes());
+  }
+  toString() {
+    return this.toHex();
+  }
+  isTorsionFree() {
+    return true;
+  }
+  isSmallOrder() {
+    return false;
+  }
+  add(other) {
+    this.assertSame(other);
+    return this.init(this.ep.add(other.ep));
+  }
+  subtract(other) {
+    this.assertSame(other);
+    return this.init(this.ep.subtract(other.ep));
+  }
+  multiply(scalar) {
+    return this.init(this.ep.multiply(scalar));
+  }
+  multiplyUnsafe(scalar) {
+    return this.init(this.ep.multiplyUnsafe(scalar));
+  }
+  double() {
+    return this.init(this.ep.double());
+  }
+  negate() {
+    return this.init(this.ep.negate());
+  }
+  precompute(windowSize, isLazy) {
+    this.ep.precompute(windowSize, isLazy);
+    return this;
+  }
+};
+function eddsa(Point2, cHash, eddsaOpts = {}) {
+  validatePointCons(Point2);
+  if (typeof cHash !== "function")
+    throw new Error('"hash" function param is required');
+  const hash = cHash;
+  const opts = eddsaOpts;
+  validateObject(opts, {}, {
+    adjustScalarBytes: "function",
+    randomBytes: "function",
+    domain: "function",
+    prehash: "function",
+    zip215: "boolean",
+    mapToCurve: "function",
+    toMontgomery: "function",
+    toMontgomerySecret: "function"
+  });
+  const { prehash } = opts;
+  const { BASE, Fp: Fp2, Fn: Fn2 } = Point2;
+  const outputLen = hash.outputLen;
+  const expectedLen = 2 * Fp2.BYTES;
+  if (outputLen !== void 0) {
+    asafenumber(outputLen, "hash.outputLen");
+    if (outputLen !== expectedLen)
+      throw new Error(`hash.outputLen must be ${expectedLen}, got ${outputLen}`);
+  }
+  const randomBytes4 = opts.randomBytes === void 0 ? randomBytes2 : opts.randomBytes;
+  const toMontgomery2 = opts.toMontgomery;
+  const toMontgomerySecret2 = opts.toMontgomerySecret;
+  const adjustScalarBytes2 = opts.adjustScalarBytes === void 0 ? (bytes) => bytes : opts.adjustScalarBytes;
+  const domain = opts.domain === void 0 ? (data, ctx, phflag) => {
+    abool(phflag, "phflag");
+    if (ctx.length || phflag)
+      throw new Error("Contexts/pre-hash are not supported");
+    return data;
+  } : opts.domain;
+  function modN_LE(hash2) {
+    return Fn2.create(bytesToNumberLE(hash2));
+  }
+  function getPrivateScalar(key) {
+    const len = lengths.secretKey;
+    abytes2(key, lengths.secretKey, "secretKey");
+    const hashed = abytes2(hash(key), 2 * len, "hashedSecretKey");
+    const head = adjustScalarBytes2(hashed.slice(0, len));
+    const prefix = hashed.slice(len, 2 * len);
+    const scalar = modN_LE(head);
+    return { head, prefix, scalar };
+  }
+  function getExtendedPublicKey(secretKey) {
+    const { head, prefix, scalar } = getPrivateScalar(secretKey);
+    const point = BASE.multiply(scalar);
+    const pointBytes = point.toBytes();
+    return { head, prefix, scalar, point, pointBytes };
+  }
+  function getPublicKey(secretKey) {
+    return getExtendedPublicKey(secretKey).pointBytes;
+  }
+  function hashDomainToScalar(context2 = Uint8Array.of(), ...msgs) {
+    const msg = concatBytes2(...msgs);
+    return modN_LE(hash(domain(msg, abytes2(context2, void 0, "context"), !!prehash)));
+  }
+  function sign(msg, secretKey, options2 = {}) {
+    validateObject(options2, {}, {}, "options");
+    msg = copyBytes(abytes2(msg, void 0, "message"));
+    if (prehash)
+      msg = prehash(msg);
+    const { prefix, scalar, pointBytes } = getExtendedPublicKey(secretKey);
+    const r2 = hashDomainToScalar(options2.context, prefix, msg);
+    const R2 = BASE.multiply(r2).toBytes();
+    const k2 = hashDomainToScalar(options2.context, R2, pointBytes, msg);
+    const s2 = Fn2.create(r2 + k2 * scalar);
+    if (!Fn2.isValid(s2))
+      throw new Error("sign failed: invalid s");
+    const rs = concatBytes2(R2, Fn2.toBytes(s2));
+    return abytes2(rs, lengths.signature, "result");
+  }
+  const verifyOpts = {
+    zip215: opts.zip215
+  };
+  function verify2(sig, msg, publicKey, options2 = verifyOpts) {
+    validateObject(options2);
+    const { context: context2 } = options2;
+    const zip215 = options2.zip215 === void 0 ? !!verifyOpts.zip215 : options2.zip215;
+    const len = lengths.signature;
+    sig = abytes2(sig, len, "signature");
+    msg = abytes2(msg, void 0, "message");
+    publicKey = abytes2(publicKey, lengths.publicKey, "publicKey");
+    if (zip215 !== void 0)
+      abool(zip215, "zip215");
+    if (prehash)
+      msg = prehash(msg);
+    const mid = len / 2;
+    const r2 = sig.subarray(0, mid);
+    const s2 = bytesToNumberLE(sig.subarray(mid, len));
+    let A4, R2, SB;
+    try {
+      A4 = Point2.fromBytes(publicKey, zip215);
+      R2 = Point2.fromBytes(r2, zip215);
+      SB = BASE.multiplyUnsafe(s2);
+    } catch (error) {
+      return false;
+    }
+    if (!zip215 && A4.isSmallOrder())
+      return false;
+    const k2 = hashDomainToScalar(context2, r2, publicKey, msg);
+    const RkA = R2.add(A4.multiplyUnsafe(k2));
+    return RkA.subtract(SB).clearCofactor().is0();
+  }
+  const _size = Fp2.BYTES;
+  const lengths = {
+    secretKey: _size,
+    publicKey: _size,
+    signature: 2 * _size,
+    seed: _size
+  };
+  function randomSecretKey(seed) {
+    seed = seed === void 0 ? randomBytes4(lengths.seed) : seed;
+    return abytes2(seed, lengths.seed, "seed");
+  }
+  function isValidSecretKey(key) {
+    return isBytes2(key) && key.length === lengths.secretKey;
+  }
+  function isValidPublicKey(key, zip215) {
+    try {
+      return !!Point2.fromBytes(key, zip215 === void 0 ? verifyOpts.zip215 : zip215);
+    } catch (error) {
+      return false;
+    }
+  }
+  const utils = {
+    getExtendedPublicKey,
+    randomSecretKey,
+    isValidSecretKey,
+    isValidPublicKey,
+    /** Converts an Edwards public key to a companion Montgomery public key. */
+    toMontgomery(publicKey) {
+      if (toMontgomery2 === void 0)
+        throw new Error("Montgomery conversion is not supported for this curve");
+      return toMontgomery2(Point2.fromBytes(publicKey));
+    },
+    toMontgomerySecret(secretKey) {
+      if (toMontgomerySecret2 === void 0)
+        throw new Error("Montgomery conversion is not supported for this curve");
+      return toMontgomerySecret2(secretKey);
+    }
+  };
+  Object.freeze(lengths);
+  Object.freeze(utils);
+  return Object.freeze({
+    keygen: createKeygen(randomSecretKey, getPublicKey),
+    getPublicKey,
+    sign,
+    verify: verify2,
+    utils,
+    Point: Point2,
+    lengths
+  });
+}
+
+// node_modules/@noble/curves/abstract/hash-to-curve.js
+function i2osp(value, length) {
+  asafenumber(value);
+  asafenumber(length);
+  if (length < 0 || length > 4)
+    throw new Error("invalid I2OSP length: " + length);
+  if (value < 0 || value > 2 ** (8 * length) - 1)
+    throw new Error("invalid I2OSP input: " + value);
+  const res = Array.from({ length }).fill(0);
+  for (let i2 = length - 1; i2 >= 0; i2--) {
+    res[i2] = value & 255;
+    value >>>= 8;
+  }
+  return new Uint8Array(res);
+}
+function strxor(a2, b2) {
+  const arr = new Uint8Array(a2.length);
+  for (let i2 = 0; i2 < a2.length; i2++) {
+    arr[i2] = a2[i2] ^ b2[i2];
+  }
+  return arr;
+}
+function normDST(DST) {
+  if (!isBytes2(DST) && typeof DST !== "string")
+    throw new Error("DST must be Uint8Array or ascii string");
+  const dst2 = typeof DST === "string" ? asciiToBytes(DST) : DST;
+  if (dst2.length === 0)
+    throw new Error("DST must be non-empty");
+  return dst2;
+}
+function expand_message_xmd(msg, DST, lenInBytes, H2) {
+  abytes2(msg);
+  asafenumber(lenInBytes);
+  if (typeof H2 !== "function")
+    throw new Error("expand_message_xmd: expected hash function");
+  asafenumber(H2.outputLen, "hash.outputLen");
+  asafenumber(H2.blockLen, "hash.blockLen");
+  DST = normDST(DST);
+  if (DST.length > 255)
+    DST = H2(concatBytes2(asciiToBytes("H2C-OVERSIZE-DST-"), DST));
+  const { outputLen: b_in_bytes, blockLen: r_in_bytes } = H2;
+  const ell = Math.ceil(lenInBytes / b_in_bytes);
+  if (lenInBytes > 65535 || ell > 255)
+    throw new Error("expand_message_xmd: invalid lenInBytes");
+  const DST_prime = concatBytes2(DST, i2osp(DST.length, 1));
+  const Z_pad = new Uint8Array(r_in_bytes);
+  const l_i_b_str = i2osp(lenInBytes, 2);
+  const b2 = new Array(ell);
+  const b_0 = H2(concatBytes2(Z_pad, msg, l_i_b_str, i2osp(0, 1), DST_prime));
+  b2[0] = H2(concatBytes2(b_0, i2osp(1, 1), DST_prime));
+  for (let i2 = 1; i2 < ell; i2++) {
+    const args = [strxor(b_0, b2[i2 - 1]), i2osp(i2 + 1, 1), DST_prime];
+    b2[i2] = H2(concatBytes2(...args));
+  }
+  const pseudo_random_bytes = concatBytes2(...b2);
+  return pseudo_random_bytes.slice(0, lenInBytes);
+}
+var _DST_scalar = "HashToScalar-";
+
+// node_modules/@noble/curves/ed25519.js
+var _1n5 = /* @__PURE__ */ BigInt(1);
+var _2n3 = /* @__PURE__ */ BigInt(2);
+var _5n2 = /* @__PURE__ */ BigInt(5);
+var _8n3 = /* @__PURE__ */ BigInt(8);
+var ed25519_CURVE_p = /* @__PURE__ */ BigInt("0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffed");
+var ed25519_CURVE = /* @__PURE__ */ (() => ({
+  p: ed25519_CURVE_p,
+  n: BigInt("0x1000000000000000000000000000000014def9dea2f79cd65812631a5cf5d3ed"),
+  h: _8n3,
+  a: BigInt("0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffec"),
+  d: BigInt("0x52036cee2b6ffe738cc740797779e89800700a4d4141d8ab75eb4dca135978a3"),
+  Gx: BigInt("0x216936d3cd6e53fec0a4e231fdd6dc5c692cc7609525a7b2c9562d608f25d51a"),
+  Gy: BigInt("0x6666666666666666666666666666666666666666666666666666666666666658")
+}))();
+function ed25519_pow_2_252_3(x2) {
+  const _10n = BigInt(10), _20n = BigInt(20), _40n = BigInt(40), _80n = BigInt(80);
+  const P3 = ed25519_CURVE_p;
+  const x22 = x2 * x2 % P3;
+  const b2 = x22 * x2 % P3;
+  const b4 = pow2(b2, _2n3, P3) * b2 % P3;
+  const b5 = pow2(b4, _1n5, P3) * x2 % P3;
+  const b10 = pow2(b5, _5n2, P3) * b5 % P3;
+  const b20 = pow2(b10, _10n, P3) * b10 % P3;
+  const b40 = pow2(b20, _20n, P3) * b20 % P3;
+  const b80 = pow2(b40, _40n, P3) * b40 % P3;
+  const b160 = pow2(b80, _80n, P3) * b80 % P3;
+  const b240 = pow2(b160, _80n, P3) * b80 % P3;
+  const b250 = pow2(b240, _10n, P3) * b10 % P3;
+  const pow_p_5_8 = pow2(b250, _2n3, P3) * x2 % P3;
+  return { pow_p_5_8, b2 };
+}
+function adjustScalarBytes(bytes) {
+  bytes[0] &= 248;
+  bytes[31] &= 127;
+  bytes[31] |= 64;
+  return bytes;
+}
+var ED25519_SQRT_M1 = /* @__PURE__ */ BigInt("19681161376707505956807079304988542015446066515923890162744021073123829784752");
+function uvRatio(u2, v2) {
+  const P3 = ed25519_CURVE_p;
+  const v3 = mod(v2 * v2 * v2, P3);
+  const v7 = mod(v3 * v3 * v2, P3);
+  const pow4 = ed25519_pow_2_252_3(u2 * v7).pow_p_5_8;
+  let x2 = mod(u2 * v3 * pow4, P3);
+  const vx2 = mod(v2 * x2 * x2, P3);
+  const root1 = x2;
+  const root2 = mod(x2 * ED25519_SQRT_M1, P3);
+  const useRoot1 = vx2 === u2;
+  const useRoot2 = vx2 === mod(-u2, P3);
+  const noRoot = vx2 === mod(-u2 * ED25519_SQRT_M1, P3);
+  if (useRoot1)
+    x2 = root1;
+  if (useRoot2 || noRoot)
+    x2 = root2;
+  if (isNegativeLE(x2, P3))
+    x2 = mod(-x2, P3);
+  return { isValid: useRoot1 || useRoot2, value: x2 };
+}
+var ed25519_Point = /* @__PURE__ */ edwards(ed25519_CURVE, { uvRatio });
+var Fp = /* @__PURE__ */ (() => ed25519_Point.Fp)();
+function toMontgomery(point) {
+  const { y: y2 } = point;
+  return Fp.toBytes(Fp.div(_1n5 + y2, _1n5 - y2));
+}
+function toMontgomerySecret(secretKey) {
+  const size = ed25519_Point.Fp.BYTES;
+  abytes(secretKey, size);
+  return adjustScalarBytes(sha512(secretKey.subarray(0, size))).subarray(0, size);
+}
+var Fn = /* @__PURE__ */ (() => ed25519_Point.Fn)();
+function ed(opts) {
+  return eddsa(ed25519_Point, sha512, Object.assign({ adjustScalarBytes, toMontgomery, toMontgomerySecret, zip215: true }, opts));
+}
+var ed25519 = /* @__PURE__ */ ed({});
+var SQRT_M1 = ED25519_SQRT_M1;
+var SQRT_AD_MINUS_ONE = /* @__PURE__ */ BigInt("25063068953384623474111414158702152701244531502492656460079210482610430750235");
+var INVSQRT_A_MINUS_D = /* @__PURE__ */ BigInt("54469307008909316920995813868745141605393597292927456921205312896311721017578");
+var ONE_MINUS_D_SQ = /* @__PURE__ */ BigInt("1159843021668779879193775521855586647937357759715417654439879720876111806838");
+var D_MINUS_ONE_SQ = /* @__PURE__ */ BigInt("40440834346308536858101042469323190826248399146238708352240133220865137265952");
+var invertSqrt = (number) => uvRatio(_1n5, number);
+var MAX_255B = /* @__PURE__ */ BigInt("0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff");
+var bytes255ToNumberLE = (bytes) => Fp.create(bytesToNumberLE(bytes) & MAX_255B);
+function calcElligatorRistrettoMap(r0) {
+  const { d: d2 } = ed25519_CURVE;
+  const r2 = Fp.mul(Fp.mulN(SQRT_M1, r0), r0);
+  const Ns = Fp.mul(Fp.addN(r2, _1n5), ONE_MINUS_D_SQ);
+  let c2 = BigInt(-1);
+  const D3 = Fp.mul(Fp.subN(c2, Fp.mulN(d2, r2)), Fp.add(r2, d2));
+  let { isValid: Ns_D_is_sq, value: s2 } = uvRatio(Ns, D3);
+  let s_2 = Fp.mul(s2, r0);
+  if (!Fp.isOdd(s_2))
+    s_2 = Fp.neg(s_2);
+  if (!Ns_D_is_sq)
+    s2 = s_2;
+  if (!Ns_D_is_sq)
+    c2 = r2;
+  const Nt2 = Fp.sub(Fp.mulN(Fp.mulN(c2, Fp.subN(r2, _1n5)), D_MINUS_ONE_SQ), D3);
+  const s22 = Fp.sqrN(s2);
+  const W0 = Fp.mul(Fp.addN(s2, s2), D3);
+  const W1 = Fp.mul(Nt2, SQRT_AD_MINUS_ONE);
+  const W2 = Fp.sub(_1n5, s22);
+  const W3 = Fp.add(_1n5, s22);
+  return new ed25519_Point(Fp.mul(W0, W3), Fp.mul(W2, W1), Fp.mul(W1, W3), Fp.mul(W0, W2));
+}
+var _RistrettoPoint = class __RistrettoPoint extends PrimeEdwardsPoint {
+  // Do NOT change syntax: the following gymnastics is done,
+  // because typescript strips comments, which makes bundlers disable tree-shaking.
+  // prettier-ignore
+  static BASE = /* @__PURE__ */ (() => new __RistrettoPoint(ed25519_Point.BASE))();
+  // prettier-ignore
+  static ZERO = /* @__PURE__ */ (() => new __RistrettoPoint(ed25519_Point.ZERO))();
+  // prettier-ignore
+  static Fp = /* @__PURE__ */ (() => Fp)();
+  // prettier-ignore
+  static Fn = /* @__PURE__ */ (() => Fn)();
+  constructor(ep) {
+    super(ep);
+  }
+  /**
+   * Create one Ristretto255 point from affine Edwards coordinates.
+   * This wraps the internal Edwards representative directly and is not a
+   * canonical ristretto255 decoding path.
+   * Use `toBytes()` / `fromBytes()` if canonical ristretto255 bytes matter.
+   */
+  static fromAffine(ap) {
+    return new __RistrettoPoint(ed25519_Point.fromAffine(ap));
+  }
+  assertSame(other) {
+    if (!(other instanceof __RistrettoPoint))
+      throw new Error("RistrettoPoint expected");
+  }
+  init(ep) {
+    return new __RistrettoPoint(ep);
+  }
+  static fromBytes(bytes) {
+    abytes(bytes, 32);
+    const { a: a2, d: d2 } = ed25519_CURVE;
+    const s2 = bytes255ToNumberLE(bytes);
+    if (!equalBytes(Fp.toBytes(s2), bytes) || Fp.isOdd(s2))
+      throw new Error("invalid ristretto255 encoding 1");
+    const s22 = Fp.sqr(s2);
+    const u1 = Fp.add(_1n5, Fp.mulN(a2, s22));
+    const u2 = Fp.sub(_1n5, Fp.mulN(a2, s22));
+    const u1_2 = Fp.sqr(u1);
+    const u2_2 = Fp.sqr(u2);
+    const v2 = Fp.sub(Fp.mulN(Fp.mulN(a2, d2), u1_2), u2_2);
+    const { isValid, value: I2 } = invertSqrt(Fp.mul(v2, u2_2));
+    const Dx = Fp.mul(I2, u2);
+    const Dy = Fp.mul(Fp.mulN(I2, Dx), v2);
+    let x2 = Fp.mul(Fp.addN(s2, s2), Dx);
+    if (Fp.isOdd(x2))
+      x2 = Fp.neg(x2);
+    const y2 = Fp.mul(u1, Dy);
+    const t2 = Fp.mul(x2, y2);
+    if (!isValid || Fp.isOdd(t2) || Fp.is0(y2))
+      throw new Error("invalid ristretto255 encoding 2");
+    return new __RistrettoPoint(new ed25519_Point(x2, y2, Fp.ONE, t2));
+  }
+  /**
+   * Converts ristretto-encoded string to ristretto point.
+   * Described in [RFC9496](https://www.rfc-editor.org/rfc/rfc9496#name-decode).
+   * @param hex - Ristretto-encoded 32 bytes. Not every 32-byte string is valid ristretto encoding
+   */
+  static fromHex(hex2) {
+    return __RistrettoPoint.fromBytes(hexToBytes(hex2));
+  }
+  /**
+   * Encodes ristretto point to Uint8Array.
+   * Described in [RFC9496](https://www.rfc-editor.org/rfc/rfc9496#name-encode).
+   */
+  toBytes() {
+    let { X: X2, Y: Y2, Z: Z2, T: T2 } = this.ep;
+    const u1 = Fp.mul(Fp.add(Z2, Y2), Fp.sub(Z2, Y2));
+    const u2 = Fp.mul(X2, Y2);
+    const u2sq = Fp.sqr(u2);
+    const { value: invsqrt } = invertSqrt(Fp.mul(u1, u2sq));
+    const D1 = Fp.mul(invsqrt, u1);
+    const D22 = Fp.mul(invsqrt, u2);
+    const zInv = Fp.mul(Fp.mulN(D1, D22), T2);
+    let D3;
+    if (Fp.isOdd(Fp.mul(T2, zInv))) {
+      let _x = Fp.mul(Y2, SQRT_M1);
+      let _y = Fp.mul(X2, SQRT_M1);
+      X2 = _x;
+      Y2 = _y;
+      D3 = Fp.mul(D1, INVSQRT_A_MINUS_D);
+    } else {
+      D3 = D22;
+    }
+    if (Fp.isOdd(Fp.mul(X2, zInv)))
+      Y2 = Fp.neg(Y2);
+    let s2 = Fp.mul(Fp.subN(Z2, Y2), D3);
+    if (Fp.isOdd(s2))
+      s2 = Fp.neg(s2);
+    return Fp.toBytes(s2);
+  }
+  /**
+   * Compares two Ristretto points.
+   * Described in [RFC9496](https://www.rfc-editor.org/rfc/rfc9496#name-equals).
+   */
+  equals(other) {
+    this.assertSame(other);
+    const { X: X1, Y: Y1 } = this.ep;
+    const { X: X2, Y: Y2 } = other.ep;
+    const one = Fp.eql(Fp.mul(X1, Y2), Fp.mul(Y1, X2));
+    const two = Fp.eql(Fp.mul(Y1, Y2), Fp.mul(X1, X2));
+    return one || two;
+  }
+  is0() {
+    return this.equals(__RistrettoPoint.ZERO);
+  }
+};
+var ristretto255 = /* @__PURE__ */ (() => {
+  Object.freeze(_RistrettoPoint.BASE);
+  Object.freeze(_RistrettoPoint.ZERO);
+  Object.freeze(_RistrettoPoint.prototype);
+  Object.freeze(_RistrettoPoint);
+  return Object.freeze({ Point: _RistrettoPoint });
+})();
+var ristretto255_hasher = /* @__PURE__ */ Object.freeze({
+  Point: _RistrettoPoint,
+  /**
+  * Spec: https://www.rfc-editor.org/rfc/rfc9380.html#name-hashing-to-ristretto255. Caveats:
+  * * There are no test vectors
+  * * encodeToCurve / mapToCurve is undefined
+  * * mapToCurve would be `calcElligatorRistrettoMap(scalars[0])`, not ristretto255_map!
+  * * hashToScalar is undefined too, so we just use OPRF implementation
+  * * We cannot re-use 'createHasher', because ristretto255_map is different algorithm/RFC
+    (os2ip -> bytes255ToNumberLE)
+  * * mapToCurve == calcElligatorRistrettoMap, hashToCurve == ristretto255_map
+  * * hashToScalar is undefined in RFC9380 for ristretto, so we use the OPRF
+    version here. Using `bytes255ToNumblerLE` will create a different result
+    if we use `bytes255ToNumberLE` as os2ip
+  * * current version is closest to spec.
+  */
+  hashToCurve(msg, options2) {
+    const DST = options2?.DST === void 0 ? "ristretto255_XMD:SHA-512_R255MAP_RO_" : options2.DST;
+    const xmd = expand_message_xmd(msg, DST, 64, sha512);
+    return ristretto255_hasher.deriveToCurve(xmd);
+  },
+  hashToScalar(msg, options2) {
+    const DST = options2?.DST === void 0 ? _DST_scalar : options2.DST;
+    const xmd = expand_message_xmd(msg, DST, 64, sha512);
+    return Fn.create(bytesToNumberLE(xmd));
+  },
+  /**
+   * HashToCurve-like construction based on RFC 9496 (Element Derivation).
+   * Converts 64 uniform random bytes into a curve point.
+   *
+   * WARNING: This represents an older hash-to-curve construction from before
+   * RFC 9380 was finalized.
+   * It was later reused as a component in the newer
+   * `hash_to_ristretto255` function defined in RFC 9380.
+   */
+  deriveToCurve(bytes) {
+    abytes(bytes, 64);
+    const r1 = bytes255ToNumberLE(bytes.subarray(0, 32));
+    const R1 = calcElligatorRistrettoMap(r1);
+    const r2 = bytes255ToNumberLE(bytes.subarray(32, 64));
+    const R2 = calcElligatorRistrettoMap(r2);
+    return new _RistrettoPoint(R1.add(R2));
+  }
+});
+
 // node_modules/libsodium-sumo/dist/modules-sumo-esm/libsodium-sumo.mjs
 async function A(A4 = {}) {
   var I2, g2 = A4, C2 = !!globalThis.window, B2 = !!globalThis.WorkerGlobalScope, Q2 = (globalThis.process?.versions?.node && globalThis.process, import.meta.url);
@@ -5405,2616 +7948,15 @@ B.prototype.to_Uint8Array = function() {
 }, t.add = o, t.base64_variants = m, t.compare = l, t.from_base64 = x, t.from_hex = b, t.from_string = v, t.increment = p, t.is_zero = h, t.memcmp = i, t.memzero = y, t.output_formats = T, t.pad = u, t.unpad = d, t.ready = s, t.symbols = c, t.to_base64 = E, t.to_hex = f, t.to_string = g;
 var libsodium_wrappers_default = t;
 
-// node_modules/@noble/hashes/_u64.js
-var U32_MASK64 = /* @__PURE__ */ (() => BigInt(2 ** 32 - 1))();
-var _32n = /* @__PURE__ */ BigInt(32);
-function fromBig(n2, le2 = false) {
-  if (le2)
-    return { h: Number(n2 & U32_MASK64), l: Number(n2 >> _32n & U32_MASK64) };
-  return { h: Number(n2 >> _32n & U32_MASK64) | 0, l: Number(n2 & U32_MASK64) | 0 };
-}
-function split(lst, le2 = false) {
-  const len = lst.length;
-  let Ah = new Uint32Array(len);
-  let Al = new Uint32Array(len);
-  for (let i2 = 0; i2 < len; i2++) {
-    const { h: h2, l: l2 } = fromBig(lst[i2], le2);
-    [Ah[i2], Al[i2]] = [h2, l2];
-  }
-  return [Ah, Al];
-}
-var fromNumH = (n2) => n2 / 2 ** 32 | 0;
-var fromNumL = (n2) => n2 >>> 0;
-function setU64FromNum(view, byteOffset, n2, isLE) {
-  const h2 = fromNumH(n2);
-  const l2 = fromNumL(n2);
-  view.setUint32(byteOffset, isLE ? l2 : h2, isLE);
-  view.setUint32(byteOffset + 4, isLE ? h2 : l2, isLE);
-}
-var shrSH = (h2, _l, s2) => h2 >>> s2;
-var shrSL = (h2, l2, s2) => h2 << 32 - s2 | l2 >>> s2;
-var rotrSH = (h2, l2, s2) => h2 >>> s2 | l2 << 32 - s2;
-var rotrSL = (h2, l2, s2) => h2 << 32 - s2 | l2 >>> s2;
-var rotrBH = (h2, l2, s2) => h2 << 64 - s2 | l2 >>> s2 - 32;
-var rotrBL = (h2, l2, s2) => h2 >>> s2 - 32 | l2 << 64 - s2;
-function add(Ah, Al, Bh, Bl) {
-  const l2 = (Al >>> 0) + (Bl >>> 0);
-  return { h: Ah + Bh + (l2 / 2 ** 32 | 0) | 0, l: l2 | 0 };
-}
-var add3L = (Al, Bl, Cl) => (Al >>> 0) + (Bl >>> 0) + (Cl >>> 0);
-var add3H = (low, Ah, Bh, Ch) => Ah + Bh + Ch + (low / 2 ** 32 | 0) | 0;
-var add4L = (Al, Bl, Cl, Dl) => (Al >>> 0) + (Bl >>> 0) + (Cl >>> 0) + (Dl >>> 0);
-var add4H = (low, Ah, Bh, Ch, Dh) => Ah + Bh + Ch + Dh + (low / 2 ** 32 | 0) | 0;
-var add5L = (Al, Bl, Cl, Dl, El) => (Al >>> 0) + (Bl >>> 0) + (Cl >>> 0) + (Dl >>> 0) + (El >>> 0);
-var add5H = (low, Ah, Bh, Ch, Dh, Eh) => Ah + Bh + Ch + Dh + Eh + (low / 2 ** 32 | 0) | 0;
-
-// node_modules/@noble/hashes/utils.js
-function isBytes(a2) {
-  return a2 instanceof Uint8Array || ArrayBuffer.isView(a2) && a2.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a2 && a2.BYTES_PER_ELEMENT === 1;
-}
-var atitle = (title) => title ? `"${title}" ` : "";
-function anumber(n2, title = "") {
-  if (typeof n2 !== "number")
-    throw new TypeError(atitle(title) + "expected number, got " + typeof n2);
-  if (!Number.isSafeInteger(n2) || n2 < 0)
-    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n2);
-  return n2;
-}
-function abytes(value, length, title = "") {
-  if (isBytes(value) && (length === void 0 || value.length === length))
-    return value;
-  if (length !== void 0)
-    anumber(length, "length");
-  const bytes = isBytes(value);
-  const ofLen = length !== void 0 ? ` of length ${length}` : "";
-  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
-  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
-  if (!bytes)
-    throw new TypeError(message);
-  throw new RangeError(message);
-}
-var aobject = (value, label) => {
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
-};
-var aopts = (value, label) => {
-  aobject(value, label);
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null)
-    throw new TypeError(`"${label}" expected plain object`);
-  if (Object.hasOwn(value, "__proto__"))
-    throw new TypeError(`"${label}.__proto__" is not allowed`);
-};
-function aexists(instance, checkFinished = true) {
-  if (instance.destroyed)
-    throw new Error("hash was destroyed");
-  if (checkFinished && instance.finished)
-    throw new Error("digest() was already called");
-}
-function aoutput(out, instance) {
-  abytes(out, void 0, "output");
-  const min = instance.outputLen;
-  if (!(out.length >= min)) {
-    throw new RangeError('"output" expected length >= ' + min);
-  }
-}
-function clean(...arrays) {
-  for (let i2 = 0; i2 < arrays.length; i2++) {
-    arrays[i2].fill(0);
-  }
-}
-function createView(arr) {
-  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
-}
-function rotr(word, shift) {
-  return word << 32 - shift | word >>> shift;
-}
-var hasHexBuiltin = /* @__PURE__ */ (() => (
-  // @ts-ignore
-  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
-))();
-var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_2, i2) => i2.toString(16).padStart(2, "0"));
-function bytesToHex(bytes) {
-  abytes(bytes);
-  if (hasHexBuiltin)
-    return bytes.toHex();
-  let hex2 = "";
-  for (let i2 = 0; i2 < bytes.length; i2++) {
-    hex2 += hexes[bytes[i2]];
-  }
-  return hex2;
-}
-function asciiToBase16(ch) {
-  return ch >= 48 && ch <= 57 ? ch - 48 : ch >= 65 && ch <= 70 ? ch - (65 - 10) : ch >= 97 && ch <= 102 ? ch - (97 - 10) : void 0;
-}
-function hexToBytes(hex2) {
-  if (typeof hex2 !== "string")
-    throw new TypeError("hex string expected, got " + typeof hex2);
-  if (hasHexBuiltin) {
-    try {
-      return Uint8Array.fromHex(hex2);
-    } catch (error) {
-      if (error instanceof SyntaxError)
-        throw new RangeError(error.message);
-      throw error;
-    }
-  }
-  const hl = hex2.length;
-  const al = hl / 2;
-  if (hl % 2)
-    throw new RangeError("hex string expected, got unpadded hex of length " + hl);
-  const array = new Uint8Array(al);
-  for (let ai = 0, hi = 0; ai < al; ai++, hi += 2) {
-    const n1 = asciiToBase16(hex2.charCodeAt(hi));
-    const n2 = asciiToBase16(hex2.charCodeAt(hi + 1));
-    if (n1 === void 0 || n2 === void 0) {
-      const char = hex2[hi] + hex2[hi + 1];
-      throw new RangeError('hex string expected, got non-hex character "' + char + '" at index ' + hi);
-    }
-    array[ai] = n1 * 16 + n2;
-  }
-  return array;
-}
-function concatBytes(...arrays) {
-  let sum = 0;
-  for (let i2 = 0; i2 < arrays.length; i2++) {
-    const a2 = arrays[i2];
-    abytes(a2);
-    sum += a2.length;
-  }
-  const res = new Uint8Array(sum);
-  for (let i2 = 0, pad = 0; i2 < arrays.length; i2++) {
-    const a2 = arrays[i2];
-    res.set(a2, pad);
-    pad += a2.length;
-  }
-  return res;
-}
-function checkOpts(defaults, opts, title = "opts") {
-  aopts(defaults, "defaults");
-  if (opts !== void 0)
-    aopts(opts, title);
-  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
-  return merged;
-}
-function createHasher(hashCons, info = {}) {
-  if (typeof hashCons !== "function")
-    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
-  info = checkOpts({}, info, "info");
-  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
-  const tmp = hashCons(void 0);
-  hashC.outputLen = tmp.outputLen;
-  hashC.blockLen = tmp.blockLen;
-  hashC.canXOF = tmp.canXOF;
-  hashC.create = (opts) => hashCons(opts);
-  Object.assign(hashC, info);
-  return Object.freeze(hashC);
-}
-function randomBytes(bytesLength = 32) {
-  anumber(bytesLength, "bytesLength");
-  const cr2 = typeof globalThis === "object" ? globalThis.crypto : null;
-  if (typeof cr2?.getRandomValues !== "function")
-    throw new Error("crypto.getRandomValues must be defined");
-  if (bytesLength > 65536)
-    throw new RangeError(`"bytesLength" expected <= 65536, got ${bytesLength}`);
-  return cr2.getRandomValues(new Uint8Array(bytesLength));
-}
-var oidNist = (suffix) => ({
-  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
-  // Larger suffix values would need base-128 OID encoding and a different length byte.
-  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
-});
-
-// node_modules/@noble/hashes/_md.js
-function Chi(a2, b2, c2) {
-  return a2 & b2 ^ ~a2 & c2;
-}
-function Maj(a2, b2, c2) {
-  return a2 & b2 ^ a2 & c2 ^ b2 & c2;
-}
-var HashMD = class {
-  blockLen;
-  outputLen;
-  canXOF = false;
-  padOffset;
-  isLE;
-  // For partial updates less than block size
-  buffer;
-  view;
-  finished = false;
-  length = 0;
-  pos = 0;
-  destroyed = false;
-  constructor(blockLen, outputLen, padOffset, isLE) {
-    this.blockLen = blockLen;
-    this.outputLen = outputLen;
-    this.padOffset = padOffset;
-    this.isLE = isLE;
-    this.buffer = new Uint8Array(blockLen);
-    this.view = createView(this.buffer);
-  }
-  update(data) {
-    aexists(this);
-    abytes(data);
-    const { view, buffer, blockLen } = this;
-    const len = data.length;
-    let processed = false;
-    for (let pos = 0; pos < len; ) {
-      const take = Math.min(blockLen - this.pos, len - pos);
-      if (take === blockLen) {
-        const dataView = createView(data);
-        for (; blockLen <= len - pos; pos += blockLen)
-          this.process(dataView, pos);
-        processed = true;
-        continue;
-      }
-      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
-      this.pos += take;
-      pos += take;
-      if (this.pos === blockLen) {
-        this.process(view, 0);
-        this.pos = 0;
-        processed = true;
-      }
-    }
-    this.length += data.length;
-    if (processed)
-      this.roundClean();
-    return this;
-  }
-  digestInto(out) {
-    aexists(this);
-    aoutput(out, this);
-    this.finished = true;
-    const { buffer, view, blockLen, isLE } = this;
-    let { pos } = this;
-    buffer[pos++] = 128;
-    buffer.fill(0, pos);
-    if (this.padOffset > blockLen - pos) {
-      this.process(view, 0);
-      buffer.fill(0);
-    }
-    setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
-    this.process(view, 0);
-    this.roundClean();
-    const oview = out === buffer ? view : createView(out);
-    const len = this.outputLen;
-    const outLen = len / 4;
-    const state = this.get();
-    if (len % 4 || outLen > state.length)
-      throw new Error("invalid outputLen");
-    for (let i2 = 0; i2 < outLen; i2++)
-      oview.setUint32(4 * i2, state[i2], isLE);
-  }
-  digest() {
-    const { buffer, outputLen } = this;
-    this.digestInto(buffer);
-    const res = buffer.slice(0, outputLen);
-    this.destroy();
-    return res;
-  }
-  _cloneIntoMeta(to) {
-    const { buffer, length, finished, destroyed, pos } = this;
-    to.destroyed = destroyed;
-    to.finished = finished;
-    to.length = length;
-    to.pos = pos;
-    if (pos)
-      to.buffer.set(buffer);
-    return to;
-  }
-  clone() {
-    return this._cloneInto();
-  }
-};
-var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
-  1779033703,
-  3144134277,
-  1013904242,
-  2773480762,
-  1359893119,
-  2600822924,
-  528734635,
-  1541459225
-]);
-var SHA512_IV = /* @__PURE__ */ Uint32Array.from([
-  1779033703,
-  4089235720,
-  3144134277,
-  2227873595,
-  1013904242,
-  4271175723,
-  2773480762,
-  1595750129,
-  1359893119,
-  2917565137,
-  2600822924,
-  725511199,
-  528734635,
-  4215389547,
-  1541459225,
-  327033209
-]);
-
-// node_modules/@noble/hashes/sha2.js
-var SHA256_K = /* @__PURE__ */ Uint32Array.from([
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-]);
-var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
-var SHA2_32B = class extends HashMD {
-  // We cannot use array here since array allows indexing by variable
-  // which means optimizer/compiler cannot use registers.
-  // Numeric initializers matter: starting the fields as `undefined` changes
-  // V8's field representation and makes sha256 3x slower (measured).
-  A = 0;
-  B = 0;
-  C = 0;
-  D = 0;
-  E = 0;
-  F = 0;
-  G = 0;
-  H = 0;
-  constructor(outputLen, IV) {
-    super(64, outputLen, 8, false);
-    this.A = IV[0] | 0;
-    this.B = IV[1] | 0;
-    this.C = IV[2] | 0;
-    this.D = IV[3] | 0;
-    this.E = IV[4] | 0;
-    this.F = IV[5] | 0;
-    this.G = IV[6] | 0;
-    this.H = IV[7] | 0;
-  }
-  get() {
-    const { A: A4, B: B2, C: C2, D: D3, E: E2, F: F2, G: G2, H: H2 } = this;
-    return [A4, B2, C2, D3, E2, F2, G2, H2];
-  }
-  // prettier-ignore
-  set(A4, B2, C2, D3, E2, F2, G2, H2) {
-    this.A = A4 | 0;
-    this.B = B2 | 0;
-    this.C = C2 | 0;
-    this.D = D3 | 0;
-    this.E = E2 | 0;
-    this.F = F2 | 0;
-    this.G = G2 | 0;
-    this.H = H2 | 0;
-  }
-  _cloneInto(to) {
-    (to ||= new this.constructor()).set(...this.get());
-    return this._cloneIntoMeta(to);
-  }
-  process(view, offset) {
-    for (let i2 = 0; i2 < 16; i2++, offset += 4)
-      SHA256_W[i2] = view.getUint32(offset, false);
-    for (let i2 = 16; i2 < 64; i2++) {
-      const W15 = SHA256_W[i2 - 15];
-      const W2 = SHA256_W[i2 - 2];
-      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
-      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
-      SHA256_W[i2] = s1 + SHA256_W[i2 - 7] + s0 + SHA256_W[i2 - 16] | 0;
-    }
-    let { A: A4, B: B2, C: C2, D: D3, E: E2, F: F2, G: G2, H: H2 } = this;
-    for (let i2 = 0; i2 < 64; i2++) {
-      const sigma1 = rotr(E2, 6) ^ rotr(E2, 11) ^ rotr(E2, 25);
-      const T1 = H2 + sigma1 + Chi(E2, F2, G2) + SHA256_K[i2] + SHA256_W[i2] | 0;
-      const sigma0 = rotr(A4, 2) ^ rotr(A4, 13) ^ rotr(A4, 22);
-      const T2 = sigma0 + Maj(A4, B2, C2) | 0;
-      H2 = G2;
-      G2 = F2;
-      F2 = E2;
-      E2 = D3 + T1 | 0;
-      D3 = C2;
-      C2 = B2;
-      B2 = A4;
-      A4 = T1 + T2 | 0;
-    }
-    A4 = A4 + this.A | 0;
-    B2 = B2 + this.B | 0;
-    C2 = C2 + this.C | 0;
-    D3 = D3 + this.D | 0;
-    E2 = E2 + this.E | 0;
-    F2 = F2 + this.F | 0;
-    G2 = G2 + this.G | 0;
-    H2 = H2 + this.H | 0;
-    this.set(A4, B2, C2, D3, E2, F2, G2, H2);
-  }
-  roundClean() {
-    clean(SHA256_W);
-  }
-  destroy() {
-    this.destroyed = true;
-    this.set(0, 0, 0, 0, 0, 0, 0, 0);
-    clean(this.buffer);
-  }
-};
-var _SHA256 = class extends SHA2_32B {
-  constructor() {
-    super(32, SHA256_IV);
-  }
-};
-var K512 = /* @__PURE__ */ (() => split([
-  "0x428a2f98d728ae22",
-  "0x7137449123ef65cd",
-  "0xb5c0fbcfec4d3b2f",
-  "0xe9b5dba58189dbbc",
-  "0x3956c25bf348b538",
-  "0x59f111f1b605d019",
-  "0x923f82a4af194f9b",
-  "0xab1c5ed5da6d8118",
-  "0xd807aa98a3030242",
-  "0x12835b0145706fbe",
-  "0x243185be4ee4b28c",
-  "0x550c7dc3d5ffb4e2",
-  "0x72be5d74f27b896f",
-  "0x80deb1fe3b1696b1",
-  "0x9bdc06a725c71235",
-  "0xc19bf174cf692694",
-  "0xe49b69c19ef14ad2",
-  "0xefbe4786384f25e3",
-  "0x0fc19dc68b8cd5b5",
-  "0x240ca1cc77ac9c65",
-  "0x2de92c6f592b0275",
-  "0x4a7484aa6ea6e483",
-  "0x5cb0a9dcbd41fbd4",
-  "0x76f988da831153b5",
-  "0x983e5152ee66dfab",
-  "0xa831c66d2db43210",
-  "0xb00327c898fb213f",
-  "0xbf597fc7beef0ee4",
-  "0xc6e00bf33da88fc2",
-  "0xd5a79147930aa725",
-  "0x06ca6351e003826f",
-  "0x142929670a0e6e70",
-  "0x27b70a8546d22ffc",
-  "0x2e1b21385c26c926",
-  "0x4d2c6dfc5ac42aed",
-  "0x53380d139d95b3df",
-  "0x650a73548baf63de",
-  "0x766a0abb3c77b2a8",
-  "0x81c2c92e47edaee6",
-  "0x92722c851482353b",
-  "0xa2bfe8a14cf10364",
-  "0xa81a664bbc423001",
-  "0xc24b8b70d0f89791",
-  "0xc76c51a30654be30",
-  "0xd192e819d6ef5218",
-  "0xd69906245565a910",
-  "0xf40e35855771202a",
-  "0x106aa07032bbd1b8",
-  "0x19a4c116b8d2d0c8",
-  "0x1e376c085141ab53",
-  "0x2748774cdf8eeb99",
-  "0x34b0bcb5e19b48a8",
-  "0x391c0cb3c5c95a63",
-  "0x4ed8aa4ae3418acb",
-  "0x5b9cca4f7763e373",
-  "0x682e6ff3d6b2b8a3",
-  "0x748f82ee5defb2fc",
-  "0x78a5636f43172f60",
-  "0x84c87814a1f0ab72",
-  "0x8cc702081a6439ec",
-  "0x90befffa23631e28",
-  "0xa4506cebde82bde9",
-  "0xbef9a3f7b2c67915",
-  "0xc67178f2e372532b",
-  "0xca273eceea26619c",
-  "0xd186b8c721c0c207",
-  "0xeada7dd6cde0eb1e",
-  "0xf57d4f7fee6ed178",
-  "0x06f067aa72176fba",
-  "0x0a637dc5a2c898a6",
-  "0x113f9804bef90dae",
-  "0x1b710b35131c471b",
-  "0x28db77f523047d84",
-  "0x32caab7b40c72493",
-  "0x3c9ebe0a15c9bebc",
-  "0x431d67c49c100d4c",
-  "0x4cc5d4becb3e42b6",
-  "0x597f299cfc657e2a",
-  "0x5fcb6fab3ad6faec",
-  "0x6c44198c4a475817"
-].map((n2) => BigInt(n2))))();
-var SHA512_Kh = /* @__PURE__ */ (() => K512[0])();
-var SHA512_Kl = /* @__PURE__ */ (() => K512[1])();
-var SHA512_W_H = /* @__PURE__ */ new Uint32Array(80);
-var SHA512_W_L = /* @__PURE__ */ new Uint32Array(80);
-var SHA2_64B = class extends HashMD {
-  // We cannot use array here since array allows indexing by variable
-  // which means optimizer/compiler cannot use registers.
-  // h -- high 32 bits, l -- low 32 bits
-  // Numeric initializers matter: starting the fields as `undefined` changes
-  // V8's field representation and slows hashing down (measured on sha256).
-  Ah = 0;
-  Al = 0;
-  Bh = 0;
-  Bl = 0;
-  Ch = 0;
-  Cl = 0;
-  Dh = 0;
-  Dl = 0;
-  Eh = 0;
-  El = 0;
-  Fh = 0;
-  Fl = 0;
-  Gh = 0;
-  Gl = 0;
-  Hh = 0;
-  Hl = 0;
-  constructor(outputLen, IV) {
-    super(128, outputLen, 16, false);
-    this.Ah = IV[0] | 0;
-    this.Al = IV[1] | 0;
-    this.Bh = IV[2] | 0;
-    this.Bl = IV[3] | 0;
-    this.Ch = IV[4] | 0;
-    this.Cl = IV[5] | 0;
-    this.Dh = IV[6] | 0;
-    this.Dl = IV[7] | 0;
-    this.Eh = IV[8] | 0;
-    this.El = IV[9] | 0;
-    this.Fh = IV[10] | 0;
-    this.Fl = IV[11] | 0;
-    this.Gh = IV[12] | 0;
-    this.Gl = IV[13] | 0;
-    this.Hh = IV[14] | 0;
-    this.Hl = IV[15] | 0;
-  }
-  // prettier-ignore
-  get() {
-    const { Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl } = this;
-    return [Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl];
-  }
-  // prettier-ignore
-  set(Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl) {
-    this.Ah = Ah | 0;
-    this.Al = Al | 0;
-    this.Bh = Bh | 0;
-    this.Bl = Bl | 0;
-    this.Ch = Ch | 0;
-    this.Cl = Cl | 0;
-    this.Dh = Dh | 0;
-    this.Dl = Dl | 0;
-    this.Eh = Eh | 0;
-    this.El = El | 0;
-    this.Fh = Fh | 0;
-    this.Fl = Fl | 0;
-    this.Gh = Gh | 0;
-    this.Gl = Gl | 0;
-    this.Hh = Hh | 0;
-    this.Hl = Hl | 0;
-  }
-  _cloneInto(to) {
-    (to ||= new this.constructor()).set(...this.get());
-    return this._cloneIntoMeta(to);
-  }
-  process(view, offset) {
-    for (let i2 = 0; i2 < 16; i2++, offset += 4) {
-      SHA512_W_H[i2] = view.getUint32(offset);
-      SHA512_W_L[i2] = view.getUint32(offset += 4);
-    }
-    for (let i2 = 16; i2 < 80; i2++) {
-      const W15h = SHA512_W_H[i2 - 15] | 0;
-      const W15l = SHA512_W_L[i2 - 15] | 0;
-      const s0h = rotrSH(W15h, W15l, 1) ^ rotrSH(W15h, W15l, 8) ^ shrSH(W15h, W15l, 7);
-      const s0l = rotrSL(W15h, W15l, 1) ^ rotrSL(W15h, W15l, 8) ^ shrSL(W15h, W15l, 7);
-      const W2h = SHA512_W_H[i2 - 2] | 0;
-      const W2l = SHA512_W_L[i2 - 2] | 0;
-      const s1h = rotrSH(W2h, W2l, 19) ^ rotrBH(W2h, W2l, 61) ^ shrSH(W2h, W2l, 6);
-      const s1l = rotrSL(W2h, W2l, 19) ^ rotrBL(W2h, W2l, 61) ^ shrSL(W2h, W2l, 6);
-      const SUMl = add4L(s0l, s1l, SHA512_W_L[i2 - 7], SHA512_W_L[i2 - 16]);
-      const SUMh = add4H(SUMl, s0h, s1h, SHA512_W_H[i2 - 7], SHA512_W_H[i2 - 16]);
-      SHA512_W_H[i2] = SUMh | 0;
-      SHA512_W_L[i2] = SUMl | 0;
-    }
-    let { Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl } = this;
-    for (let i2 = 0; i2 < 80; i2++) {
-      const sigma1h = rotrSH(Eh, El, 14) ^ rotrSH(Eh, El, 18) ^ rotrBH(Eh, El, 41);
-      const sigma1l = rotrSL(Eh, El, 14) ^ rotrSL(Eh, El, 18) ^ rotrBL(Eh, El, 41);
-      const CHIh = Eh & Fh ^ ~Eh & Gh;
-      const CHIl = El & Fl ^ ~El & Gl;
-      const T1ll = add5L(Hl, sigma1l, CHIl, SHA512_Kl[i2], SHA512_W_L[i2]);
-      const T1h = add5H(T1ll, Hh, sigma1h, CHIh, SHA512_Kh[i2], SHA512_W_H[i2]);
-      const T1l = T1ll | 0;
-      const sigma0h = rotrSH(Ah, Al, 28) ^ rotrBH(Ah, Al, 34) ^ rotrBH(Ah, Al, 39);
-      const sigma0l = rotrSL(Ah, Al, 28) ^ rotrBL(Ah, Al, 34) ^ rotrBL(Ah, Al, 39);
-      const MAJh = Ah & Bh ^ Ah & Ch ^ Bh & Ch;
-      const MAJl = Al & Bl ^ Al & Cl ^ Bl & Cl;
-      Hh = Gh | 0;
-      Hl = Gl | 0;
-      Gh = Fh | 0;
-      Gl = Fl | 0;
-      Fh = Eh | 0;
-      Fl = El | 0;
-      ({ h: Eh, l: El } = add(Dh | 0, Dl | 0, T1h | 0, T1l | 0));
-      Dh = Ch | 0;
-      Dl = Cl | 0;
-      Ch = Bh | 0;
-      Cl = Bl | 0;
-      Bh = Ah | 0;
-      Bl = Al | 0;
-      const All = add3L(T1l, sigma0l, MAJl);
-      Ah = add3H(All, T1h, sigma0h, MAJh);
-      Al = All | 0;
-    }
-    ({ h: Ah, l: Al } = add(this.Ah | 0, this.Al | 0, Ah | 0, Al | 0));
-    ({ h: Bh, l: Bl } = add(this.Bh | 0, this.Bl | 0, Bh | 0, Bl | 0));
-    ({ h: Ch, l: Cl } = add(this.Ch | 0, this.Cl | 0, Ch | 0, Cl | 0));
-    ({ h: Dh, l: Dl } = add(this.Dh | 0, this.Dl | 0, Dh | 0, Dl | 0));
-    ({ h: Eh, l: El } = add(this.Eh | 0, this.El | 0, Eh | 0, El | 0));
-    ({ h: Fh, l: Fl } = add(this.Fh | 0, this.Fl | 0, Fh | 0, Fl | 0));
-    ({ h: Gh, l: Gl } = add(this.Gh | 0, this.Gl | 0, Gh | 0, Gl | 0));
-    ({ h: Hh, l: Hl } = add(this.Hh | 0, this.Hl | 0, Hh | 0, Hl | 0));
-    this.set(Ah, Al, Bh, Bl, Ch, Cl, Dh, Dl, Eh, El, Fh, Fl, Gh, Gl, Hh, Hl);
-  }
-  roundClean() {
-    clean(SHA512_W_H, SHA512_W_L);
-  }
-  destroy() {
-    this.destroyed = true;
-    clean(this.buffer);
-    this.set(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-  }
-};
-var _SHA512 = class extends SHA2_64B {
-  constructor() {
-    super(64, SHA512_IV);
-  }
-};
-var sha256 = /* @__PURE__ */ createHasher(
-  () => new _SHA256(),
-  /* @__PURE__ */ oidNist(1)
-);
-var sha512 = /* @__PURE__ */ createHasher(
-  () => new _SHA512(),
-  /* @__PURE__ */ oidNist(3)
-);
-
-// node_modules/@noble/curves/utils.js
-function aarray(item, title, inner = () => {
-}) {
-  if (!Array.isArray(item))
-    throw new TypeError(`"${title}" expected array, got type=${typeof item}`);
-  for (let i2 = 0; i2 < item.length; i2++)
-    inner(item[i2], `${title}[${i2}]`);
-  return item;
-}
-var abytes2 = (value, length, title) => abytes(value, length, title);
-var anumber2 = anumber;
-function aobject2(value, title = "object") {
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    throw new TypeError(title === "object" ? "expected valid options object" : `"${title}" expected object, got type=${typeof value}`);
-  return value;
-}
-function afunction(value, title) {
-  if (typeof value !== "function")
-    throw new TypeError(`"${title}" is invalid: expected function, got ${typeof value}`);
-  return value;
-}
-var bytesToHex2 = bytesToHex;
-var concatBytes2 = (...arrays) => concatBytes(...arrays);
-var hexToBytes2 = (hex2) => hexToBytes(hex2);
-var isBytes2 = isBytes;
-var randomBytes2 = (bytesLength) => randomBytes(bytesLength);
-var _0n = /* @__PURE__ */ BigInt(0);
-var _1n = /* @__PURE__ */ BigInt(1);
-var atitle2 = (title) => title ? `"${title}" ` : "";
-function abool(value, title = "") {
-  if (typeof value !== "boolean")
-    throw new TypeError(atitle2(title) + "expected boolean, got type=" + typeof value);
-  return value;
-}
-function abignumber(n2) {
-  if (typeof n2 === "bigint") {
-    if (!isPosBig(n2))
-      throw new RangeError("positive bigint expected, got " + n2);
-  } else
-    anumber2(n2);
-  return n2;
-}
-function asafenumber(value, title = "") {
-  if (typeof value !== "number") {
-    const prefix = title && `"${title}" `;
-    throw new TypeError(prefix + "expected number, got type=" + typeof value);
-  }
-  if (!Number.isSafeInteger(value)) {
-    const prefix = title && `"${title}" `;
-    throw new RangeError(prefix + "expected safe integer, got " + value);
-  }
-}
-function hexToNumber(hex2) {
-  if (typeof hex2 !== "string")
-    throw new TypeError("hex string expected, got " + typeof hex2);
-  return hex2 === "" ? _0n : BigInt("0x" + hex2);
-}
-function bytesToNumberBE(bytes) {
-  return hexToNumber(bytesToHex(bytes));
-}
-function bytesToNumberLE(bytes) {
-  return hexToNumber(bytesToHex(copyBytes(abytes(bytes)).reverse()));
-}
-function numberToBytesBE(n2, len) {
-  anumber(len);
-  if (len === 0)
-    throw new Error("zero output length is invalid");
-  n2 = abignumber(n2);
-  const expectedLen = len * 2;
-  const hex2 = n2.toString(16);
-  if (hex2.length > expectedLen)
-    throw new RangeError("number is too large");
-  return hexToBytes(hex2.padStart(expectedLen, "0"));
-}
-function numberToBytesLE(n2, len) {
-  return numberToBytesBE(n2, len).reverse();
-}
-function equalBytes(a2, b2) {
-  a2 = abytes2(a2);
-  b2 = abytes2(b2);
-  if (a2.length !== b2.length)
-    return false;
-  let diff = 0;
-  for (let i2 = 0; i2 < a2.length; i2++)
-    diff |= a2[i2] ^ b2[i2];
-  return diff === 0;
-}
-function copyBytes(bytes) {
-  return Uint8Array.from(abytes2(bytes));
-}
-function asciiToBytes(ascii) {
-  if (typeof ascii !== "string")
-    throw new TypeError("ascii string expected, got " + typeof ascii);
-  return Uint8Array.from(ascii, (c2, i2) => {
-    const charCode = c2.charCodeAt(0);
-    if (c2.length !== 1 || charCode > 127) {
-      throw new RangeError(`string contains non-ASCII character "${ascii[i2]}" with code ${charCode} at position ${i2}`);
-    }
-    return charCode;
-  });
-}
-function isPosBig(n2) {
-  return typeof n2 === "bigint" && _0n <= n2;
-}
-function inRange(n2, min, max) {
-  return isPosBig(n2) && isPosBig(min) && isPosBig(max) && min <= n2 && n2 < max;
-}
-function aInRange(title, n2, min, max) {
-  if (!inRange(n2, min, max))
-    throw new RangeError("expected valid " + title + ": " + min + " <= n < " + max + ", got " + n2);
-}
-function bitLen(n2) {
-  if (n2 < _0n)
-    throw new Error("expected non-negative bigint, got " + n2);
-  return n2 === _0n ? 0 : n2.toString(2).length;
-}
-var bitMask = (n2) => {
-  asafenumber(n2, "n");
-  return (_1n << BigInt(n2)) - _1n;
-};
-function validateObject(object, fields = {}, optFields = {}, title = "object") {
-  aobject2(object, title);
-  aobject2(fields, "fields");
-  aobject2(optFields, "optFields");
-  function checkField(fieldName, expectedType, isOpt) {
-    const label = title === "object" ? `param "${String(fieldName)}"` : `"${title}.${String(fieldName)}"`;
-    const val = object[fieldName];
-    if (!Object.hasOwn(object, fieldName) && (isOpt ? val !== void 0 : expectedType !== "function")) {
-      throw new TypeError(`${label} is invalid: expected own property`);
-    }
-    if (isOpt && val === void 0)
-      return;
-    const current = typeof val;
-    if (current !== expectedType || val === null)
-      throw new TypeError(`${label} is invalid: expected ${expectedType}, got ${current}`);
-  }
-  const iter = (f2, isOpt) => Object.entries(f2).forEach(([k2, v2]) => checkField(k2, v2, isOpt));
-  iter(fields, false);
-  iter(optFields, true);
-}
-var notImplemented = () => {
-  throw new Error("not implemented");
-};
-
-// node_modules/@noble/curves/abstract/modular.js
-var _0n2 = /* @__PURE__ */ BigInt(0);
-var _1n2 = /* @__PURE__ */ BigInt(1);
-var _2n = /* @__PURE__ */ BigInt(2);
-var _3n = /* @__PURE__ */ BigInt(3);
-var _4n = /* @__PURE__ */ BigInt(4);
-var _5n = /* @__PURE__ */ BigInt(5);
-var _7n = /* @__PURE__ */ BigInt(7);
-var _8n = /* @__PURE__ */ BigInt(8);
-var _9n = /* @__PURE__ */ BigInt(9);
-var _15n = /* @__PURE__ */ BigInt(15);
-var _16n = /* @__PURE__ */ BigInt(16);
-var POW_WINDOWED_MIN = /* @__PURE__ */ BigInt("0x10000000000000000");
-function mod(a2, b2) {
-  if (b2 <= _0n2)
-    throw new Error("mod: expected positive modulus, got " + b2);
-  const result = a2 % b2;
-  return result >= _0n2 ? result : b2 + result;
-}
-function pow(num, power, modulo) {
-  if (modulo <= _1n2)
-    throw new Error("pow: expected modulus > 1, got " + modulo);
-  if (typeof power !== "bigint")
-    throw new TypeError("invalid exponent: expected bigint, got " + typeof power);
-  if (power < _0n2)
-    throw new Error("invalid exponent, negatives unsupported");
-  if (power === _0n2)
-    return _1n2;
-  if (power === _1n2)
-    return num;
-  let d2 = num % modulo;
-  if (d2 < _0n2)
-    d2 += modulo;
-  if (power < POW_WINDOWED_MIN) {
-    let p3 = _1n2;
-    while (power > _0n2) {
-      if (power & _1n2)
-        p3 = p3 * d2 % modulo;
-      d2 = d2 * d2 % modulo;
-      power >>= _1n2;
-    }
-    return p3;
-  }
-  const digits = [];
-  while (power > _0n2) {
-    digits.push(Number(power & _15n));
-    power >>= _4n;
-  }
-  const table = new Array(16);
-  table[0] = _1n2;
-  table[1] = d2;
-  for (let i2 = 2; i2 < 16; i2++)
-    table[i2] = table[i2 - 1] * d2 % modulo;
-  let p2 = table[digits[digits.length - 1]];
-  for (let w2 = digits.length - 2; w2 >= 0; w2--) {
-    p2 = p2 * p2 % modulo;
-    p2 = p2 * p2 % modulo;
-    p2 = p2 * p2 % modulo;
-    p2 = p2 * p2 % modulo;
-    const digit = digits[w2];
-    if (digit !== 0)
-      p2 = p2 * table[digit] % modulo;
-  }
-  return p2;
-}
-function pow2(x2, power, modulo) {
-  if (modulo <= _1n2)
-    throw new Error("pow2: expected modulus > 1, got " + modulo);
-  if (power < _0n2)
-    throw new Error("pow2: expected non-negative exponent, got " + power);
-  let res = x2;
-  while (power-- > _0n2) {
-    res *= res;
-    res %= modulo;
-  }
-  return res;
-}
-function invert(number, modulo) {
-  if (number === _0n2)
-    throw new Error("invert: expected non-zero number");
-  if (modulo <= _1n2)
-    throw new Error("invert: expected modulus > 1, got " + modulo);
-  let a2 = mod(number, modulo);
-  let b2 = modulo;
-  let x2 = _0n2, u2 = _1n2;
-  while (a2 !== _0n2) {
-    const q2 = b2 / a2;
-    const r2 = b2 - a2 * q2;
-    const m3 = x2 - u2 * q2;
-    b2 = a2, a2 = r2, x2 = u2, u2 = m3;
-  }
-  const gcd = b2;
-  if (gcd !== _1n2)
-    throw new Error("invert: does not exist");
-  return mod(x2, modulo);
-}
-function assertIsSquare(Fp2, root, n2) {
-  const F2 = Fp2;
-  if (!F2.eql(F2.sqr(root), n2))
-    throw new Error("Cannot find square root");
-}
-function aoddModulus(order, fnName) {
-  if ((order & _1n2) === _0n2)
-    throw new Error(fnName + ": expected odd modulus, got " + order);
-}
-function sqrt3mod4(Fp2, n2) {
-  const F2 = Fp2;
-  const p1div4 = (F2.ORDER + _1n2) / _4n;
-  const root = F2.pow(n2, p1div4);
-  assertIsSquare(F2, root, n2);
-  return root;
-}
-function sqrt5mod8(Fp2, n2) {
-  const F2 = Fp2;
-  const p5div8 = (F2.ORDER - _5n) / _8n;
-  const n22 = F2.mul(n2, _2n);
-  const v2 = F2.pow(n22, p5div8);
-  const nv = F2.mul(n2, v2);
-  const i2 = F2.mul(F2.mul(nv, _2n), v2);
-  const root = F2.mul(nv, F2.sub(i2, F2.ONE));
-  assertIsSquare(F2, root, n2);
-  return root;
-}
-function sqrt9mod16(P3) {
-  const Fp_ = Field(P3);
-  const tn = tonelliShanks(P3);
-  const c1 = tn(Fp_, Fp_.neg(Fp_.ONE));
-  const c2 = tn(Fp_, c1);
-  const c3 = tn(Fp_, Fp_.neg(c1));
-  const c4 = (P3 + _7n) / _16n;
-  return ((Fp2, n2) => {
-    const F2 = Fp2;
-    let tv1 = F2.pow(n2, c4);
-    let tv2 = F2.mul(tv1, c1);
-    const tv3 = F2.mul(tv1, c2);
-    const tv4 = F2.mul(tv1, c3);
-    const e1 = F2.eql(F2.sqr(tv2), n2);
-    const e2 = F2.eql(F2.sqr(tv3), n2);
-    tv1 = F2.cmov(tv1, tv2, e1);
-    tv2 = F2.cmov(tv4, tv3, e2);
-    const e3 = F2.eql(F2.sqr(tv2), n2);
-    const root = F2.cmov(tv1, tv2, e3);
-    assertIsSquare(F2, root, n2);
-    return root;
-  });
-}
-function tonelliShanks(P3) {
-  if (P3 < _3n)
-    throw new Error("sqrt is not defined for small field");
-  aoddModulus(P3, "tonelliShanks");
-  let Q2 = P3 - _1n2;
-  let S2 = 0;
-  while (Q2 % _2n === _0n2) {
-    Q2 /= _2n;
-    S2++;
-  }
-  let Z2 = _2n;
-  const _Fp = Field(P3);
-  while (FpLegendre(_Fp, Z2) === 1) {
-    if (Z2++ > 1e3)
-      throw new Error("Cannot find square root: probably non-prime P");
-  }
-  if (S2 === 1)
-    return sqrt3mod4;
-  let cc = _Fp.pow(Z2, Q2);
-  const Q1div2 = (Q2 + _1n2) / _2n;
-  return function tonelliSlow(Fp2, n2) {
-    const F2 = Fp2;
-    if (F2.is0(n2))
-      return n2;
-    if (FpLegendre(F2, n2) !== 1)
-      throw new Error("Cannot find square root");
-    let M2 = S2;
-    let c2 = F2.mul(F2.ONE, cc);
-    let t2 = F2.pow(n2, Q2);
-    let R2 = F2.pow(n2, Q1div2);
-    while (!F2.eql(t2, F2.ONE)) {
-      if (F2.is0(t2))
-        throw new Error("Cannot find square root: probably non-prime P");
-      let i2 = 1;
-      let t_tmp = F2.sqr(t2);
-      while (!F2.eql(t_tmp, F2.ONE)) {
-        i2++;
-        t_tmp = F2.sqr(t_tmp);
-        if (i2 === M2)
-          throw new Error("Cannot find square root");
-      }
-      const exponent = _1n2 << BigInt(M2 - i2 - 1);
-      const b2 = F2.pow(c2, exponent);
-      M2 = i2;
-      c2 = F2.sqr(b2);
-      t2 = F2.mul(t2, c2);
-      R2 = F2.mul(R2, b2);
-    }
-    return R2;
-  };
-}
-function FpSqrt(P3) {
-  aoddModulus(P3, "Fp.sqrt");
-  if (P3 % _4n === _3n)
-    return sqrt3mod4;
-  if (P3 % _8n === _5n)
-    return sqrt5mod8;
-  if (P3 % _16n === _9n)
-    return sqrt9mod16(P3);
-  return tonelliShanks(P3);
-}
-var isNegativeLE = (num, modulo) => (mod(num, modulo) & _1n2) === _1n2;
-var FIELD_FIELDS = [
-  "create",
-  "isValid",
-  "is0",
-  "neg",
-  "inv",
-  "sqrt",
-  "sqr",
-  "eql",
-  "add",
-  "sub",
-  "mul",
-  "pow",
-  "div",
-  "addN",
-  "subN",
-  "mulN",
-  "sqrN"
-];
-function validateField(field) {
-  aobject2(field, "field");
-  if (typeof field.ORDER !== "bigint")
-    throw new TypeError('param "ORDER" is invalid: expected bigint, got ' + typeof field.ORDER);
-  asafenumber(field.BYTES, "BYTES");
-  asafenumber(field.BITS, "BITS");
-  for (const name of FIELD_FIELDS)
-    afunction(field[name], "field." + name);
-  if (field.BYTES < 1 || field.BITS < 1)
-    throw new Error("invalid field: expected BYTES/BITS > 0");
-  if (field.ORDER <= _1n2)
-    throw new Error("invalid field: expected ORDER > 1, got " + field.ORDER);
-  return field;
-}
-function FpInvertBatch(Fp2, nums, passZero = false) {
-  validateField(Fp2);
-  aarray(nums, "nums");
-  abool(passZero, "passZero");
-  const F2 = Fp2;
-  const inverted = new Array(nums.length).fill(passZero ? F2.ZERO : void 0);
-  const multipliedAcc = nums.reduce((acc, num, i2) => {
-    if (F2.is0(num))
-      return acc;
-    inverted[i2] = acc;
-    return F2.mul(acc, num);
-  }, F2.ONE);
-  const invertedAcc = F2.inv(multipliedAcc);
-  nums.reduceRight((acc, num, i2) => {
-    if (F2.is0(num))
-      return acc;
-    inverted[i2] = F2.mul(acc, inverted[i2]);
-    return F2.mul(acc, num);
-  }, invertedAcc);
-  return inverted;
-}
-function FpLegendre(Fp2, n2) {
-  validateField(Fp2);
-  const F2 = Fp2;
-  aoddModulus(F2.ORDER, "FpLegendre");
-  const p1mod2 = (F2.ORDER - _1n2) / _2n;
-  const powered = F2.pow(n2, p1mod2);
-  const yes = F2.eql(powered, F2.ONE);
-  const zero = F2.eql(powered, F2.ZERO);
-  const no = F2.eql(powered, F2.neg(F2.ONE));
-  if (!yes && !zero && !no)
-    throw new Error("invalid Legendre symbol result");
-  return yes ? 1 : zero ? 0 : -1;
-}
-function nLength(n2, nBitLength) {
-  if (nBitLength !== void 0)
-    anumber2(nBitLength);
-  if (n2 <= _0n2)
-    throw new Error("invalid n length: expected positive n, got " + n2);
-  if (nBitLength !== void 0 && nBitLength < 1)
-    throw new Error("invalid n length: expected positive bit length, got " + nBitLength);
-  const bits = bitLen(n2);
-  if (nBitLength !== void 0 && nBitLength < bits)
-    throw new Error(`invalid n length: expected nBitLength (${nBitLength}) >= bitLen(n) (${bits})`);
-  const _nBitLength = nBitLength !== void 0 ? nBitLength : bits;
-  const nByteLength = Math.ceil(_nBitLength / 8);
-  return { nBitLength: _nBitLength, nByteLength };
-}
-var FIELD_SQRT = /* @__PURE__ */ new WeakMap();
-var _Field = class {
-  ORDER;
-  BITS;
-  BYTES;
-  isLE;
-  ZERO = _0n2;
-  ONE = _1n2;
-  _lengths;
-  _mod;
-  constructor(ORDER2, opts = {}) {
-    if (ORDER2 <= _1n2)
-      throw new Error("invalid field: expected ORDER > 1, got " + ORDER2);
-    let _nbitLength = void 0;
-    this.isLE = false;
-    if (opts != null && typeof opts === "object") {
-      if (typeof opts.BITS === "number")
-        _nbitLength = opts.BITS;
-      if (typeof opts.sqrt === "function")
-        Object.defineProperty(this, "sqrt", { value: opts.sqrt, enumerable: true });
-      if (typeof opts.isLE === "boolean")
-        this.isLE = opts.isLE;
-      if (opts.allowedLengths)
-        this._lengths = Object.freeze(opts.allowedLengths.slice());
-      if (typeof opts.modFromBytes === "boolean")
-        this._mod = opts.modFromBytes;
-    }
-    const { nBitLength, nByteLength } = nLength(ORDER2, _nbitLength);
-    if (nByteLength > 2048)
-      throw new Error("invalid field: expected ORDER of <= 2048 bytes");
-    this.ORDER = ORDER2;
-    this.BITS = nBitLength;
-    this.BYTES = nByteLength;
-    Object.freeze(this);
-  }
-  create(num) {
-    return mod(num, this.ORDER);
-  }
-  isValid(num) {
-    if (typeof num !== "bigint")
-      throw new TypeError("invalid field element: expected bigint, got " + typeof num);
-    return _0n2 <= num && num < this.ORDER;
-  }
-  is0(num) {
-    return num === _0n2;
-  }
-  // is valid and invertible
-  isValidNot0(num) {
-    return !this.is0(num) && this.isValid(num);
-  }
-  isOdd(num) {
-    return (num & _1n2) === _1n2;
-  }
-  neg(num) {
-    return mod(-num, this.ORDER);
-  }
-  eql(lhs, rhs) {
-    return lhs === rhs;
-  }
-  sqr(num) {
-    return mod(num * num, this.ORDER);
-  }
-  add(lhs, rhs) {
-    return mod(lhs + rhs, this.ORDER);
-  }
-  sub(lhs, rhs) {
-    return mod(lhs - rhs, this.ORDER);
-  }
-  mul(lhs, rhs) {
-    return mod(lhs * rhs, this.ORDER);
-  }
-  pow(num, power) {
-    return pow(num, power, this.ORDER);
-  }
-  div(lhs, rhs) {
-    return mod(lhs * invert(rhs, this.ORDER), this.ORDER);
-  }
-  // Same as above, but doesn't normalize
-  sqrN(num) {
-    return num * num;
-  }
-  addN(lhs, rhs) {
-    return lhs + rhs;
-  }
-  subN(lhs, rhs) {
-    return lhs - rhs;
-  }
-  mulN(lhs, rhs) {
-    return lhs * rhs;
-  }
-  inv(num) {
-    return invert(num, this.ORDER);
-  }
-  sqrt(num) {
-    let sqrt = FIELD_SQRT.get(this);
-    if (!sqrt)
-      FIELD_SQRT.set(this, sqrt = FpSqrt(this.ORDER));
-    return sqrt(this, num);
-  }
-  toBytes(num) {
-    return this.isLE ? numberToBytesLE(num, this.BYTES) : numberToBytesBE(num, this.BYTES);
-  }
-  fromBytes(bytes, skipValidation = false) {
-    abytes2(bytes);
-    const { _lengths: allowedLengths, BYTES, isLE, ORDER: ORDER2, _mod: modFromBytes } = this;
-    if (allowedLengths) {
-      if (bytes.length < 1 || !allowedLengths.includes(bytes.length) || bytes.length > BYTES) {
-        throw new Error("Field.fromBytes: expected " + allowedLengths + " bytes, got " + bytes.length);
-      }
-      const padded = new Uint8Array(BYTES);
-      padded.set(bytes, isLE ? 0 : padded.length - bytes.length);
-      bytes = padded;
-    }
-    if (bytes.length !== BYTES)
-      throw new Error("Field.fromBytes: expected " + BYTES + " bytes, got " + bytes.length);
-    let scalar = isLE ? bytesToNumberLE(bytes) : bytesToNumberBE(bytes);
-    if (modFromBytes)
-      scalar = mod(scalar, ORDER2);
-    if (!skipValidation) {
-      if (!this.isValid(scalar))
-        throw new Error("invalid field element: outside of range 0..ORDER");
-    }
-    return scalar;
-  }
-  // TODO: we don't need it here, move out to separate fn
-  invertBatch(lst) {
-    return FpInvertBatch(this, lst, true);
-  }
-  // We can't move this out because Fp6, Fp12 implement it
-  // and it's unclear what to return in there.
-  cmov(a2, b2, condition) {
-    abool(condition, "condition");
-    return condition ? b2 : a2;
-  }
-};
-function Field(ORDER2, opts = {}) {
-  Object.freeze(_Field.prototype);
-  return new _Field(ORDER2, opts);
-}
-
-// node_modules/@noble/curves/abstract/curve.js
-var _0n3 = /* @__PURE__ */ BigInt(0);
-var _1n3 = /* @__PURE__ */ BigInt(1);
-var _4n2 = /* @__PURE__ */ BigInt(4);
-var BLIND_BYTES = 16;
-var BLIND_BITS = 128;
-var FW_WINDOW = 5;
-var TABLE_BYTES_MAX = /* @__PURE__ */ (() => 2 ** 31)();
-function validatePointCons(Point2) {
-  const pc = Point2;
-  if (typeof pc !== "function")
-    throw new TypeError('"Point" expected constructor, got type=' + typeof Point2);
-  afunction(pc.fromAffine, "Point.fromAffine");
-  afunction(pc.fromBytes, "Point.fromBytes");
-  afunction(pc.fromHex, "Point.fromHex");
-  aobject2(pc.BASE, "Point.BASE");
-  aobject2(pc.ZERO, "Point.ZERO");
-  validateField(pc.Fp);
-  validateField(pc.Fn);
-}
-function normalizeZ(c2, points) {
-  validatePointCons(c2);
-  validateMSMPoints(points, c2);
-  const invertedZs = FpInvertBatch(c2.Fp, points.map((p2) => p2.Z));
-  return points.map((p2, i2) => c2.fromAffine(p2.toAffine(invertedZs[i2])));
-}
-function validateW(W2, bits, min = 1) {
-  if (!Number.isSafeInteger(W2) || W2 < min || W2 > bits)
-    throw new Error("invalid window size, expected [" + min + ".." + bits + "], got W=" + W2);
-}
-function validateTableBytes(numPoints, fpBytes) {
-  const bytes = numPoints * (4 * fpBytes + 128);
-  if (bytes > TABLE_BYTES_MAX)
-    throw new Error("invalid window size: table would need ~" + Math.ceil(bytes / 2 ** 20) + " MiB, max " + TABLE_BYTES_MAX / 2 ** 20 + " MiB");
-}
-function probeRandomBytes(randomBytes4, length) {
-  if (randomBytes4 === void 0)
-    return void 0;
-  afunction(randomBytes4, "randomBytes");
-  try {
-    const probe = randomBytes4(length);
-    if (!isBytes2(probe) || probe.length !== length)
-      return void 0;
-  } catch {
-    return void 0;
-  }
-  return randomBytes4;
-}
-function validateMSMPoints(points, c2) {
-  aarray(points, "points");
-  points.forEach((p2, i2) => {
-    if (!(p2 instanceof c2))
-      throw new Error("invalid point at index " + i2);
-  });
-}
-function validateMSMScalars(scalars, field, maxScalar) {
-  if (!Array.isArray(scalars))
-    throw new Error("array of scalars expected");
-  scalars.forEach((s2, i2) => {
-    const ok = maxScalar === void 0 ? field.isValid(s2) : isPosBig(s2) && s2 < maxScalar;
-    if (!ok)
-      throw new Error("invalid scalar at index " + i2);
-  });
-}
-var pointWindowSizes = /* @__PURE__ */ new WeakMap();
-function getWindowSize(P3) {
-  return pointWindowSizes.get(P3) || 1;
-}
-function oddMultiples(p2, size) {
-  const dbl = p2.double();
-  const t2 = [p2];
-  for (let j2 = 1; j2 < size; j2++)
-    t2.push(t2[j2 - 1].add(dbl));
-  return t2;
-}
-function wnafDigits(n2, W2) {
-  const size = 2 ** W2;
-  const half = size / 2;
-  const mask = BigInt(size - 1);
-  const d2 = [];
-  while (n2 > _0n3) {
-    let w2 = 0;
-    if (n2 & _1n3) {
-      w2 = Number(n2 & mask);
-      if (w2 >= half)
-        w2 -= size;
-      n2 -= BigInt(w2);
-    }
-    d2.push(w2);
-    n2 >>= _1n3;
-  }
-  return d2;
-}
-function signedWindowDigits(n2, W2, windows) {
-  const size = 2 ** W2;
-  const half = size / 2;
-  const mask = BigInt(size - 1);
-  const shiftBy = BigInt(W2);
-  const d2 = [];
-  for (let w2 = 0; w2 < windows; w2++) {
-    let v2 = Number(n2 & mask);
-    n2 >>= shiftBy;
-    if (v2 > half) {
-      v2 -= size;
-      n2 += _1n3;
-    }
-    d2.push(v2);
-  }
-  if (n2 !== _0n3)
-    throw new Error("invalid wnaf");
-  return d2;
-}
-function wnafWalk(zero, tables, digits) {
-  let max = 0;
-  for (const d2 of digits)
-    max = Math.max(max, d2.length);
-  let acc = zero;
-  for (let bit = max - 1; bit >= 0; bit--) {
-    if (bit !== max - 1)
-      acc = acc.double();
-    for (let i2 = 0; i2 < digits.length; i2++) {
-      const w2 = digits[i2][bit];
-      if (w2) {
-        const item = tables[i2][Math.abs(w2) - 1 >> 1];
-        acc = acc.add(w2 < 0 ? item.negate() : item);
-      }
-    }
-  }
-  return acc;
-}
-var ScalarMultiplier = class {
-  Point;
-  BASE;
-  ZERO;
-  randomBytes;
-  wnafPrecomputes = /* @__PURE__ */ new WeakMap();
-  baseCanBeBlinded;
-  bits;
-  // Parametrized with a given Point class (not individual point)
-  constructor(Point2, randomBytes4) {
-    validatePointCons(Point2);
-    this.randomBytes = probeRandomBytes(randomBytes4, BLIND_BYTES);
-    this.Point = Point2;
-    this.BASE = Point2.BASE;
-    this.ZERO = Point2.ZERO;
-    this.bits = Point2.Fn.BITS;
-  }
-  /**
-   * Creates a signed fixed-window wNAF precomputation table: for every window w, the
-   * multiples `[1..2^(W−1)]⋅2^(w⋅W)⋅P`, flattened. All doublings are baked into the table,
-   * so cached multiplication is additions-only. `windows = ceil(bits/W) + 1`: the extra
-   * window absorbs the final carry of signed-digit recoding.
-   * For a 256-bit curve and W=6, the table is 44⋅32 = 1408 points.
-   * @param point - Point instance
-   * @param W - window size
-   * @param bits - scalar bitlength the table must cover
-   */
-  buildWnafTable(point, W2, bits) {
-    const windows = Math.ceil(bits / W2) + 1;
-    const half = 2 ** (W2 - 1);
-    const comp = [];
-    let base = point;
-    for (let w2 = 0; w2 < windows; w2++) {
-      let acc = base;
-      for (let i2 = 0; i2 < half; i2++) {
-        comp.push(acc);
-        acc = acc.add(base);
-      }
-      base = comp[comp.length - 1].double();
-    }
-    return { W: W2, bits, windows, comp };
-  }
-  /**
-   * Implements ec multiplication using precomputed signed fixed-window wNAF tables.
-   * Constant-time: fixed window count with one table addition per window — zero digits feed
-   * the fake accumulator — and no doublings; the lookup scans the whole window slice.
-   * Scalar bounds are validated by the public entry points ({@link ScalarMultiplier.mulCT},
-   * {@link ScalarMultiplier.mulCTBlinded}, {@link ScalarMultiplier.mulUnsafe});
-   * signedWindowDigits throws if `n` exceeds the table.
-   * @returns real and fake (for const-time) points
-   */
-  wnafCachedCT(precomputes, n2) {
-    const { W: W2, windows, comp } = precomputes;
-    const half = 2 ** (W2 - 1);
-    const digits = signedWindowDigits(n2, W2, windows);
-    let p2 = this.ZERO;
-    let f2 = this.BASE;
-    for (let w2 = 0; w2 < windows; w2++) {
-      const digit = digits[w2];
-      const start = w2 * half;
-      const idx = Math.abs(digit) - 1;
-      let sel = comp[start];
-      for (let i2 = 1; i2 < half; i2++)
-        sel = i2 === idx ? comp[start + i2] : sel;
-      const neg = sel.negate();
-      if (digit === 0)
-        f2 = f2.add(comp[start]);
-      else
-        p2 = p2.add(digit < 0 ? neg : sel);
-    }
-    return { p: p2, f: f2 };
-  }
-  // Cache key is point identity plus (W, bits); at most two entries exist per point (public-width
-  // `Fn.BITS` and blinded `Fn.BITS + BLIND_BITS`). Callers must not reuse the same point with
-  // incompatible `transform(...)` layouts and expect a separate cache entry.
-  getWnafPrecomputes(W2, point, bits, transform) {
-    let entries = this.wnafPrecomputes.get(point);
-    let comp = entries?.find((entry) => entry.W === W2 && entry.bits === bits);
-    if (!comp) {
-      comp = this.buildWnafTable(point, W2, bits);
-      if (typeof transform === "function")
-        comp = { ...comp, comp: transform(comp.comp) };
-      if (!entries) {
-        entries = [];
-        this.wnafPrecomputes.set(point, entries);
-      }
-      entries.push(comp);
-    }
-    return comp;
-  }
-  assertPoint(point) {
-    if (!(point instanceof this.Point))
-      throw new TypeError('"point" expected Point instance, got type=' + typeof point);
-  }
-  // Shared prologue of the constant-time entry points. Rejects scalar 0: in key/signature-style
-  // callers a zero scalar means broken upstream plumbing, and concrete Points already reject it.
-  // Uses inRange instead of Fn.isValidNot0: validateField() only certifies the arithmetic subset.
-  validateMulInput(point, scalar) {
-    this.assertPoint(point);
-    if (!inRange(scalar, _1n3, this.Point.Fn.ORDER))
-      throw new Error("invalid scalar");
-  }
-  // Constant-time dispatch shared by mulCT / mulCTBlinded. Un-precomputed points (W===1, e.g.
-  // ECDH peer keys) skip building a throwaway cached table in favor of a small fixed-window
-  // multiply. `n` must be < 2^bits.
-  runCT(point, n2, bits, transform) {
-    const W2 = getWindowSize(point);
-    if (W2 === 1)
-      return this.fixedWindowCT(point, n2, bits);
-    return this.wnafCachedCT(this.getWnafPrecomputes(W2, point, bits, transform), n2);
-  }
-  mulCT(point, scalar, transform) {
-    this.validateMulInput(point, scalar);
-    return this.runCT(point, scalar, this.bits, transform);
-  }
-  mulCTBlinded(point, scalar, transform) {
-    this.validateMulInput(point, scalar);
-    if (this.randomBytes === void 0)
-      throw new Error("randomBytes is required for scalar blinding");
-    const bits = this.Point.Fn.BITS + BLIND_BITS;
-    const blind = this.randomBytes(BLIND_BYTES);
-    if (!isBytes2(blind) || blind.length !== BLIND_BYTES)
-      throw new Error("randomBytes returned invalid byte array");
-    blind[0] = blind[0] & 63 | 128;
-    const n2 = scalar + bytesToNumberBE(blind) * this.Point.Fn.ORDER;
-    return this.runCT(point, n2, bits, transform);
-  }
-  /**
-   * Constant-time multiplication `n*point` for an un-precomputed point, via a small fixed window.
-   * A cached wNAF table only pays off when reused; a flat 2^FW_WINDOW table (`size-1` adds) is
-   * far cheaper to build for a single use. The point-operation sequence is independent of `n`:
-   * build the table, then per window exactly FW_WINDOW doublings, a data-oblivious scan over
-   * every table entry, and one addition (adds the identity when the window digit is 0 — never
-   * skipped).
-   *
-   * `n` must be `< 2^bits`. Assumes complete addition (adding the identity costs the same as any
-   * add), which holds for the Weierstrass/Edwards point types used here. The table is left in
-   * projective form (no normalizeZ): normalizing this small a table costs more than the
-   * mixed-add savings it would buy for a single multiply.
-   * @returns real point `p`; `f` duplicates it only to match {@link wnafCachedCT}'s return shape
-   * (this path needs no fake accumulator — its op-count is already scalar-independent).
-   */
-  fixedWindowCT(point, n2, bits) {
-    const W2 = FW_WINDOW;
-    const size = 1 << W2;
-    const mask = bitMask(W2);
-    const table = new Array(size);
-    table[0] = this.ZERO;
-    for (let i2 = 1; i2 < size; i2++)
-      table[i2] = table[i2 - 1].add(point);
-    const windows = Math.ceil(bits / W2);
-    let acc = this.ZERO;
-    for (let window2 = windows - 1; window2 >= 0; window2--) {
-      if (window2 !== windows - 1)
-        for (let d2 = 0; d2 < W2; d2++)
-          acc = acc.double();
-      const digit = Number(n2 >> BigInt(window2 * W2) & mask);
-      let sel = table[0];
-      for (let i2 = 1; i2 < size; i2++)
-        sel = i2 === digit ? table[i2] : sel;
-      acc = acc.add(sel);
-    }
-    return { p: acc, f: acc };
-  }
-  shouldBlind(point, cofactor) {
-    if (this.randomBytes === void 0)
-      return false;
-    if (cofactor === _1n3)
-      return true;
-    if (point !== this.BASE)
-      return false;
-    if (this.baseCanBeBlinded === void 0)
-      this.baseCanBeBlinded = this.mulUnsafe(this.BASE, this.Point.Fn.ORDER).is0();
-    return this.baseCanBeBlinded;
-  }
-  mulSecret(point, scalar, cofactor, transform) {
-    return this.shouldBlind(point, cofactor) ? this.mulCTBlinded(point, scalar, transform) : this.mulCT(point, scalar, transform);
-  }
-  mulUnsafe(point, scalar, transform) {
-    this.assertPoint(point);
-    if (!isPosBig(scalar))
-      throw new Error("invalid scalar");
-    const W2 = getWindowSize(point);
-    if (W2 === 1 || scalar >= this.Point.Fn.ORDER)
-      return mulAddUnsafe(this.Point, [point], [scalar], true);
-    const precomputes = this.getWnafPrecomputes(W2, point, this.bits, transform);
-    return this.wnafCachedCT(precomputes, scalar).p;
-  }
-  // Remembers the window size used for precomputed wNAF multiplication of the given point
-  // and drops any previously built tables. Usually only the base point is precomputed.
-  // W=1 resets the point to the un-precomputed (table-less) paths.
-  // W is additionally capped so tables stay under ~2 GiB ({@link TABLE_BYTES_MAX}).
-  setWindowSize(point, W2) {
-    this.assertPoint(point);
-    validateW(W2, this.bits);
-    const windows = Math.ceil((this.bits + BLIND_BITS) / W2) + 1;
-    validateTableBytes(windows * 2 ** (W2 - 1), this.Point.Fp.BYTES);
-    pointWindowSizes.set(point, W2);
-    this.wnafPrecomputes.delete(point);
-  }
-  // True when a window size is set: tables themselves are built lazily on first multiply.
-  hasWindowSize(point) {
-    return getWindowSize(point) !== 1;
-  }
-};
-function mulAddUnsafe(c2, points, scalars, allowOversized = false) {
-  validatePointCons(c2);
-  validateMSMPoints(points, c2);
-  abool(allowOversized, "allowOversized");
-  validateMSMScalars(scalars, c2.Fn, allowOversized ? c2.Fn.ORDER ** _4n2 : void 0);
-  if (points.length !== scalars.length)
-    throw new Error("arrays of points and scalars must have equal length");
-  const tables = points.map((p2) => oddMultiples(p2, 4));
-  const digits = scalars.map((n2) => wnafDigits(n2, 4));
-  return wnafWalk(c2.ZERO, tables, digits);
-}
-function pippenger(c2, points, scalars) {
-  validatePointCons(c2);
-  const fieldN = c2.Fn;
-  validateMSMPoints(points, c2);
-  validateMSMScalars(scalars, fieldN);
-  const plength = points.length;
-  const slength = scalars.length;
-  if (plength !== slength)
-    throw new Error("arrays of points and scalars must have equal length");
-  const zero = c2.ZERO;
-  if (plength === 0)
-    return zero;
-  const wbits = bitLen(BigInt(plength));
-  let windowSize = 1;
-  if (wbits > 12)
-    windowSize = wbits - 3;
-  else if (wbits > 4)
-    windowSize = wbits - 2;
-  else if (wbits > 0)
-    windowSize = 2;
-  const MASK = bitMask(windowSize);
-  const buckets = new Array(Number(MASK) + 1).fill(zero);
-  const lastBits = Math.floor((fieldN.BITS - 1) / windowSize) * windowSize;
-  let sum = zero;
-  for (let i2 = lastBits; i2 >= 0; i2 -= windowSize) {
-    buckets.fill(zero);
-    for (let j2 = 0; j2 < slength; j2++) {
-      const scalar = scalars[j2];
-      const wbits2 = Number(scalar >> BigInt(i2) & MASK);
-      buckets[wbits2] = buckets[wbits2].add(points[j2]);
-    }
-    let resI = zero;
-    for (let j2 = buckets.length - 1, sumI = zero; j2 > 0; j2--) {
-      sumI = sumI.add(buckets[j2]);
-      resI = resI.add(sumI);
-    }
-    sum = sum.add(resI);
-    if (i2 !== 0)
-      for (let j2 = 0; j2 < windowSize; j2++)
-        sum = sum.double();
-  }
-  return sum;
-}
-function createField(order, field, isLE) {
-  if (field) {
-    if (field.ORDER !== order)
-      throw new Error("Field.ORDER must match order: Fp == p, Fn == n");
-    validateField(field);
-    return field;
-  } else {
-    return Field(order, { isLE });
-  }
-}
-function createCurveFields(type, CURVE, curveOpts = {}, FpFnLE) {
-  if (type !== "weierstrass" && type !== "edwards")
-    throw new Error('expected curve type "weierstrass" or "edwards"');
-  if (FpFnLE === void 0)
-    FpFnLE = type === "edwards";
-  if (!CURVE || typeof CURVE !== "object")
-    throw new Error(`expected valid ${type} CURVE object`);
-  validateObject(curveOpts);
-  for (const p2 of ["p", "n", "h"]) {
-    const val = CURVE[p2];
-    if (!(isPosBig(val) && val !== _0n3))
-      throw new Error(`CURVE.${p2} must be positive bigint`);
-  }
-  const Fp2 = createField(CURVE.p, curveOpts.Fp, FpFnLE);
-  const Fn2 = createField(CURVE.n, curveOpts.Fn, FpFnLE);
-  const _b = type === "weierstrass" ? "b" : "d";
-  const params = ["Gx", "Gy", "a", _b];
-  for (const p2 of params) {
-    if (!Fp2.isValid(CURVE[p2]))
-      throw new Error(`CURVE.${p2} must be valid field element of CURVE.Fp`);
-  }
-  CURVE = Object.freeze(Object.assign({}, CURVE));
-  return { CURVE, Fp: Fp2, Fn: Fn2 };
-}
-function createKeygen(randomSecretKey, getPublicKey) {
-  return function keygen(seed) {
-    const secretKey = randomSecretKey(seed);
-    return { secretKey, publicKey: getPublicKey(secretKey) };
-  };
-}
-
-// node_modules/@noble/curves/abstract/edwards.js
-var _0n4 = /* @__PURE__ */ BigInt(0);
-var _1n4 = /* @__PURE__ */ BigInt(1);
-var _2n2 = /* @__PURE__ */ BigInt(2);
-var _4n3 = /* @__PURE__ */ BigInt(4);
-var _8n2 = /* @__PURE__ */ BigInt(8);
-function isEdValidXY(Fp2, CURVE, x2, y2) {
-  const x22 = Fp2.sqr(x2);
-  const y22 = Fp2.sqr(y2);
-  const left = Fp2.add(Fp2.mul(CURVE.a, x22), y22);
-  const right = Fp2.add(Fp2.ONE, Fp2.mul(CURVE.d, Fp2.mul(x22, y22)));
-  return Fp2.eql(left, right);
-}
-function edwards(params, extraOpts = {}) {
-  validateObject(extraOpts, {}, {}, "extraOpts");
-  const opts = extraOpts;
-  const validated = createCurveFields("edwards", params, opts, opts.FpFnLE);
-  const { Fp: Fp2, Fn: Fn2 } = validated;
-  let CURVE = validated.CURVE;
-  const { h: cofactor } = CURVE;
-  if (FpLegendre(Fp2, CURVE.a) !== 1)
-    throw new Error("edwards: CURVE.a must be a square in Fp for complete addition formulas");
-  if (FpLegendre(Fp2, CURVE.d) !== -1)
-    throw new Error("edwards: CURVE.d must be a non-square in Fp for complete addition formulas");
-  validateObject(opts, {}, { uvRatio: "function", randomBytes: "function" });
-  const randomBytes4 = opts.randomBytes === void 0 ? randomBytes2 : opts.randomBytes;
-  const MASK = _2n2 << BigInt(Fp2.BYTES * 8) - _1n4;
-  function isOdd(n2) {
-    if (!Fp2.isOdd)
-      throw new Error("Field does not have .isOdd()");
-    return Fp2.isOdd(n2);
-  }
-  const uvRatio2 = opts.uvRatio === void 0 ? (u2, v2) => {
-    try {
-      return { isValid: true, value: Fp2.sqrt(Fp2.div(u2, v2)) };
-    } catch (e) {
-      return { isValid: false, value: _0n4 };
-    }
-  } : opts.uvRatio;
-  if (!isEdValidXY(Fp2, CURVE, CURVE.Gx, CURVE.Gy))
-    throw new Error("bad curve params: generator point");
-  const mulA = Fp2.eql(CURVE.a, Fp2.neg(Fp2.ONE)) ? (x2) => Fp2.neg(x2) : Fp2.eql(CURVE.a, Fp2.ONE) ? (x2) => x2 : (x2) => Fp2.mul(CURVE.a, x2);
-  function acoord(title, n2, banZero = false) {
-    const min = banZero ? _1n4 : _0n4;
-    aInRange("coordinate " + title, n2, min, MASK);
-    return n2;
-  }
-  function aedpoint(other) {
-    if (!(other instanceof Point2))
-      throw new Error("EdwardsPoint expected");
-  }
-  class Point2 {
-    static BASE = new Point2(CURVE.Gx, CURVE.Gy, Fp2.ONE, Fp2.mul(CURVE.Gx, CURVE.Gy));
-    static ZERO = new Point2(Fp2.ZERO, Fp2.ONE, Fp2.ONE, Fp2.ZERO);
-    static Fp = Fp2;
-    static Fn = Fn2;
-    X;
-    Y;
-    Z;
-    T;
-    constructor(X2, Y2, Z2, T2) {
-      this.X = acoord("x", X2);
-      this.Y = acoord("y", Y2);
-      this.Z = acoord("z", Z2, true);
-      this.T = acoord("t", T2);
-      Object.freeze(this);
-    }
-    static CURVE() {
-      return CURVE;
-    }
-    /**
-     * Create one extended Edwards point from affine coordinates.
-     * Does NOT validate that the point is on-curve or torsion-free.
-     * Use `.assertValidity()` on adversarial inputs.
-     */
-    static fromAffine(p2) {
-      if (p2 instanceof Point2)
-        throw new Error("extended point not allowed");
-      const { x: x2, y: y2 } = p2 || {};
-      acoord("x", x2);
-      acoord("y", y2);
-      return new Point2(x2, y2, Fp2.ONE, Fp2.mul(x2, y2));
-    }
-    // Uses algo from RFC8032 5.1.3.
-    static fromBytes(bytes, zip215 = false) {
-      const len = Fp2.BYTES;
-      const { a: a2, d: d2 } = CURVE;
-      bytes = copyBytes(abytes2(bytes, len, "point"));
-      abool(zip215, "zip215");
-      const normed = copyBytes(bytes);
-      const lastByte = bytes[len - 1];
-      normed[len - 1] = lastByte & ~128;
-      const y2 = bytesToNumberLE(normed);
-      const max = zip215 ? MASK : Fp2.ORDER;
-      aInRange("point.y", y2, _0n4, max);
-      const y22 = Fp2.sqr(y2);
-      const u2 = Fp2.sub(y22, Fp2.ONE);
-      const v2 = Fp2.sub(Fp2.mulN(d2, y22), a2);
-      let { isValid, value: x2 } = uvRatio2(u2, v2);
-      if (!isValid)
-        throw new Error("bad point: invalid y coordinate");
-      const isXOdd = isOdd(x2);
-      const isLastByteOdd = (lastByte & 128) !== 0;
-      if (!zip215 && Fp2.is0(x2) && isLastByteOdd)
-        throw new Error("bad point: x=0 and x_0=1");
-      if (isLastByteOdd !== isXOdd)
-        x2 = Fp2.neg(x2);
-      return Point2.fromAffine({ x: x2, y: y2 });
-    }
-    static fromHex(hex2, zip215 = false) {
-      return Point2.fromBytes(hexToBytes2(hex2), zip215);
-    }
-    get x() {
-      return this.toAffine().x;
-    }
-    get y() {
-      return this.toAffine().y;
-    }
-    precompute(windowSize = 6, isLazy = true) {
-      wnaf.setWindowSize(this, windowSize);
-      if (!isLazy)
-        this.multiply(_2n2);
-      return this;
-    }
-    // Useful in fromAffine() - not for fromBytes(), which always created valid points.
-    assertValidity() {
-      const p2 = this;
-      const { a: a2, d: d2 } = CURVE;
-      if (p2.is0())
-        throw new Error("bad point: ZERO");
-      const { X: X2, Y: Y2, Z: Z2, T: T2 } = p2;
-      const X22 = Fp2.sqr(X2);
-      const Y22 = Fp2.sqr(Y2);
-      const Z22 = Fp2.sqr(Z2);
-      const Z4 = Fp2.sqr(Z22);
-      const aX2 = Fp2.mul(X22, a2);
-      const left = Fp2.mul(Fp2.add(aX2, Y22), Z22);
-      const right = Fp2.add(Z4, Fp2.mul(d2, Fp2.mul(X22, Y22)));
-      if (!Fp2.eql(left, right))
-        throw new Error("bad point: equation left != right (1)");
-      const XY = Fp2.mul(X2, Y2);
-      const ZT = Fp2.mul(Z2, T2);
-      if (!Fp2.eql(XY, ZT))
-        throw new Error("bad point: equation left != right (2)");
-    }
-    // Compare one point to another.
-    equals(other) {
-      aedpoint(other);
-      const { X: X1, Y: Y1, Z: Z1 } = this;
-      const { X: X2, Y: Y2, Z: Z2 } = other;
-      const X1Z2 = Fp2.mul(X1, Z2);
-      const X2Z1 = Fp2.mul(X2, Z1);
-      const Y1Z2 = Fp2.mul(Y1, Z2);
-      const Y2Z1 = Fp2.mul(Y2, Z1);
-      return Fp2.eql(X1Z2, X2Z1) && Fp2.eql(Y1Z2, Y2Z1);
-    }
-    is0() {
-      return this.equals(Point2.ZERO);
-    }
-    negate() {
-      return new Point2(Fp2.neg(this.X), this.Y, this.Z, Fp2.neg(this.T));
-    }
-    // Fast algo for doubling Extended Point.
-    // https://hyperelliptic.org/EFD/g1p/auto-twisted-extended.html#doubling-dbl-2008-hwcd
-    // Cost: 4M + 4S + 1*a + 6add + 1*2.
-    double() {
-      const { X: X1, Y: Y1, Z: Z1 } = this;
-      const A4 = Fp2.sqr(X1);
-      const B2 = Fp2.sqr(Y1);
-      const C2 = Fp2.mul(Fp2.sqr(Z1), _2n2);
-      const D3 = mulA(A4);
-      const x1y1 = Fp2.addN(X1, Y1);
-      const E2 = Fp2.sub(Fp2.subN(Fp2.sqr(x1y1), A4), B2);
-      const G2 = Fp2.addN(D3, B2);
-      const F2 = Fp2.subN(G2, C2);
-      const H2 = Fp2.subN(D3, B2);
-      const X3 = Fp2.mul(E2, F2);
-      const Y3 = Fp2.mul(G2, H2);
-      const T3 = Fp2.mul(E2, H2);
-      const Z3 = Fp2.mul(F2, G2);
-      return new Point2(X3, Y3, Z3, T3);
-    }
-    // Fast algo for adding 2 Extended Points.
-    // https://hyperelliptic.org/EFD/g1p/auto-twisted-extended.html#addition-add-2008-hwcd
-    // Cost: 9M + 1*a + 1*d + 7add.
-    add(other) {
-      aedpoint(other);
-      const { d: d2 } = CURVE;
-      const { X: X1, Y: Y1, Z: Z1, T: T1 } = this;
-      const { X: X2, Y: Y2, Z: Z2, T: T2 } = other;
-      const A4 = Fp2.mul(X1, X2);
-      const B2 = Fp2.mul(Y1, Y2);
-      const C2 = Fp2.mul(Fp2.mulN(T1, d2), T2);
-      const D3 = Fp2.mul(Z1, Z2);
-      const E2 = Fp2.sub(Fp2.subN(Fp2.mulN(Fp2.addN(X1, Y1), Fp2.addN(X2, Y2)), A4), B2);
-      const F2 = Fp2.subN(D3, C2);
-      const G2 = Fp2.addN(D3, C2);
-      const H2 = Fp2.sub(B2, mulA(A4));
-      const X3 = Fp2.mul(E2, F2);
-      const Y3 = Fp2.mul(G2, H2);
-      const T3 = Fp2.mul(E2, H2);
-      const Z3 = Fp2.mul(F2, G2);
-      return new Point2(X3, Y3, Z3, T3);
-    }
-    subtract(other) {
-      aedpoint(other);
-      return this.add(other.negate());
-    }
-    // Constant-time multiplication.
-    multiply(scalar) {
-      if (!Fn2.isValidNot0(scalar))
-        throw new RangeError("invalid scalar: expected 1 <= sc < curve.n");
-      const { p: p2, f: f2 } = wnaf.mulSecret(this, scalar, cofactor, normalize);
-      return normalize([p2, f2])[0];
-    }
-    // Non-constant-time multiplication. Uses double-and-add algorithm.
-    // It's faster, but should only be used when you don't care about
-    // an exposed private key e.g. sig verification.
-    // Keeps the same subgroup-scalar contract: 0 is allowed for public-scalar callers, but
-    // n and larger values are rejected instead of being reduced mod n to the identity point.
-    multiplyUnsafe(scalar) {
-      if (!Fn2.isValid(scalar))
-        throw new RangeError("invalid scalar: expected 0 <= sc < curve.n");
-      if (scalar === _0n4)
-        return Point2.ZERO;
-      if (this.is0() || scalar === _1n4)
-        return this;
-      return wnaf.mulUnsafe(this, scalar, normalize);
-    }
-    // Checks if point is of small order.
-    // If you add something to small order point, you will have "dirty"
-    // point with torsion component.
-    // Clears cofactor and checks if the result is 0.
-    isSmallOrder() {
-      return this.clearCofactor().is0();
-    }
-    // Multiplies point by curve order and checks if the result is 0.
-    // Returns `false` is the point is dirty.
-    isTorsionFree() {
-      return wnaf.mulUnsafe(this, CURVE.n).is0();
-    }
-    // Converts Extended point to default (x, y) coordinates.
-    // Can accept precomputed Z^-1 - for example, from invertBatch.
-    toAffine(invertedZ) {
-      const p2 = this;
-      let iz = invertedZ;
-      if (iz != null && typeof iz !== "bigint")
-        throw new TypeError('"invertedZ" expected bigint, got type=' + typeof iz);
-      const { X: X2, Y: Y2, Z: Z2 } = p2;
-      const is0 = p2.is0();
-      if (iz == null)
-        iz = is0 ? Fp2.create(_8n2) : Fp2.inv(Z2);
-      const x2 = Fp2.mul(X2, iz);
-      const y2 = Fp2.mul(Y2, iz);
-      const zz = Fp2.mul(Z2, iz);
-      if (is0)
-        return { x: Fp2.ZERO, y: Fp2.ONE };
-      if (!Fp2.eql(zz, Fp2.ONE))
-        throw new Error("invZ was invalid");
-      return { x: x2, y: y2 };
-    }
-    clearCofactor() {
-      if (cofactor === _1n4)
-        return this;
-      if (cofactor === _2n2)
-        return this.double();
-      if (cofactor === _4n3)
-        return this.double().double();
-      if (cofactor === _8n2)
-        return this.double().double().double();
-      return this.multiplyUnsafe(cofactor);
-    }
-    toBytes() {
-      const { x: x2, y: y2 } = this.toAffine();
-      const bytes = Fp2.toBytes(y2);
-      bytes[bytes.length - 1] |= isOdd(x2) ? 128 : 0;
-      return bytes;
-    }
-    toHex() {
-      return bytesToHex2(this.toBytes());
-    }
-    toString() {
-      return `<Point ${this.is0() ? "ZERO" : this.toHex()}>`;
-    }
-  }
-  const normalize = (points) => normalizeZ(Point2, points);
-  const wnaf = new ScalarMultiplier(Point2, randomBytes4);
-  if (wnaf.bits >= 6)
-    Point2.BASE.precompute(6);
-  Object.freeze(Point2.prototype);
-  Object.freeze(Point2);
-  return Point2;
-}
-var PrimeEdwardsPoint = class {
-  static BASE;
-  static ZERO;
-  static Fp;
-  static Fn;
-  ep;
-  /**
-   * Wrap one internal Edwards representative directly.
-   * This is not a canonical encoding boundary: alternate Edwards
-   * representatives may still describe the same abstract wrapper element.
-   */
-  constructor(ep) {
-    this.ep = ep;
-  }
-  // Static methods that must be implemented by subclasses
-  static fromBytes(_bytes) {
-    notImplemented();
-  }
-  static fromHex(_hex) {
-    notImplemented();
-  }
-  get x() {
-    return this.toAffine().x;
-  }
-  get y() {
-    return this.toAffine().y;
-  }
-  // Common implementations
-  clearCofactor() {
-    return this;
-  }
-  assertValidity() {
-    this.ep.assertValidity();
-  }
-  /**
-   * Return affine coordinates of the current internal Edwards representative.
-   * This is a convenience helper, not a canonical Ristretto/Decaf encoding.
-   * Equal abstract elements may expose different `x` / `y`; use
-   * `toBytes()` / `fromBytes()` for canonical roundtrips.
-   */
-  toAffine(invertedZ) {
-    return this.ep.toAffine(invertedZ);
-  }
-  toHex() {
-    return bytesToHex2(this.toBytes());
-  }
-  toString() {
-    return this.toHex();
-  }
-  isTorsionFree() {
-    return true;
-  }
-  isSmallOrder() {
-    return false;
-  }
-  add(other) {
-    this.assertSame(other);
-    return this.init(this.ep.add(other.ep));
-  }
-  subtract(other) {
-    this.assertSame(other);
-    return this.init(this.ep.subtract(other.ep));
-  }
-  multiply(scalar) {
-    return this.init(this.ep.multiply(scalar));
-  }
-  multiplyUnsafe(scalar) {
-    return this.init(this.ep.multiplyUnsafe(scalar));
-  }
-  double() {
-    return this.init(this.ep.double());
-  }
-  negate() {
-    return this.init(this.ep.negate());
-  }
-  precompute(windowSize, isLazy) {
-    this.ep.precompute(windowSize, isLazy);
-    return this;
-  }
-};
-function eddsa(Point2, cHash, eddsaOpts = {}) {
-  validatePointCons(Point2);
-  if (typeof cHash !== "function")
-    throw new Error('"hash" function param is required');
-  const hash = cHash;
-  const opts = eddsaOpts;
-  validateObject(opts, {}, {
-    adjustScalarBytes: "function",
-    randomBytes: "function",
-    domain: "function",
-    prehash: "function",
-    zip215: "boolean",
-    mapToCurve: "function",
-    toMontgomery: "function",
-    toMontgomerySecret: "function"
-  });
-  const { prehash } = opts;
-  const { BASE, Fp: Fp2, Fn: Fn2 } = Point2;
-  const outputLen = hash.outputLen;
-  const expectedLen = 2 * Fp2.BYTES;
-  if (outputLen !== void 0) {
-    asafenumber(outputLen, "hash.outputLen");
-    if (outputLen !== expectedLen)
-      throw new Error(`hash.outputLen must be ${expectedLen}, got ${outputLen}`);
-  }
-  const randomBytes4 = opts.randomBytes === void 0 ? randomBytes2 : opts.randomBytes;
-  const toMontgomery2 = opts.toMontgomery;
-  const toMontgomerySecret2 = opts.toMontgomerySecret;
-  const adjustScalarBytes2 = opts.adjustScalarBytes === void 0 ? (bytes) => bytes : opts.adjustScalarBytes;
-  const domain = opts.domain === void 0 ? (data, ctx, phflag) => {
-    abool(phflag, "phflag");
-    if (ctx.length || phflag)
-      throw new Error("Contexts/pre-hash are not supported");
-    return data;
-  } : opts.domain;
-  function modN_LE(hash2) {
-    return Fn2.create(bytesToNumberLE(hash2));
-  }
-  function getPrivateScalar(key) {
-    const len = lengths.secretKey;
-    abytes2(key, lengths.secretKey, "secretKey");
-    const hashed = abytes2(hash(key), 2 * len, "hashedSecretKey");
-    const head = adjustScalarBytes2(hashed.slice(0, len));
-    const prefix = hashed.slice(len, 2 * len);
-    const scalar = modN_LE(head);
-    return { head, prefix, scalar };
-  }
-  function getExtendedPublicKey(secretKey) {
-    const { head, prefix, scalar } = getPrivateScalar(secretKey);
-    const point = BASE.multiply(scalar);
-    const pointBytes = point.toBytes();
-    return { head, prefix, scalar, point, pointBytes };
-  }
-  function getPublicKey(secretKey) {
-    return getExtendedPublicKey(secretKey).pointBytes;
-  }
-  function hashDomainToScalar(context2 = Uint8Array.of(), ...msgs) {
-    const msg = concatBytes2(...msgs);
-    return modN_LE(hash(domain(msg, abytes2(context2, void 0, "context"), !!prehash)));
-  }
-  function sign(msg, secretKey, options2 = {}) {
-    validateObject(options2, {}, {}, "options");
-    msg = copyBytes(abytes2(msg, void 0, "message"));
-    if (prehash)
-      msg = prehash(msg);
-    const { prefix, scalar, pointBytes } = getExtendedPublicKey(secretKey);
-    const r2 = hashDomainToScalar(options2.context, prefix, msg);
-    const R2 = BASE.multiply(r2).toBytes();
-    const k2 = hashDomainToScalar(options2.context, R2, pointBytes, msg);
-    const s2 = Fn2.create(r2 + k2 * scalar);
-    if (!Fn2.isValid(s2))
-      throw new Error("sign failed: invalid s");
-    const rs = concatBytes2(R2, Fn2.toBytes(s2));
-    return abytes2(rs, lengths.signature, "result");
-  }
-  const verifyOpts = {
-    zip215: opts.zip215
-  };
-  function verify2(sig, msg, publicKey, options2 = verifyOpts) {
-    validateObject(options2);
-    const { context: context2 } = options2;
-    const zip215 = options2.zip215 === void 0 ? !!verifyOpts.zip215 : options2.zip215;
-    const len = lengths.signature;
-    sig = abytes2(sig, len, "signature");
-    msg = abytes2(msg, void 0, "message");
-    publicKey = abytes2(publicKey, lengths.publicKey, "publicKey");
-    if (zip215 !== void 0)
-      abool(zip215, "zip215");
-    if (prehash)
-      msg = prehash(msg);
-    const mid = len / 2;
-    const r2 = sig.subarray(0, mid);
-    const s2 = bytesToNumberLE(sig.subarray(mid, len));
-    let A4, R2, SB;
-    try {
-      A4 = Point2.fromBytes(publicKey, zip215);
-      R2 = Point2.fromBytes(r2, zip215);
-      SB = BASE.multiplyUnsafe(s2);
-    } catch (error) {
-      return false;
-    }
-    if (!zip215 && A4.isSmallOrder())
-      return false;
-    const k2 = hashDomainToScalar(context2, r2, publicKey, msg);
-    const RkA = R2.add(A4.multiplyUnsafe(k2));
-    return RkA.subtract(SB).clearCofactor().is0();
-  }
-  const _size = Fp2.BYTES;
-  const lengths = {
-    secretKey: _size,
-    publicKey: _size,
-    signature: 2 * _size,
-    seed: _size
-  };
-  function randomSecretKey(seed) {
-    seed = seed === void 0 ? randomBytes4(lengths.seed) : seed;
-    return abytes2(seed, lengths.seed, "seed");
-  }
-  function isValidSecretKey(key) {
-    return isBytes2(key) && key.length === lengths.secretKey;
-  }
-  function isValidPublicKey(key, zip215) {
-    try {
-      return !!Point2.fromBytes(key, zip215 === void 0 ? verifyOpts.zip215 : zip215);
-    } catch (error) {
-      return false;
-    }
-  }
-  const utils = {
-    getExtendedPublicKey,
-    randomSecretKey,
-    isValidSecretKey,
-    isValidPublicKey,
-    /** Converts an Edwards public key to a companion Montgomery public key. */
-    toMontgomery(publicKey) {
-      if (toMontgomery2 === void 0)
-        throw new Error("Montgomery conversion is not supported for this curve");
-      return toMontgomery2(Point2.fromBytes(publicKey));
-    },
-    toMontgomerySecret(secretKey) {
-      if (toMontgomerySecret2 === void 0)
-        throw new Error("Montgomery conversion is not supported for this curve");
-      return toMontgomerySecret2(secretKey);
-    }
-  };
-  Object.freeze(lengths);
-  Object.freeze(utils);
-  return Object.freeze({
-    keygen: createKeygen(randomSecretKey, getPublicKey),
-    getPublicKey,
-    sign,
-    verify: verify2,
-    utils,
-    Point: Point2,
-    lengths
-  });
-}
-
-// node_modules/@noble/curves/abstract/hash-to-curve.js
-function i2osp(value, length) {
-  asafenumber(value);
-  asafenumber(length);
-  if (length < 0 || length > 4)
-    throw new Error("invalid I2OSP length: " + length);
-  if (value < 0 || value > 2 ** (8 * length) - 1)
-    throw new Error("invalid I2OSP input: " + value);
-  const res = Array.from({ length }).fill(0);
-  for (let i2 = length - 1; i2 >= 0; i2--) {
-    res[i2] = value & 255;
-    value >>>= 8;
-  }
-  return new Uint8Array(res);
-}
-function strxor(a2, b2) {
-  const arr = new Uint8Array(a2.length);
-  for (let i2 = 0; i2 < a2.length; i2++) {
-    arr[i2] = a2[i2] ^ b2[i2];
-  }
-  return arr;
-}
-function normDST(DST) {
-  if (!isBytes2(DST) && typeof DST !== "string")
-    throw new Error("DST must be Uint8Array or ascii string");
-  const dst2 = typeof DST === "string" ? asciiToBytes(DST) : DST;
-  if (dst2.length === 0)
-    throw new Error("DST must be non-empty");
-  return dst2;
-}
-function expand_message_xmd(msg, DST, lenInBytes, H2) {
-  abytes2(msg);
-  asafenumber(lenInBytes);
-  if (typeof H2 !== "function")
-    throw new Error("expand_message_xmd: expected hash function");
-  asafenumber(H2.outputLen, "hash.outputLen");
-  asafenumber(H2.blockLen, "hash.blockLen");
-  DST = normDST(DST);
-  if (DST.length > 255)
-    DST = H2(concatBytes2(asciiToBytes("H2C-OVERSIZE-DST-"), DST));
-  const { outputLen: b_in_bytes, blockLen: r_in_bytes } = H2;
-  const ell = Math.ceil(lenInBytes / b_in_bytes);
-  if (lenInBytes > 65535 || ell > 255)
-    throw new Error("expand_message_xmd: invalid lenInBytes");
-  const DST_prime = concatBytes2(DST, i2osp(DST.length, 1));
-  const Z_pad = new Uint8Array(r_in_bytes);
-  const l_i_b_str = i2osp(lenInBytes, 2);
-  const b2 = new Array(ell);
-  const b_0 = H2(concatBytes2(Z_pad, msg, l_i_b_str, i2osp(0, 1), DST_prime));
-  b2[0] = H2(concatBytes2(b_0, i2osp(1, 1), DST_prime));
-  for (let i2 = 1; i2 < ell; i2++) {
-    const args = [strxor(b_0, b2[i2 - 1]), i2osp(i2 + 1, 1), DST_prime];
-    b2[i2] = H2(concatBytes2(...args));
-  }
-  const pseudo_random_bytes = concatBytes2(...b2);
-  return pseudo_random_bytes.slice(0, lenInBytes);
-}
-var _DST_scalar = "HashToScalar-";
-
-// node_modules/@noble/curves/ed25519.js
-var _1n5 = /* @__PURE__ */ BigInt(1);
-var _2n3 = /* @__PURE__ */ BigInt(2);
-var _5n2 = /* @__PURE__ */ BigInt(5);
-var _8n3 = /* @__PURE__ */ BigInt(8);
-var ed25519_CURVE_p = /* @__PURE__ */ BigInt("0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffed");
-var ed25519_CURVE = /* @__PURE__ */ (() => ({
-  p: ed25519_CURVE_p,
-  n: BigInt("0x1000000000000000000000000000000014def9dea2f79cd65812631a5cf5d3ed"),
-  h: _8n3,
-  a: BigInt("0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffec"),
-  d: BigInt("0x52036cee2b6ffe738cc740797779e89800700a4d4141d8ab75eb4dca135978a3"),
-  Gx: BigInt("0x216936d3cd6e53fec0a4e231fdd6dc5c692cc7609525a7b2c9562d608f25d51a"),
-  Gy: BigInt("0x6666666666666666666666666666666666666666666666666666666666666658")
-}))();
-function ed25519_pow_2_252_3(x2) {
-  const _10n = BigInt(10), _20n = BigInt(20), _40n = BigInt(40), _80n = BigInt(80);
-  const P3 = ed25519_CURVE_p;
-  const x22 = x2 * x2 % P3;
-  const b2 = x22 * x2 % P3;
-  const b4 = pow2(b2, _2n3, P3) * b2 % P3;
-  const b5 = pow2(b4, _1n5, P3) * x2 % P3;
-  const b10 = pow2(b5, _5n2, P3) * b5 % P3;
-  const b20 = pow2(b10, _10n, P3) * b10 % P3;
-  const b40 = pow2(b20, _20n, P3) * b20 % P3;
-  const b80 = pow2(b40, _40n, P3) * b40 % P3;
-  const b160 = pow2(b80, _80n, P3) * b80 % P3;
-  const b240 = pow2(b160, _80n, P3) * b80 % P3;
-  const b250 = pow2(b240, _10n, P3) * b10 % P3;
-  const pow_p_5_8 = pow2(b250, _2n3, P3) * x2 % P3;
-  return { pow_p_5_8, b2 };
-}
-function adjustScalarBytes(bytes) {
-  bytes[0] &= 248;
-  bytes[31] &= 127;
-  bytes[31] |= 64;
-  return bytes;
-}
-var ED25519_SQRT_M1 = /* @__PURE__ */ BigInt("19681161376707505956807079304988542015446066515923890162744021073123829784752");
-function uvRatio(u2, v2) {
-  const P3 = ed25519_CURVE_p;
-  const v3 = mod(v2 * v2 * v2, P3);
-  const v7 = mod(v3 * v3 * v2, P3);
-  const pow4 = ed25519_pow_2_252_3(u2 * v7).pow_p_5_8;
-  let x2 = mod(u2 * v3 * pow4, P3);
-  const vx2 = mod(v2 * x2 * x2, P3);
-  const root1 = x2;
-  const root2 = mod(x2 * ED25519_SQRT_M1, P3);
-  const useRoot1 = vx2 === u2;
-  const useRoot2 = vx2 === mod(-u2, P3);
-  const noRoot = vx2 === mod(-u2 * ED25519_SQRT_M1, P3);
-  if (useRoot1)
-    x2 = root1;
-  if (useRoot2 || noRoot)
-    x2 = root2;
-  if (isNegativeLE(x2, P3))
-    x2 = mod(-x2, P3);
-  return { isValid: useRoot1 || useRoot2, value: x2 };
-}
-var ed25519_Point = /* @__PURE__ */ edwards(ed25519_CURVE, { uvRatio });
-var Fp = /* @__PURE__ */ (() => ed25519_Point.Fp)();
-function toMontgomery(point) {
-  const { y: y2 } = point;
-  return Fp.toBytes(Fp.div(_1n5 + y2, _1n5 - y2));
-}
-function toMontgomerySecret(secretKey) {
-  const size = ed25519_Point.Fp.BYTES;
-  abytes(secretKey, size);
-  return adjustScalarBytes(sha512(secretKey.subarray(0, size))).subarray(0, size);
-}
-var Fn = /* @__PURE__ */ (() => ed25519_Point.Fn)();
-function ed(opts) {
-  return eddsa(ed25519_Point, sha512, Object.assign({ adjustScalarBytes, toMontgomery, toMontgomerySecret, zip215: true }, opts));
-}
-var ed25519 = /* @__PURE__ */ ed({});
-var SQRT_M1 = ED25519_SQRT_M1;
-var SQRT_AD_MINUS_ONE = /* @__PURE__ */ BigInt("25063068953384623474111414158702152701244531502492656460079210482610430750235");
-var INVSQRT_A_MINUS_D = /* @__PURE__ */ BigInt("54469307008909316920995813868745141605393597292927456921205312896311721017578");
-var ONE_MINUS_D_SQ = /* @__PURE__ */ BigInt("1159843021668779879193775521855586647937357759715417654439879720876111806838");
-var D_MINUS_ONE_SQ = /* @__PURE__ */ BigInt("40440834346308536858101042469323190826248399146238708352240133220865137265952");
-var invertSqrt = (number) => uvRatio(_1n5, number);
-var MAX_255B = /* @__PURE__ */ BigInt("0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff");
-var bytes255ToNumberLE = (bytes) => Fp.create(bytesToNumberLE(bytes) & MAX_255B);
-function calcElligatorRistrettoMap(r0) {
-  const { d: d2 } = ed25519_CURVE;
-  const r2 = Fp.mul(Fp.mulN(SQRT_M1, r0), r0);
-  const Ns = Fp.mul(Fp.addN(r2, _1n5), ONE_MINUS_D_SQ);
-  let c2 = BigInt(-1);
-  const D3 = Fp.mul(Fp.subN(c2, Fp.mulN(d2, r2)), Fp.add(r2, d2));
-  let { isValid: Ns_D_is_sq, value: s2 } = uvRatio(Ns, D3);
-  let s_2 = Fp.mul(s2, r0);
-  if (!Fp.isOdd(s_2))
-    s_2 = Fp.neg(s_2);
-  if (!Ns_D_is_sq)
-    s2 = s_2;
-  if (!Ns_D_is_sq)
-    c2 = r2;
-  const Nt2 = Fp.sub(Fp.mulN(Fp.mulN(c2, Fp.subN(r2, _1n5)), D_MINUS_ONE_SQ), D3);
-  const s22 = Fp.sqrN(s2);
-  const W0 = Fp.mul(Fp.addN(s2, s2), D3);
-  const W1 = Fp.mul(Nt2, SQRT_AD_MINUS_ONE);
-  const W2 = Fp.sub(_1n5, s22);
-  const W3 = Fp.add(_1n5, s22);
-  return new ed25519_Point(Fp.mul(W0, W3), Fp.mul(W2, W1), Fp.mul(W1, W3), Fp.mul(W0, W2));
-}
-var _RistrettoPoint = class __RistrettoPoint extends PrimeEdwardsPoint {
-  // Do NOT change syntax: the following gymnastics is done,
-  // because typescript strips comments, which makes bundlers disable tree-shaking.
-  // prettier-ignore
-  static BASE = /* @__PURE__ */ (() => new __RistrettoPoint(ed25519_Point.BASE))();
-  // prettier-ignore
-  static ZERO = /* @__PURE__ */ (() => new __RistrettoPoint(ed25519_Point.ZERO))();
-  // prettier-ignore
-  static Fp = /* @__PURE__ */ (() => Fp)();
-  // prettier-ignore
-  static Fn = /* @__PURE__ */ (() => Fn)();
-  constructor(ep) {
-    super(ep);
-  }
-  /**
-   * Create one Ristretto255 point from affine Edwards coordinates.
-   * This wraps the internal Edwards representative directly and is not a
-   * canonical ristretto255 decoding path.
-   * Use `toBytes()` / `fromBytes()` if canonical ristretto255 bytes matter.
-   */
-  static fromAffine(ap) {
-    return new __RistrettoPoint(ed25519_Point.fromAffine(ap));
-  }
-  assertSame(other) {
-    if (!(other instanceof __RistrettoPoint))
-      throw new Error("RistrettoPoint expected");
-  }
-  init(ep) {
-    return new __RistrettoPoint(ep);
-  }
-  static fromBytes(bytes) {
-    abytes(bytes, 32);
-    const { a: a2, d: d2 } = ed25519_CURVE;
-    const s2 = bytes255ToNumberLE(bytes);
-    if (!equalBytes(Fp.toBytes(s2), bytes) || Fp.isOdd(s2))
-      throw new Error("invalid ristretto255 encoding 1");
-    const s22 = Fp.sqr(s2);
-    const u1 = Fp.add(_1n5, Fp.mulN(a2, s22));
-    const u2 = Fp.sub(_1n5, Fp.mulN(a2, s22));
-    const u1_2 = Fp.sqr(u1);
-    const u2_2 = Fp.sqr(u2);
-    const v2 = Fp.sub(Fp.mulN(Fp.mulN(a2, d2), u1_2), u2_2);
-    const { isValid, value: I2 } = invertSqrt(Fp.mul(v2, u2_2));
-    const Dx = Fp.mul(I2, u2);
-    const Dy = Fp.mul(Fp.mulN(I2, Dx), v2);
-    let x2 = Fp.mul(Fp.addN(s2, s2), Dx);
-    if (Fp.isOdd(x2))
-      x2 = Fp.neg(x2);
-    const y2 = Fp.mul(u1, Dy);
-    const t2 = Fp.mul(x2, y2);
-    if (!isValid || Fp.isOdd(t2) || Fp.is0(y2))
-      throw new Error("invalid ristretto255 encoding 2");
-    return new __RistrettoPoint(new ed25519_Point(x2, y2, Fp.ONE, t2));
-  }
-  /**
-   * Converts ristretto-encoded string to ristretto point.
-   * Described in [RFC9496](https://www.rfc-editor.org/rfc/rfc9496#name-decode).
-   * @param hex - Ristretto-encoded 32 bytes. Not every 32-byte string is valid ristretto encoding
-   */
-  static fromHex(hex2) {
-    return __RistrettoPoint.fromBytes(hexToBytes(hex2));
-  }
-  /**
-   * Encodes ristretto point to Uint8Array.
-   * Described in [RFC9496](https://www.rfc-editor.org/rfc/rfc9496#name-encode).
-   */
-  toBytes() {
-    let { X: X2, Y: Y2, Z: Z2, T: T2 } = this.ep;
-    const u1 = Fp.mul(Fp.add(Z2, Y2), Fp.sub(Z2, Y2));
-    const u2 = Fp.mul(X2, Y2);
-    const u2sq = Fp.sqr(u2);
-    const { value: invsqrt } = invertSqrt(Fp.mul(u1, u2sq));
-    const D1 = Fp.mul(invsqrt, u1);
-    const D22 = Fp.mul(invsqrt, u2);
-    const zInv = Fp.mul(Fp.mulN(D1, D22), T2);
-    let D3;
-    if (Fp.isOdd(Fp.mul(T2, zInv))) {
-      let _x = Fp.mul(Y2, SQRT_M1);
-      let _y = Fp.mul(X2, SQRT_M1);
-      X2 = _x;
-      Y2 = _y;
-      D3 = Fp.mul(D1, INVSQRT_A_MINUS_D);
-    } else {
-      D3 = D22;
-    }
-    if (Fp.isOdd(Fp.mul(X2, zInv)))
-      Y2 = Fp.neg(Y2);
-    let s2 = Fp.mul(Fp.subN(Z2, Y2), D3);
-    if (Fp.isOdd(s2))
-      s2 = Fp.neg(s2);
-    return Fp.toBytes(s2);
-  }
-  /**
-   * Compares two Ristretto points.
-   * Described in [RFC9496](https://www.rfc-editor.org/rfc/rfc9496#name-equals).
-   */
-  equals(other) {
-    this.assertSame(other);
-    const { X: X1, Y: Y1 } = this.ep;
-    const { X: X2, Y: Y2 } = other.ep;
-    const one = Fp.eql(Fp.mul(X1, Y2), Fp.mul(Y1, X2));
-    const two = Fp.eql(Fp.mul(Y1, Y2), Fp.mul(X1, X2));
-    return one || two;
-  }
-  is0() {
-    return this.equals(__RistrettoPoint.ZERO);
-  }
-};
-var ristretto255 = /* @__PURE__ */ (() => {
-  Object.freeze(_RistrettoPoint.BASE);
-  Object.freeze(_RistrettoPoint.ZERO);
-  Object.freeze(_RistrettoPoint.prototype);
-  Object.freeze(_RistrettoPoint);
-  return Object.freeze({ Point: _RistrettoPoint });
-})();
-var ristretto255_hasher = /* @__PURE__ */ Object.freeze({
-  Point: _RistrettoPoint,
-  /**
-  * Spec: https://www.rfc-editor.org/rfc/rfc9380.html#name-hashing-to-ristretto255. Caveats:
-  * * There are no test vectors
-  * * encodeToCurve / mapToCurve is undefined
-  * * mapToCurve would be `calcElligatorRistrettoMap(scalars[0])`, not ristretto255_map!
-  * * hashToScalar is undefined too, so we just use OPRF implementation
-  * * We cannot re-use 'createHasher', because ristretto255_map is different algorithm/RFC
-    (os2ip -> bytes255ToNumberLE)
-  * * mapToCurve == calcElligatorRistrettoMap, hashToCurve == ristretto255_map
-  * * hashToScalar is undefined in RFC9380 for ristretto, so we use the OPRF
-    version here. Using `bytes255ToNumblerLE` will create a different result
-    if we use `bytes255ToNumberLE` as os2ip
-  * * current version is closest to spec.
-  */
-  hashToCurve(msg, options2) {
-    const DST = options2?.DST === void 0 ? "ristretto255_XMD:SHA-512_R255MAP_RO_" : options2.DST;
-    const xmd = expand_message_xmd(msg, DST, 64, sha512);
-    return ristretto255_hasher.deriveToCurve(xmd);
-  },
-  hashToScalar(msg, options2) {
-    const DST = options2?.DST === void 0 ? _DST_scalar : options2.DST;
-    const xmd = expand_message_xmd(msg, DST, 64, sha512);
-    return Fn.create(bytesToNumberLE(xmd));
-  },
-  /**
-   * HashToCurve-like construction based on RFC 9496 (Element Derivation).
-   * Converts 64 uniform random bytes into a curve point.
-   *
-   * WARNING: This represents an older hash-to-curve construction from before
-   * RFC 9380 was finalized.
-   * It was later reused as a component in the newer
-   * `hash_to_ristretto255` function defined in RFC 9380.
-   */
-  deriveToCurve(bytes) {
-    abytes(bytes, 64);
-    const r1 = bytes255ToNumberLE(bytes.subarray(0, 32));
-    const R1 = calcElligatorRistrettoMap(r1);
-    const r2 = bytes255ToNumberLE(bytes.subarray(32, 64));
-    const R2 = calcElligatorRistrettoMap(r2);
-    return new _RistrettoPoint(R1.add(R2));
-  }
-});
-
-// src/bytes.ts
-function toHex(bytes) {
-  let out = "";
-  for (const b2 of bytes) out += b2.toString(16).padStart(2, "0");
-  return out;
-}
-function concatBytes3(...parts) {
-  let size = 0;
-  for (const p2 of parts) size += p2.length;
-  const out = new Uint8Array(size);
-  let at2 = 0;
-  for (const p2 of parts) {
-    out.set(p2, at2);
-    at2 += p2.length;
-  }
-  return out;
-}
-function bytesEqual(a2, b2) {
-  if (a2.length !== b2.length) return false;
-  for (let i2 = 0; i2 < a2.length; i2++) if (a2[i2] !== b2[i2]) return false;
-  return true;
-}
-function utf8(text2) {
-  return new TextEncoder().encode(text2);
+// src/sodium.ts
+var loaded = false;
+async function cryptoReady() {
+  await libsodium_wrappers_default.ready;
+  loaded = true;
+}
+function lib() {
+  if (!loaded) throw new Error("libsodium.js is not loaded: call `await cryptoReady()` once at start-up");
+  return libsodium_wrappers_default;
 }
 
 // src/deck/from-uniform.ts
@@ -8110,18 +8052,7 @@ function encodeScalar(value) {
 function invert2(a2) {
   const x2 = mod2(a2);
   if (x2 === 0n) throw new ScalarError("the zero scalar has no inverse");
-  return powMod(x2, ORDER - 2n);
-}
-function powMod(base, exp) {
-  let result = 1n;
-  let b2 = mod2(base);
-  let e = exp;
-  while (e > 0n) {
-    if (e & 1n) result = result * b2 % ORDER;
-    b2 = b2 * b2 % ORDER;
-    e >>= 1n;
-  }
-  return result;
+  return invert(x2, ORDER);
 }
 function product(values) {
   let acc = 1n;
@@ -8143,15 +8074,6 @@ function nonzero(digest) {
 }
 
 // src/deck/group.ts
-var sodiumLoaded = false;
-async function cryptoReady() {
-  await libsodium_wrappers_default.ready;
-  sodiumLoaded = true;
-}
-function lib() {
-  if (!sodiumLoaded) throw new Error("libsodium.js is not loaded: call `await cryptoReady()` once at start-up");
-  return libsodium_wrappers_default;
-}
 var POINT_BYTES = 32;
 var DeckGroup = class {
   constructor(name, cons, decodeRaw, hashRaw, cacheLimit, native) {
@@ -8214,21 +8136,6 @@ var DeckGroup = class {
   isValid(p2) {
     return p2 instanceof Uint8Array && p2.length === POINT_BYTES && this.native.precheck(p2) && this.native.isValid(p2);
   }
-  /** Like `decode`, but the identity is accepted (for sums that may be it). */
-  decodeOrIdentity(p2) {
-    if (bytesEqual(p2, this.identity)) return this.zero;
-    return this.decode(p2);
-  }
-  /** `s·e` for `0 < s < L` (constant-time ladder: for secret scalars). */
-  mulSecret(s2, e) {
-    checkScalar(s2);
-    return e.multiply(s2);
-  }
-  /** `s·e` for `0 < s < L`, variable time (public scalars: proof checks, openings). */
-  mulPublic(s2, e) {
-    checkScalar(s2);
-    return e.multiplyUnsafe(s2);
-  }
   /** `s·p` of an encoded point, validating `p` (libsodium); the encoding of the product. */
   mult(s2, p2, index) {
     checkScalar(s2);
@@ -8247,9 +8154,25 @@ var DeckGroup = class {
     checkScalar(s2);
     return this.native.baseMult(scalarBytes(s2));
   }
-  /** Σ scalars[i]·points[i] (Pippenger; zero scalars allowed). */
-  msm(points, scalars) {
-    return pippenger(this.cons, points, scalars);
+  /**
+   * `p + q` of encodings (libsodium), each a valid element or the identity: libsodium refuses
+   * what it cannot decode but, in edwards25519, does not check the subgroup, so a point from a
+   * peer goes through `isValid` or `mult` first. The result may be the identity.
+   */
+  add(p2, q2) {
+    try {
+      return this.native.add(p2, q2);
+    } catch {
+      throw new PointError(`cannot add ${this.name} encodings ${hex(p2)} and ${hex(q2)}`);
+    }
+  }
+  /** `p - q` of encodings, as `add`. */
+  sub(p2, q2) {
+    try {
+      return this.native.sub(p2, q2);
+    } catch {
+      throw new PointError(`cannot subtract ${this.name} encoding ${hex(q2)} from ${hex(p2)}`);
+    }
   }
   /** The group's hash-to-group map of a 64-byte SHA-512 digest (SPEC.md 4.3). */
   hashToPoint(digest) {
@@ -8282,7 +8205,9 @@ var RISTRETTO255 = new DeckGroup(
     precheck: (p2) => (p2[31] & 128) === 0 && p2.some((b2) => b2 !== 0),
     isValid: (p2) => lib().crypto_core_ristretto255_is_valid_point(p2),
     mult: (s2, p2) => lib().crypto_scalarmult_ristretto255(s2, p2),
-    baseMult: (s2) => lib().crypto_scalarmult_ristretto255_base(s2)
+    baseMult: (s2) => lib().crypto_scalarmult_ristretto255_base(s2),
+    add: (p2, q2) => lib().crypto_core_ristretto255_add(p2, q2),
+    sub: (p2, q2) => lib().crypto_core_ristretto255_sub(p2, q2)
   }
 );
 var EDWARDS25519 = new DeckGroup(
@@ -8298,13 +8223,41 @@ var EDWARDS25519 = new DeckGroup(
     precheck: () => true,
     isValid: (p2) => lib().crypto_core_ed25519_is_valid_point(p2),
     mult: (s2, p2) => lib().crypto_scalarmult_ed25519_noclamp(s2, p2),
-    baseMult: (s2) => lib().crypto_scalarmult_ed25519_base_noclamp(s2)
+    baseMult: (s2) => lib().crypto_scalarmult_ed25519_base_noclamp(s2),
+    add: (p2, q2) => lib().crypto_core_ed25519_add(p2, q2),
+    sub: (p2, q2) => lib().crypto_core_ed25519_sub(p2, q2)
   }
 );
 var GROUPS = {
   ristretto255: RISTRETTO255,
   edwards25519: EDWARDS25519
 };
+
+// src/bytes.ts
+function toHex(bytes) {
+  let out = "";
+  for (const b2 of bytes) out += b2.toString(16).padStart(2, "0");
+  return out;
+}
+function concatBytes3(...parts) {
+  let size = 0;
+  for (const p2 of parts) size += p2.length;
+  const out = new Uint8Array(size);
+  let at2 = 0;
+  for (const p2 of parts) {
+    out.set(p2, at2);
+    at2 += p2.length;
+  }
+  return out;
+}
+function bytesEqual(a2, b2) {
+  if (a2.length !== b2.length) return false;
+  for (let i2 = 0; i2 < a2.length; i2++) if (a2[i2] !== b2[i2]) return false;
+  return true;
+}
+function utf8(text2) {
+  return new TextEncoder().encode(text2);
+}
 
 // src/identity/ed25519.ts
 var PUBLIC_KEY_LEN = 32;
@@ -8314,66 +8267,36 @@ var L2 = Point.Fn.ORDER;
 var SignatureError = class extends Error {
   name = "SignatureError";
 };
-function intLE2(bytes) {
-  let v2 = 0n;
-  for (let i2 = bytes.length - 1; i2 >= 0; i2--) v2 = v2 << 8n | BigInt(bytes[i2]);
-  return v2;
-}
-function decodeSubgroupPoint(bytes) {
-  if (bytes.length !== 32) return null;
-  let point;
-  try {
-    point = Point.fromBytes(bytes, false);
-  } catch {
-    return null;
-  }
-  if (!bytesEqual(point.toBytes(), bytes)) return null;
-  if (point.isSmallOrder() || !point.isTorsionFree()) return null;
-  return point;
-}
-var validKeys = /* @__PURE__ */ new Map();
-var TABLE_AFTER_USES = 32;
-function publicKeyPoint(key) {
-  if (key.length !== PUBLIC_KEY_LEN) throw new SignatureError("an identity key is 32 bytes");
-  const id = toHex(key);
-  const known = validKeys.get(id);
-  if (known) {
-    known.uses += 1;
-    if (known.uses === TABLE_AFTER_USES) known.point.precompute(8);
-    return known.point;
-  }
-  const point = decodeSubgroupPoint(key);
-  if (!point) throw new SignatureError("identity key is not a valid prime-order Ed25519 point");
-  if (validKeys.size > 256) validKeys.clear();
-  validKeys.set(id, { point, uses: 1 });
-  return point;
-}
+var validKeys = /* @__PURE__ */ new Set();
 function checkPublicKey(key) {
-  publicKeyPoint(key);
+  if (!(key instanceof Uint8Array) || key.length !== PUBLIC_KEY_LEN) throw new SignatureError("an identity key is 32 bytes");
+  const id = toHex(key);
+  if (validKeys.has(id)) return;
+  if (!lib().crypto_core_ed25519_is_valid_point(key)) {
+    throw new SignatureError("identity key is not a valid prime-order Ed25519 point");
+  }
+  if (validKeys.size >= 256) validKeys.clear();
+  validKeys.add(id);
 }
 function verify(key, domain, data, signature) {
-  const A4 = publicKeyPoint(key);
-  if (signature.length !== SIGNATURE_LEN) throw new SignatureError("a signature is 64 bytes");
-  const R2 = signature.subarray(0, 32);
-  const S2 = intLE2(signature.subarray(32));
-  if (S2 >= L2) throw new SignatureError("bad signature: S is not below L");
-  const h2 = intLE2(sha512(concatBytes3(R2, key, domain, data))) % L2;
-  const SB = Point.BASE.multiplyUnsafe(S2);
-  const hA = h2 === 0n ? Point.ZERO : A4.multiplyUnsafe(h2);
-  const Q2 = SB.subtract(hA);
-  if (Q2.is0() || !bytesEqual(Q2.toBytes(), R2)) throw new SignatureError("bad signature");
+  checkPublicKey(key);
+  if (!(signature instanceof Uint8Array) || signature.length !== SIGNATURE_LEN) throw new SignatureError("a signature is 64 bytes");
+  if (!lib().crypto_sign_verify_detached(signature, concatBytes3(domain, data), key)) {
+    throw new SignatureError("bad signature");
+  }
 }
 var Identity = class {
-  constructor(seed) {
-    this.seed = seed;
-    if (seed.length !== 32) throw new Error("an identity seed is 32 bytes");
-    this.publicKey = ed25519.getPublicKey(seed);
-  }
-  seed;
   publicKey;
+  secretKey;
+  constructor(seed) {
+    if (!(seed instanceof Uint8Array) || seed.length !== 32) throw new Error("an identity seed is 32 bytes");
+    const pair = lib().crypto_sign_seed_keypair(seed);
+    this.publicKey = pair.publicKey;
+    this.secretKey = pair.privateKey;
+  }
   /** Ed25519 over `domain ‖ data` (deterministic, RFC 8032). */
   sign(domain, data) {
-    return ed25519.sign(concatBytes3(domain, data), this.seed);
+    return lib().crypto_sign_detached(concatBytes3(domain, data), this.secretKey);
   }
 };
 
@@ -9755,10 +9678,7 @@ function algebra(group) {
   let a2 = algebras.get(group.name);
   if (!a2) {
     const dst2 = group.name === "ristretto255" ? DST_GENERATOR_RISTRETTO : DST_GENERATOR;
-    const hBytes = group.hashToPoint(sha512(dst2));
-    const H2 = group.decode(hBytes);
-    H2.precompute?.(8, false);
-    a2 = { group, G: group.base, H: H2, hBytes, batched: group.name === "ristretto255" };
+    a2 = { group, hBytes: group.hashToPoint(sha512(dst2)), batched: group.name === "ristretto255" };
     algebras.set(group.name, a2);
   }
   return a2;
@@ -9856,7 +9776,6 @@ function proveLock(group, ctx, seed, shuffleKey, lockKeys, before, after) {
   throw new ProofError("could not build a lock proof (every attempt hit a zero scalar)");
 }
 function verifyLock(group, ctx, bigE, before, after, proof2) {
-  const alg = algebra(group);
   const n2 = before.length;
   if (n2 < 1 || after.length !== n2) throw new ProofError(`a lock proof for ${n2} -> ${after.length} cards`);
   if (!(proof2 instanceof Uint8Array) || proof2.length !== lockProofSize(n2)) {
@@ -9869,10 +9788,8 @@ function verifyLock(group, ctx, bigE, before, after, proof2) {
   let annZ;
   let annK;
   try {
-    const d2 = (p2) => group.decode(p2);
-    const dE = d2(bigE);
-    annZ = before.map((p2, i2) => group.mulPublic(s2[i2], d2(p2)).subtract(group.mulPublic(c2, d2(after[i2]))).toBytes());
-    annK = keys.map((k2, i2) => group.mulPublic(s2[i2], dE).subtract(group.mulPublic(c2, d2(k2))).toBytes());
+    annZ = before.map((p2, i2) => group.sub(group.mult(s2[i2], p2), group.mult(c2, after[i2])));
+    annK = keys.map((k2, i2) => group.sub(group.mult(s2[i2], bigE), group.mult(c2, k2)));
   } catch (err) {
     if (!(err instanceof GroupError)) throw err;
     throw firstInvalid(group, [["card", after, 0], ["proof point K", keys, 0]]) ?? new ProofError("a point of the proof is not a valid group element");
@@ -9897,9 +9814,6 @@ function nz(v2) {
   if (v2 === 0n) throw new Retry();
   return v2;
 }
-function enc(points) {
-  return points.map((p2) => p2.toBytes());
-}
 function proveShuffle(group, ctx, seed, shuffleKey, permutation, before, after) {
   const n2 = before.length;
   const sorted = [...permutation].sort((a2, b2) => a2 - b2);
@@ -9909,10 +9823,9 @@ function proveShuffle(group, ctx, seed, shuffleKey, permutation, before, after) 
   const state = statementHash(DST_SHUFFLE_PROOF, ctx, before, after);
   const witness = concatBytes3(scalarBytes(shuffleKey % ORDER), ...permutation.map((p2) => u32(p2)));
   const alg = algebra(group);
-  const afterElems = after.map((p2) => group.decode(p2));
   for (let attempt = 0; attempt < MAX_ATTEMPTS2; attempt++) {
     try {
-      return proveOnce(alg, new Nonces(ctx, seed, state, attempt, witness), state, shuffleKey, permutation, afterElems);
+      return proveOnce(alg, new Nonces(ctx, seed, state, attempt, witness), state, shuffleKey, permutation, after);
     } catch (err) {
       if (!(err instanceof Retry)) throw err;
     }
@@ -9922,17 +9835,17 @@ function proveShuffle(group, ctx, seed, shuffleKey, permutation, before, after) 
 function proveOnce(alg, nonces, state, e, perm, after) {
   const n2 = perm.length;
   const g2 = alg.group;
-  const commit = (v3, r3) => g2.mulSecret(v3, alg.G).add(g2.mulSecret(r3, alg.H));
-  const bigE = g2.mulSecret(e, alg.G).toBytes();
+  const commit = (v3, r3) => g2.add(g2.baseMult(v3), g2.mult(r3, alg.hBytes));
+  const bigE = g2.baseMult(e);
   const a2 = perm.map((p3) => BigInt(p3 + 1));
   const r2 = nonces.take(n2);
-  const commitsA = enc(a2.map((ai, i2) => commit(ai, r2[i2])));
+  const commitsA = a2.map((ai, i2) => commit(ai, r2[i2]));
   const h1 = chain(state, [bigE, ...commitsA]);
   const x2 = challenge(h1, "x");
   const xp = powers(x2, n2);
   const b2 = perm.map((p3) => xp[p3]);
   const q2 = nonces.take(n2);
-  const commitsB = enc(b2.map((bi, i2) => commit(bi, q2[i2])));
+  const commitsB = b2.map((bi, i2) => commit(bi, q2[i2]));
   const h2 = chain(h1, commitsB);
   const y2 = challenge(h2, "y");
   const z2 = challenge(h2, "z");
@@ -9946,19 +9859,18 @@ function proveOnce(alg, nonces, state, e, perm, after) {
     p2.push(p2[i2 - 1] * d2[i2] % ORDER);
     t2.push(i2 < n2 - 1 ? nonces.next() : 0n);
   }
-  const commitsQ = enc(Array.from({ length: n2 - 2 }, (_2, i2) => commit(p2[i2 + 1], t2[i2 + 1])));
+  const commitsQ = Array.from({ length: n2 - 2 }, (_2, i2) => commit(p2[i2 + 1], t2[i2 + 1]));
   const alpha = nonces.take(n2);
   const beta = nonces.take(n2);
   const gamma = nonces.take(n2);
   const tau = [0n, ...Array.from({ length: n2 - 1 }, (_2, k2) => modL(t2[k2 + 1] - d2[k2 + 1] * t2[k2]))];
-  const annD = enc(alpha.map((al, i2) => commit(al, beta[i2])));
-  const annQ = enc(Array.from({ length: n2 - 1 }, (_2, j2) => commit(nz(alpha[j2 + 1] * p2[j2] % ORDER), nz(modL(alpha[j2 + 1] * t2[j2] + gamma[j2 + 1])))));
+  const annD = alpha.map((al, i2) => commit(al, beta[i2]));
+  const annQ = Array.from({ length: n2 - 1 }, (_2, j2) => commit(nz(alpha[j2 + 1] * p2[j2] % ORDER), nz(modL(alpha[j2 + 1] * t2[j2] + gamma[j2 + 1]))));
   const eps = nonces.next();
-  const annE = g2.mulSecret(eps, alg.G).toBytes();
+  const annE = g2.baseMult(eps);
   const ratio = eps * invert2(e) % ORDER;
-  let sumY = g2.zero;
-  for (let i2 = 0; i2 < n2; i2++) sumY = sumY.add(g2.mulSecret(nz(modL(alpha[i2] - ratio * d2[i2])), after[i2]));
-  const annY = sumY.toBytes();
+  let annY = g2.identity;
+  for (let i2 = 0; i2 < n2; i2++) annY = g2.add(annY, g2.mult(nz(modL(alpha[i2] - ratio * d2[i2])), after[i2], i2));
   const h3 = chain(h2, [...commitsQ, ...annD, ...annQ, annE, annY]);
   const c2 = challenge(h3, "c");
   const u2 = alpha.map((al, i2) => nz(modL(al + c2 * d2[i2])));
@@ -9980,17 +9892,17 @@ function verifyShuffle(group, ctx, before, after, proof2) {
   const alg = algebra(group);
   return alg.batched ? verifyBatched(alg, ctx, before, after, proof2) : verifyCompact(alg, ctx, before, after, proof2);
 }
-function dec(g2, p2) {
-  try {
-    return g2.decode(p2);
-  } catch (err) {
-    if (err instanceof GroupError) throw new ProofError("a point of the proof is not a valid group element");
-    throw err;
-  }
+function invalidPoint() {
+  return new ProofError("a point of the proof is not a valid group element");
 }
 function mulNotIdentity(g2, s2, p2) {
-  if (p2.is0()) throw new ProofError("a point of the proof is not a valid group element");
-  return g2.mulPublic(s2, p2);
+  if (bytesEqual(p2, g2.identity)) throw invalidPoint();
+  return g2.mult(s2, p2);
+}
+function weightedSum(g2, points, scalars) {
+  let sum = g2.identity;
+  for (let i2 = 0; i2 < points.length; i2++) sum = g2.add(sum, g2.mult(scalars[i2], points[i2]));
+  return sum;
 }
 function verifyCompact(alg, ctx, before, after, proof2) {
   const g2 = alg.group;
@@ -10014,32 +9926,39 @@ function verifyCompact(alg, ctx, before, after, proof2) {
     ["proof point Q", commitsQ, 1]
   ];
   try {
-    const dB = commitsB.map((p2) => dec(g2, p2));
-    const state = statementHash(DST_SHUFFLE_PROOF, ctx, before, after);
-    const h1 = chain(state, [bigE, ...commitsA]);
-    const x2 = challenge(h1, "x");
-    const h2 = chain(h1, commitsB);
-    const y2 = challenge(h2, "y");
-    const z2 = challenge(h2, "z");
-    const lam = lambdas(powers(x2, n2), y2, z2);
-    const target = product(lam);
-    if (target === 0n) throw new ProofError("degenerate challenges (a zero factor)");
-    const dE = dec(g2, bigE);
-    const zG = g2.mulPublic(z2, alg.G);
-    const D3 = commitsA.map((p2, i2) => g2.mulPublic(y2, dec(g2, p2)).add(dB[i2]).subtract(zG));
-    const Q2 = [D3[0], ...commitsQ.map((p2) => dec(g2, p2)), g2.mulPublic(target, alg.G)];
-    const annD = D3.map((Di, i2) => g2.mulPublic(u2[i2], alg.G).add(g2.mulPublic(v2[i2], alg.H)).subtract(mulNotIdentity(g2, c2, Di)));
-    const annQ = Array.from(
-      { length: n2 - 1 },
-      (_2, j2) => mulNotIdentity(g2, u2[j2 + 1], Q2[j2]).add(g2.mulPublic(w2[j2], alg.H)).subtract(mulNotIdentity(g2, c2, Q2[j2 + 1]))
-    );
-    const annE = g2.mulPublic(s2, alg.G).subtract(g2.mulPublic(c2, dE));
-    const W2 = g2.msm(before.map((p2) => dec(g2, p2)), lam);
-    const ySum = g2.msm(after.map((p2) => dec(g2, p2)), u2);
-    const annY = ySum.subtract(mulNotIdentity(g2, s2, W2));
-    const h3 = chain(h2, [...commitsQ, ...enc(annD), ...enc(annQ), annE.toBytes(), annY.toBytes()]);
-    if (challenge(h3, "c") !== c2) throw new ProofError("the shuffle proof does not hold for this statement");
-    return bigE;
+    try {
+      const state = statementHash(DST_SHUFFLE_PROOF, ctx, before, after);
+      const h1 = chain(state, [bigE, ...commitsA]);
+      const x2 = challenge(h1, "x");
+      const h2 = chain(h1, commitsB);
+      const y2 = challenge(h2, "y");
+      const z2 = challenge(h2, "z");
+      const lam = lambdas(powers(x2, n2), y2, z2);
+      const target = product(lam);
+      if (target === 0n) throw new ProofError("degenerate challenges (a zero factor)");
+      const zG = g2.baseMult(z2);
+      const D3 = commitsA.map((p2, i2) => {
+        if (bytesEqual(commitsB[i2], g2.identity)) throw invalidPoint();
+        return g2.sub(g2.add(g2.mult(y2, p2), commitsB[i2]), zG);
+      });
+      const Q2 = [D3[0], ...commitsQ, g2.baseMult(target)];
+      const H2 = alg.hBytes;
+      const annD = D3.map((Di, i2) => g2.sub(g2.add(g2.baseMult(u2[i2]), g2.mult(v2[i2], H2)), mulNotIdentity(g2, c2, Di)));
+      const annQ = Array.from(
+        { length: n2 - 1 },
+        (_2, j2) => g2.sub(g2.add(mulNotIdentity(g2, u2[j2 + 1], Q2[j2]), g2.mult(w2[j2], H2)), mulNotIdentity(g2, c2, Q2[j2 + 1]))
+      );
+      const annE = g2.sub(g2.baseMult(s2), g2.mult(c2, bigE));
+      const W2 = weightedSum(g2, before, lam);
+      const ySum = weightedSum(g2, after, u2);
+      const annY = g2.sub(ySum, mulNotIdentity(g2, s2, W2));
+      const h3 = chain(h2, [...commitsQ, ...annD, ...annQ, annE, annY]);
+      if (challenge(h3, "c") !== c2) throw new ProofError("the shuffle proof does not hold for this statement");
+      return bigE;
+    } catch (err) {
+      if (err instanceof GroupError) throw invalidPoint();
+      throw err;
+    }
   } catch (err) {
     if (!(err instanceof ProofError)) throw err;
     throw firstInvalid(g2, named) ?? err;
@@ -10099,7 +10018,7 @@ function verifyBatched(alg, ctx, before, after, proof2) {
     ...kappa.slice(1).map((k2, i2) => [k2, annQ[i2]]),
     ...coefQ.map((k2, i2) => [k2, commitsQ[i2]]),
     [mu, annE],
-    [modL(coefH), alg.H],
+    [modL(coefH), alg.hBytes],
     [mu * c2 % ORDER, bigE],
     ...lam.map((l2, k2) => [s2 * l2 % ORDER, before[k2]]),
     ...u2.map((ui, i2) => [modL(-ui), after[i2]])
@@ -10115,19 +10034,24 @@ function verifyBatched(alg, ctx, before, after, proof2) {
     ["proof point TE", [annE], 0],
     ["proof point TY", [annY], 0]
   ];
-  let elems;
-  let ty;
+  let total;
   try {
-    elems = terms.map(([, p2]) => p2 instanceof Uint8Array ? g2.decode(p2) : p2);
-    ty = g2.decodeOrIdentity(annY);
+    if (!bytesEqual(annY, g2.identity) && !g2.isValid(annY)) throw invalidPoint();
+    total = annY;
+    for (const [k2, p2] of terms) {
+      if (k2 === 0n) {
+        if (!g2.isValid(p2)) throw invalidPoint();
+      } else {
+        total = g2.add(total, g2.mult(k2, p2));
+      }
+    }
+    const kG = modL(coefG);
+    if (kG !== 0n) total = g2.add(total, g2.baseMult(kG));
   } catch (err) {
-    if (!(err instanceof GroupError)) throw err;
+    if (!(err instanceof GroupError) && !(err instanceof ProofError)) throw err;
     throw firstInvalid(g2, named) ?? new ProofError("a point of the proof is not a valid group element");
   }
-  let total = ty.add(g2.msm(elems, terms.map(([k2]) => k2)));
-  const kG = modL(coefG);
-  if (kG !== 0n) total = total.add(g2.mulPublic(kG, alg.G));
-  if (!total.is0()) throw new ProofError("the shuffle proof does not hold for this statement");
+  if (!bytesEqual(total, g2.identity)) throw new ProofError("the shuffle proof does not hold for this statement");
   return bigE;
 }
 

@@ -28,6 +28,10 @@ export async function launchChromium() {
       "--disable-component-update",
       "--disable-sync",
       "--font-render-hinting=none",
+      // several tabs play at once (a seat and a spectator, two seats): none is throttled as hidden
+      "--disable-background-timer-throttling",
+      "--disable-renderer-backgrounding",
+      "--disable-backgrounding-occluded-windows",
       `--user-data-dir=${profile}`,
     ],
   });

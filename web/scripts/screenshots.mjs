@@ -1,5 +1,5 @@
-// Draw the page's screenshots (docs/page-phone.png at 390x844, docs/page-desktop.png at
-// 1280x800) from the demo, in Debian's Chromium driven headless by puppeteer-core.
+// Draw the page's screenshots of the demo (docs/page-demo-phone.png at 390x844,
+// docs/page-demo-desktop.png at 1280x800; the live table's are scripts/live-shots.mjs's), in Debian's Chromium driven headless by puppeteer-core.
 //
 //   node scripts/screenshots.mjs [FRAME] [--out DIR] [--tap]
 //
@@ -32,7 +32,7 @@ try {
     await page.waitForSelector(".board-svg");
     const two = await page.$('.hand-tile[aria-label*=" or "]');
     if (two !== null && !args.includes("--plain")) await two.click();
-    const file = join(out, `page-${name}${suffix}.png`);
+    const file = join(out, `page-demo-${name}${suffix}.png`);
     await page.screenshot({ path: file });
     console.log(`wrote ${file}`);
     await page.close();

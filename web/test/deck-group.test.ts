@@ -4,7 +4,7 @@ import { ed25519, ED25519_TORSION_SUBGROUP } from "@noble/curves/ed25519.js";
 import { bytesEqual, fromHex, toHex } from "../src/bytes.js";
 import { EDWARDS25519, RISTRETTO255 } from "../src/deck/group.js";
 import { context, deriveSecrets, commitment, tilePoint, UniformStream } from "../src/deck/keys.js";
-import { decodeScalar, encodeScalar, nonzero, ORDER, scalarBytes } from "../src/deck/scalar.js";
+import { decodeScalar, encodeScalar, invert, nonzero, ORDER, ScalarError, scalarBytes } from "../src/deck/scalar.js";
 import { concatBytes, utf8 } from "../src/bytes.js";
 import { loadVector } from "./vectors.js";
 
@@ -102,6 +102,17 @@ interface SeedVector {
   permutation_stream_words: number[]; permutation: number[];
   lock_keys_first: string[]; lock_factors_first: string[];
 }
+
+test("scalar inverses: a·a^-1 = 1 mod L, from any representative; zero has none", () => {
+  for (const a of [1n, 2n, ORDER - 1n, ORDER - 2n, 0x1234567890abcdef1234567890abcdef1234567890abcdefn, 2n ** 252n]) {
+    assert.equal((a * invert(a)) % ORDER, 1n, `${a}`);
+    assert.equal(invert(a + 3n * ORDER), invert(a), "a representative above L");
+    assert.equal(invert(a - ORDER), invert(a), "a negative representative");
+  }
+  assert.equal(invert(ORDER - 1n), ORDER - 1n);
+  assert.throws(() => invert(0n), ScalarError);
+  assert.throws(() => invert(5n * ORDER), ScalarError);
+});
 
 test("round secrets: deck_seed_derivation.json (SPEC 4.5)", () => {
   const v = loadVector<SeedVector>("deck_seed_derivation.json");

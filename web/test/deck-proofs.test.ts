@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { ed25519 } from "@noble/curves/ed25519.js";
 import { fromHex, toHex } from "../src/bytes.js";
 import { groupNamed, type DeckGroup } from "../src/deck/group.js";
 import { context, deriveSecrets } from "../src/deck/keys.js";
@@ -108,4 +109,45 @@ test("a lock proof's key commitment that is not a group element is named", () =>
     proof.fill(0, 32 * 4, 32 * 5);
     assert.throws(() => check(g, v, s, { proof }), (e: unknown) => e instanceof ProofError && e.message === "proof point K 4 is not a valid group element");
   }
+});
+
+/** `p + T` for T of order 8: on the curve, canonical, not of small order, but with a torsion component. */
+function withTorsion(p: Uint8Array): Uint8Array {
+  const T = ed25519.Point.fromBytes(fromHex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05"), false);
+  return ed25519.Point.fromBytes(p, false).add(T).toBytes();
+}
+
+test("edwards25519: a proof point with a torsion component is named, and B as the identity (B is only added)", () => {
+  const v = loadVector<ProofVector>("verified_shuffle_2seat.json");
+  const g = groupNamed("edwards25519");
+  const shuffle = v.steps[1]!;
+  const n = shuffle.input.length;
+  const at = (item: number, proof: Uint8Array) => withTorsion(proof.subarray(32 * item, 32 * item + 32));
+  for (const [item, name] of [[n + 1, "proof point B 0"], [n + 5, "proof point B 4"], [2 * n + 2, "proof point Q 2"], [3, "proof point A 2"], [0, "proof point E 0"]] as const) {
+    const proof = fromHex(shuffle.proof);
+    proof.set(at(item, proof), 32 * item);
+    assert.throws(() => check(g, v, shuffle, { proof }), (e: unknown) => e instanceof ProofError && e.message === `${name} is not a valid group element`, name);
+  }
+  const identityB = fromHex(shuffle.proof);
+  identityB.set(g.identity, 32 * (n + 4));
+  assert.throws(() => check(g, v, shuffle, { proof: identityB }), (e: unknown) => e instanceof ProofError && e.message === "proof point B 3 is not a valid group element");
+  const lock = v.steps[2]!;
+  const proof = fromHex(lock.proof);
+  proof.set(withTorsion(proof.subarray(32 * 4, 32 * 5)), 32 * 4);
+  assert.throws(() => check(g, v, lock, { proof }), (e: unknown) => e instanceof ProofError && e.message === "proof point K 4 is not a valid group element");
+  const E = withTorsion(fromHex(v.steps[1]!.E!));
+  assert.throws(() => check(g, v, lock, { E }), (e: unknown) => e instanceof ProofError && e.message === "a point of the proof is not a valid group element");
+});
+
+test("ristretto255: TY may be the identity (it is only added), so an identity TY fails the equation, not validation", () => {
+  const v = loadVector<ProofVector>("verified_shuffle_2seat_ristretto255.json");
+  const g = groupNamed("ristretto255");
+  const s = v.steps[1]!;
+  const n = s.input.length;
+  const proof = fromHex(s.proof);
+  proof.fill(0, 32 * (5 * n - 1), 32 * (5 * n)); // TY := the identity
+  assert.throws(() => check(g, v, s, { proof }), (e: unknown) => e instanceof ProofError && e.message === "the shuffle proof does not hold for this statement");
+  const noE = fromHex(s.proof);
+  noE.fill(0, 0, 32); // E := the identity
+  assert.throws(() => check(g, v, s, { proof: noE }), (e: unknown) => e instanceof ProofError && e.message === "proof point E 0 is not a valid group element");
 });

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { boardLayout, flowTrain, laneOrder, unitFor } from "../src/page/layout.js";
+import { MIN_UNIT, boardLayout, flowTrain, laneOrder, unitFor } from "../src/page/layout.js";
 import type { PlacedTile, Rect } from "../src/page/layout.js";
 import type { Pair } from "../src/page/view.js";
 import { demoFrames } from "./page-fixtures.js";
@@ -89,4 +89,15 @@ test("the board: lanes in seat order with the Mexican train last, stacked, tiles
       assert.ok(board.engine.x >= 0 && board.engine.x + board.engine.w < board.trains[0]!.joint.x);
     }
   }
+});
+
+test("given a height, the board draws its tiles smaller until it fits (never below the smallest unit)", () => {
+  const view = demoFrames().at(-1)!.view!;
+  const free = boardLayout(view, 1000);
+  const fitted = boardLayout(view, 1000, free.height * 0.8);
+  assert.ok(fitted.height <= free.height * 0.8, `${fitted.height} fits ${free.height * 0.8}`);
+  assert.ok(fitted.unit < free.unit);
+  const tight = boardLayout(view, 1000, 10);
+  assert.equal(tight.unit, MIN_UNIT);
+  assert.deepEqual(boardLayout(view, 1000, free.height), free, "a board that fits is drawn as before");
 });

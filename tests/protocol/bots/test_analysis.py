@@ -39,7 +39,8 @@ def test_the_review_reads_only_each_seats_view() -> None:
         return evaluate_all(view, seat, rng, deals=4, history=history)
 
     reviews = review_round(rules, 3, 0, played.deck, played.events, evaluator=spy)
-    assert seen and len(seen) == len(reviews)
+    measured = sum(r.measured for r in reviews)  # a second call: the cost on fresh deals
+    assert seen and measured and len(seen) == len(reviews) + measured
     for view, seat in seen:
         hidden = [p for s in range(3) if s != seat for p in view.hands[s]]
         hidden += list(range(view.next_draw, len(view.deck)))

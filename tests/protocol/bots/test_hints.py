@@ -128,8 +128,8 @@ def test_the_hint_reads_the_rounds_history(monkeypatch: pytest.MonkeyPatch) -> N
     seen: list[object] = []
     real = hints_module.expert_evaluator
 
-    def spy(deals: int) -> object:
-        judge = real(deals)
+    def spy(deals: int, models: object = None) -> object:
+        judge = real(deals, models)  # type: ignore[arg-type]
 
         def spied(view: RoundState, seat: int, rng: random.Random, history: object) -> object:
             seen.append(history)
@@ -155,7 +155,7 @@ def _sure_by_six(state: RoundState) -> SearchResult:
 def test_a_sure_margin_is_stated_in_points(monkeypatch: pytest.MonkeyPatch) -> None:
     """The judgement values the round's margin, in points, as the analysis does."""
     monkeypatch.setattr(
-        hints_module, "expert_evaluator", lambda deals: lambda view, *a: _sure_by_six(view)
+        hints_module, "expert_evaluator", lambda deals, *models: lambda view, *a: _sure_by_six(view)
     )
     state = _midgame(23)
     assert "at least 5 points better than the next best" in hint(state, state.turn).reason

@@ -9,6 +9,7 @@ the match then takes the step, as a colluding host and seats would, and the matc
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -116,6 +117,25 @@ def _cheater(stage: Step, forge: Forge) -> type[Table]:
 
 
 def _match(stage: Step, forge: Forge, group: str = "ristretto255", **kw: Any) -> HarnessResult:
+    """The match with ``forge``'s proof; one without other options is played once, then reused
+    (what the tests do with it reads its entries and never changes them)."""
+    if not kw:
+        return _plain_match(stage, forge, group)
+    return _play(stage, forge, group, **kw)
+
+
+@functools.cache
+def _plain_match(stage: Step, forge: Forge, group: str) -> HarnessResult:
+    return _play(stage, forge, group)
+
+
+@functools.cache
+def _honest(group: str = "ristretto255") -> HarnessResult:
+    """The honest match of every test, played once for the module."""
+    return run_match(SMALL, [greedy_strategy] * 2, SEED, verified_shuffle=True, deck_group=group)
+
+
+def _play(stage: Step, forge: Forge, group: str, **kw: Any) -> HarnessResult:
     return run_match(
         SMALL,
         [greedy_strategy] * 2,
@@ -162,11 +182,8 @@ def test_honest_proven_logs_get_the_same_verdict_and_no_full_check(
     arrives and every one is settled by the check with the secrets (a full check here would be
     a fallback that is never needed)."""
     for group in ("ristretto255", "edwards25519"):
-        data = run_match(
-            SMALL, [greedy_strategy] * 2, SEED, verified_shuffle=True, deck_group=group
-        ).log_bytes()
-        assert _both(data)["outcome"] == "valid"
-    data = run_match(SMALL, [greedy_strategy] * 2, SEED, verified_shuffle=True).log_bytes()
+        assert _both(_honest(group).log_bytes())["outcome"] == "valid"
+    data = _honest().log_bytes()
 
     def no_full_check(*args: Any, **kw: Any) -> Any:
         raise AssertionError("a full check of an honest proof at a passing audit")
@@ -275,7 +292,7 @@ def test_a_deferred_check_that_fails_wrongly_costs_a_second_pass_never_the_verdi
     """Were the deferred checks to refuse good proofs, the verification from the first entry
     with every proof checked as it arrives would still give the full verdict: for an honest log,
     and for one whose next entry (read when the deferred proofs are settled) is refused."""
-    result = run_match(SMALL, [greedy_strategy] * 2, SEED, verified_shuffle=True)
+    result = _honest()
     at = _entry_of(result.entries, "deal", 0)
     replayed = [*result.entries[:at], result.entries[at - 1]]  # an old entry again: refused
     expected = [
@@ -318,6 +335,6 @@ def test_an_error_reading_past_a_failing_proof_does_not_change_the_verdict() -> 
     assert verdict_json(verify_log(_FailingDisk(data, len(_log(result.entries[: at + 3]))))) == (
         expected
     )
-    honest = run_match(SMALL, [greedy_strategy] * 2, SEED, verified_shuffle=True)
+    honest = _honest()
     with pytest.raises(OSError):  # where no proof fails before it, the error itself stands
         verify_log(_FailingDisk(honest.log_bytes(), len(_log(honest.entries[:40]))))

@@ -8,9 +8,12 @@
  * checks that libsodium leaves out are made here first: in ristretto255 the identity (32 zero
  * bytes) and bit 255 are refused before libsodium sees a point; in edwards25519
  * `crypto_core_ed25519_is_valid_point` and `crypto_scalarmult_ed25519_noclamp` make exactly
- * 4.1's checks (canonical, on the curve, not of small order, no torsion component). Sums and
- * the proofs' algebra stay on noble's points (`Elem`). libsodium.js loads asynchronously: call
- * `await cryptoReady()` once at start-up; everything after it is synchronous.
+ * 4.1's checks (canonical, on the curve, not of small order, no torsion component). Sums of
+ * encodings (`add`, `sub`) are libsodium's too, so the proofs (proofs/) run on it: a
+ * variable-base multiplication there costs less than decoding the point into noble's
+ * arithmetic. Noble's points (`Elem`) remain for hashing to the group and decoding.
+ * libsodium.js loads asynchronously: call `await cryptoReady()` once at start-up (sodium.ts);
+ * everything after it is synchronous.
  *
  * A point crosses the wire as 32 bytes; `decode` turns it into a group element only if it is a
  * canonical encoding of a non-identity element of the prime-order group (ristretto255: RFC 9496
@@ -18,25 +21,13 @@
  * curve, not of small order, no torsion component). Scalars are never clamped; a multiplication
  * takes `0 < s < L` and, as libsodium's, fails rather than return the identity.
  */
-import sodium from "libsodium-wrappers-sumo";
 import { ed25519, ristretto255, ristretto255_hasher } from "@noble/curves/ed25519.js";
-import { pippenger } from "@noble/curves/abstract/curve.js";
 import { bytesEqual } from "../bytes.js";
+import { lib } from "../sodium.js";
 import { fromUniform } from "./from-uniform.js";
 import { ORDER, PointError, ScalarError, scalarBytes } from "./scalar.js";
 
-let sodiumLoaded = false;
-
-/** Loads libsodium.js (its WebAssembly); once, before any deck operation. */
-export async function cryptoReady(): Promise<void> {
-  await sodium.ready;
-  sodiumLoaded = true;
-}
-
-function lib(): typeof sodium {
-  if (!sodiumLoaded) throw new Error("libsodium.js is not loaded: call `await cryptoReady()` once at start-up");
-  return sodium;
-}
+export { cryptoReady } from "../sodium.js";
 
 /** libsodium's side of a group: validation and multiplication on encodings. */
 interface Native {
@@ -46,6 +37,9 @@ interface Native {
   /** `s·P` (s 32 bytes little-endian, never clamped); throws if P is invalid or the result the identity. */
   mult(s: Uint8Array, p: Uint8Array): Uint8Array;
   baseMult(s: Uint8Array): Uint8Array;
+  /** `p + q` and `p - q` of elements or the identity; libsodium checks less than `isValid`. */
+  add(p: Uint8Array, q: Uint8Array): Uint8Array;
+  sub(p: Uint8Array, q: Uint8Array): Uint8Array;
 }
 
 export const POINT_BYTES = 32;
@@ -131,24 +125,6 @@ export class DeckGroup {
     return p instanceof Uint8Array && p.length === POINT_BYTES && this.native.precheck(p) && this.native.isValid(p);
   }
 
-  /** Like `decode`, but the identity is accepted (for sums that may be it). */
-  decodeOrIdentity(p: Uint8Array): Elem {
-    if (bytesEqual(p, this.identity)) return this.zero;
-    return this.decode(p);
-  }
-
-  /** `s·e` for `0 < s < L` (constant-time ladder: for secret scalars). */
-  mulSecret(s: bigint, e: Elem): Elem {
-    checkScalar(s);
-    return e.multiply(s);
-  }
-
-  /** `s·e` for `0 < s < L`, variable time (public scalars: proof checks, openings). */
-  mulPublic(s: bigint, e: Elem): Elem {
-    checkScalar(s);
-    return e.multiplyUnsafe(s);
-  }
-
   /** `s·p` of an encoded point, validating `p` (libsodium); the encoding of the product. */
   mult(s: bigint, p: Uint8Array, index?: number): Uint8Array {
     checkScalar(s);
@@ -170,10 +146,26 @@ export class DeckGroup {
     return this.native.baseMult(scalarBytes(s));
   }
 
-  /** Σ scalars[i]·points[i] (Pippenger; zero scalars allowed). */
-  msm(points: Elem[], scalars: bigint[]): Elem {
-    // The noble constructor is the group's point class; every Elem here comes from it.
-    return pippenger(this.cons as never, points as never[], scalars) as Elem;
+  /**
+   * `p + q` of encodings (libsodium), each a valid element or the identity: libsodium refuses
+   * what it cannot decode but, in edwards25519, does not check the subgroup, so a point from a
+   * peer goes through `isValid` or `mult` first. The result may be the identity.
+   */
+  add(p: Uint8Array, q: Uint8Array): Uint8Array {
+    try {
+      return this.native.add(p, q);
+    } catch {
+      throw new PointError(`cannot add ${this.name} encodings ${hex(p)} and ${hex(q)}`);
+    }
+  }
+
+  /** `p - q` of encodings, as `add`. */
+  sub(p: Uint8Array, q: Uint8Array): Uint8Array {
+    try {
+      return this.native.sub(p, q);
+    } catch {
+      throw new PointError(`cannot subtract ${this.name} encoding ${hex(q)} from ${hex(p)}`);
+    }
   }
 
   /** The group's hash-to-group map of a 64-byte SHA-512 digest (SPEC.md 4.3). */
@@ -211,6 +203,8 @@ export const RISTRETTO255 = new DeckGroup(
     isValid: (p) => lib().crypto_core_ristretto255_is_valid_point(p),
     mult: (s, p) => lib().crypto_scalarmult_ristretto255(s, p),
     baseMult: (s) => lib().crypto_scalarmult_ristretto255_base(s),
+    add: (p, q) => lib().crypto_core_ristretto255_add(p, q),
+    sub: (p, q) => lib().crypto_core_ristretto255_sub(p, q),
   },
 );
 
@@ -230,6 +224,8 @@ export const EDWARDS25519 = new DeckGroup(
     isValid: (p) => lib().crypto_core_ed25519_is_valid_point(p),
     mult: (s, p) => lib().crypto_scalarmult_ed25519_noclamp(s, p),
     baseMult: (s) => lib().crypto_scalarmult_ed25519_base_noclamp(s),
+    add: (p, q) => lib().crypto_core_ed25519_add(p, q),
+    sub: (p, q) => lib().crypto_core_ed25519_sub(p, q),
   },
 );
 

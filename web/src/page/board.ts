@@ -15,8 +15,8 @@ export interface BoardMarks {
   hinted: number | null;
 }
 
-export function drawBoard(view: SeatView, width: number, marks: BoardMarks): SVGSVGElement {
-  const layout = boardLayout(view, width);
+export function drawBoard(view: SeatView, width: number, marks: BoardMarks, maxHeight = Infinity): SVGSVGElement {
+  const layout = boardLayout(view, width, maxHeight);
   const { unit, hub } = layout;
   const svg = s("svg", {
     class: "board-svg",

@@ -54,13 +54,15 @@ export interface BoardLayout {
 }
 
 export const LABEL_BAND = 20;
+/** The smallest tile unit: a tile 30 by 15 pixels, its pips still countable. */
+export const MIN_UNIT = 15;
 const LANE_GAP = 8;
 const PAD = 6;
 
 /** The tile unit (a tile is 2u by u) for a board `width` pixels wide: 16 on a phone, up to
  * 28 on a desktop. */
 export function unitFor(width: number): number {
-  return Math.max(15, Math.min(28, Math.round(width / 22)));
+  return Math.max(MIN_UNIT, Math.min(28, Math.round(width / 22)));
 }
 
 /** How a train's tiles flow from `x0` to `right`: each line's tiles, alternating direction. */
@@ -108,9 +110,15 @@ export function laneOrder(view: SeatView): TrainView[] {
   return [...view.trains, view.mexican];
 }
 
-/** The whole board at `width` pixels. */
-export function boardLayout(view: SeatView, width: number): BoardLayout {
-  const unit = unitFor(width);
+/** The whole board at `width` pixels; with `maxHeight`, tiles are drawn smaller (down to
+ * MIN_UNIT) until the board fits it, so on a desktop the hand stays in sight as trains grow. */
+export function boardLayout(view: SeatView, width: number, maxHeight = Infinity): BoardLayout {
+  let board = layoutAt(view, width, unitFor(width));
+  while (board.height > maxHeight && board.unit > MIN_UNIT) board = layoutAt(view, width, board.unit - 1);
+  return board;
+}
+
+function layoutAt(view: SeatView, width: number, unit: number): BoardLayout {
   const hubR = Math.round(unit * 1.5);
   const x0 = PAD + 2 * hubR + Math.round(unit * 0.8);
   const right = width - PAD;

@@ -1,12 +1,14 @@
 /// <reference lib="dom" />
 /**
- * The page's entry point. `#demo` (or `#demo=N`, from frame N) plays back a recorded match;
- * otherwise the page waits for its seat, which comes with the TypeScript protocol's transport
- * (issue 33, item 3), and says so.
+ * The page's entry point. `#code=CODE` (the link `mextrain host` prints, SPEC 8.12) sits down at
+ * that table (live.ts); `#demo` (or `#demo=N`, from frame N) plays back a recorded match;
+ * otherwise the page says how to get a link.
  */
 
 import { startDemo } from "./demo.js";
 import { h } from "./dom.js";
+import { joinForm } from "./join-form.js";
+import { liveParams, startLive } from "./live.js";
 import { mountTable } from "./table.js";
 
 export const DEMO_LOG = "mextrain-demo.mtlog";
@@ -14,12 +16,20 @@ export const DEMO_LOG = "mextrain-demo.mtlog";
 function main(): void {
   const root = document.getElementById("app");
   if (root === null) return;
+  const live = liveParams(location.hash, location);
+  if (live !== null) {
+    startLive(root, live).catch((error: Error) => {
+      root.before(h("p", { class: "demo-banner", role: "alert" }, `This page could not sit down at the table: ${error.message}`));
+    });
+    addEventListener("hashchange", () => location.reload());
+    return;
+  }
   const demo = /^#demo(?:=(\d+))?$/.exec(location.hash);
   if (demo === null) {
     mountTable(root, () => undefined);
     root.before(h("p", { class: "demo-banner", role: "note" },
-      "This page joins a table through its host once the browser seat is built. Until then, ",
-      h("a", { href: "#demo" }, "watch the demo"), ": a recorded match you can tap through."));
+      "To sit down at a table, open the link its host printed (it ends in #code=…), or give its code here. Meanwhile, ",
+      h("a", { href: "#demo" }, "watch the demo"), ": a recorded match you can tap through."), joinForm());
     addEventListener("hashchange", () => location.reload());
     return;
   }

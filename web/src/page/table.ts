@@ -101,7 +101,7 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
     const target = ev.target as HTMLElement | null;
     if (target !== null && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
     const onButton = target !== null && target.tagName === "BUTTON";
-    if (state.match_end !== null && !endClosed) {
+    if (state.match_end !== null && !endClosed && state.round_end === null) {
       if (ev.key === "Escape") { endClosed = true; draw(); }
       return;
     }
@@ -234,12 +234,17 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
         p.marker ? h("span", { class: "p-marker", title: "marker: train open" }, "⚑") : null);
     }));
     const width = Math.max(300, boardBox.clientWidth || 360);
+    // on a wide screen the hand and moves stay in sight: the board gets what is left of the
+    // window's height under the bar and over the hand (on a phone the page scrolls instead)
+    const wide = window.innerWidth >= 900;
+    const below = prompt.offsetHeight + hand.parentElement!.offsetHeight + 32;
+    const maxHeight = wide ? Math.max(240, window.innerHeight - boardBox.getBoundingClientRect().top - window.scrollY - below) : Infinity;
     const picked = view.hand.find((t) => t.pos === ui.picked);
     const hintMove = state.hint !== null ? view.moves[state.hint.move] : undefined;
     boardBox.replaceChildren(drawBoard(view, width, {
       targets: picked?.trains ?? [],
       hinted: hintMove?.kind === "play" ? (hintMove.train ?? null) : null,
-    }));
+    }, maxHeight));
     // the prompt: what was just said, else the hint, else the turn's prompt
     let text = turnPrompt(view);
     let tone = "info";
@@ -257,11 +262,14 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
       h("button", { type: "button", class: `btn move move-${m.kind}`, "aria-keyshortcuts": MOVE_KEYS[m.kind] ?? null, disabled: sent },
         m.words, h("kbd", {}, MOVE_KEYS[m.kind] ?? "")),
     ].map((b) => { b.addEventListener("click", () => input({ type: "move", move: i })); return b; })));
+    if (state.match_end !== null && endClosed) actions.append(...endButtons()); // the log stays at hand
     log.replaceChildren(...view.recent.map((line) => h("li", { class: `recent-${line.kind}${line.seat === view.seat ? " mine" : ""}` }, line.text)));
+    log.scrollTop = log.scrollHeight; // the newest move in sight
     scoresSide.replaceChildren(scoreTable(view.scores, view.seat));
     overlayHost.replaceChildren();
     let focusFirst: HTMLElement | null = null;
-    if (state.match_end !== null && !endClosed) {
+    // the last round's summary (its audit's verdict) comes before the match's end
+    if (state.match_end !== null && !endClosed && state.round_end === null) {
       const dl = h("button", { type: "button", class: "btn btn-primary" }, "Download the log");
       dl.addEventListener("click", () => onIntent({ kind: "download_log" }));
       const close = h("button", { type: "button", class: "btn" }, "See the table");
@@ -287,6 +295,15 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
     }
     if (focusFirst !== null) focusFirst.focus();
     else if (focusKey !== null) root.querySelector<HTMLElement>(focusKey)?.focus();
+  }
+
+  /** Once the match's panel is closed: the log and the result, beside the hand. */
+  function endButtons(): HTMLButtonElement[] {
+    const dl = h("button", { type: "button", class: "btn btn-primary" }, "Download the log");
+    dl.addEventListener("click", () => onIntent({ kind: "download_log" }));
+    const result = h("button", { type: "button", class: "btn" }, "The result");
+    result.addEventListener("click", () => { endClosed = false; draw(); });
+    return [dl, result];
   }
 
   return {

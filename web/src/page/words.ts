@@ -63,6 +63,7 @@ export function trainKeyName(key: number): string {
 
 /** What the prompt says on this seat's turn (or while it waits). */
 export function turnPrompt(view: SeatView): string {
+  if (view.ended) return "the match is over";
   if (view.seat === null) return `watching: ${waitingWords(view)}`;
   if (!view.your_turn) return waitingWords(view);
   const note = view.notes.length > 0 ? ` (${view.notes[view.notes.length - 1]})` : "";

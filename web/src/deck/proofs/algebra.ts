@@ -5,7 +5,7 @@
  */
 import { sha512 } from "@noble/hashes/sha2.js";
 import { concatBytes, utf8 } from "../../bytes.js";
-import type { DeckGroup, Elem } from "../group.js";
+import type { DeckGroup } from "../group.js";
 import { u32 } from "../keys.js";
 import { intLE, nonzero, ORDER } from "../scalar.js";
 
@@ -26,11 +26,9 @@ export class ProofError extends Error {
   }
 }
 
-/** The proofs' view of one group: G, H (decoded, with fixed-base tables) and the identity's encoding. */
+/** The proofs' view of one group: the second generator H (its encoding) and the proof's form. */
 export interface Algebra {
   readonly group: DeckGroup;
-  readonly G: Elem;
-  readonly H: Elem;
   readonly hBytes: Uint8Array;
   /** Announcement form (ristretto255) or compact form (edwards25519). */
   readonly batched: boolean;
@@ -42,11 +40,7 @@ export function algebra(group: DeckGroup): Algebra {
   let a = algebras.get(group.name);
   if (!a) {
     const dst = group.name === "ristretto255" ? DST_GENERATOR_RISTRETTO : DST_GENERATOR;
-    const hBytes = group.hashToPoint(sha512(dst));
-    const H = group.decode(hBytes);
-    // fixed-base tables: H is multiplied in every commitment
-    (H as unknown as { precompute?: (w: number, lazy: boolean) => unknown }).precompute?.(8, false);
-    a = { group, G: group.base, H, hBytes, batched: group.name === "ristretto255" };
+    a = { group, hBytes: group.hashToPoint(sha512(dst)), batched: group.name === "ristretto255" };
     algebras.set(group.name, a);
   }
   return a;
