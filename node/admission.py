@@ -519,16 +519,14 @@ class Admission:
             why = f"other transport version: this host speaks transport {TRANSPORT_VERSION}"
             await send_plain(writer, "error", why)
             raise HandshakeError(why)
-        wait = self.tickets.wait_before(t)
-        if wait > 0.0:  # a seat over its rate: its resume waits for its turn, unanswered
-            known()
-            await asyncio.sleep(wait)
-        ticket, why = self.tickets.take(t)
+        ticket, why, wait = self.tickets.take(t)
         if ticket is None:
             await send_plain(writer, "error", why)
             raise HandshakeError(why)
         known()
         codes = self.codes
+        if wait > 0.0:  # a seat over its rate: its resume waits for its turn, unanswered
+            await asyncio.sleep(wait)
         try:
             seat = self._seat_for(ticket.key, hold=False)
         except Refusal as exc:  # the full handshake, which the joiner falls back to, says why

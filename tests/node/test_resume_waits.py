@@ -10,7 +10,13 @@ from pathlib import Path
 
 from mextrain.node.host import Host
 from mextrain.node.persistence import DataDir
-from mextrain.node.resume import RESUME_BURST, RESUME_RATE, Tickets, ticket_of
+from mextrain.node.resume import (
+    RESUME_BURST,
+    RESUME_RATE,
+    UNKNOWN_TICKET,
+    Tickets,
+    ticket_of,
+)
 
 from .helpers import GatedPerson, host_settings, start_host, wait_for
 from .resumes import join_by_hand, resume_by_hand
@@ -43,17 +49,19 @@ def placed(host: Host, ke: bytes) -> bool:
     return conn is not None and conn.channel.ke == ke
 
 
-def test_the_wait_is_what_the_seat_lacks_of_one_resume_and_nothing_for_a_stranger() -> None:
+def test_a_resume_over_the_rate_takes_the_next_one_the_seat_earns() -> None:
     now = [0.0]
     tickets = Tickets(lambda: now[0])
     for i in range(RESUME_BURST):
         tickets.issue(1, b"\x03" * 32, "ann", bytes([i]) * 16)
-        assert tickets.wait_before(ticket_of(bytes([i]) * 16)[0]) == 0.0
-        assert tickets.take(ticket_of(bytes([i]) * 16)[0])[0] is not None
+        ticket, why, wait = tickets.take(ticket_of(bytes([i]) * 16)[0])
+        assert ticket is not None and why == "" and wait == 0.0
     tickets.issue(1, b"\x03" * 32, "ann", b"\x09" * 16)
     t = ticket_of(b"\x09" * 16)[0]
-    now[0] = 0.2  # 0.4 of a resume earned since: 0.3 s to go (and a millisecond to spare)
-    assert abs(tickets.wait_before(t) - (0.3 + 1e-3)) < 1e-9
-    assert tickets.wait_before(b"\x00" * 16) == 0.0  # a ticket it does not hold: no wait here
-    now[0] += tickets.wait_before(t)
-    assert tickets.take(t)[0] is not None  # after its wait, taken
+    now[0] = 0.2  # 0.4 of a resume earned since the burst: 0.3 s to go
+    ticket, _, wait = tickets.take(t)
+    assert ticket is not None and abs(wait - 0.3) < 1e-9
+    assert tickets.take(t) == (None, UNKNOWN_TICKET, 0.0)  # spent at once
+    tickets.issue(1, b"\x03" * 32, "ann", b"\x0a" * 16)  # its connection was welcomed
+    now[0] = 0.5  # that resume used its half second: the next waits a whole one
+    assert abs(tickets.take(ticket_of(b"\x0a" * 16)[0])[2] - 0.5) < 1e-9
