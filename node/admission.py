@@ -246,18 +246,17 @@ class Admission:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
                     if first is None:
                         first = await recv_plain(reader, HELLO_TIMEOUT, *kinds)
-                    host.door.spoke(address, evict)  # on its way to a turn: not evicted
                     codes = self.codes  # the code this handshake checks is today's
                     if first.kind == "resume":
                         channel, conn, sync = await self._resume(
-                            reader, writer, first, address, lambda: host.door.known(address, evict)
+                            reader, writer, first, address, evict
                         )
                     else:
                         channel = await host_handshake(
                             reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
                             door=host.door, key=address, hello=first,
                             knows=lambda *shown: self._pass(address, evict, *shown),
-                            blinds=self.blinds,
+                            blinds=self.blinds, place=evict,
                         )  # fmt: skip
                         if move is not None:  # to the token only the two ends can name
                             moved = await move(channel.ke)
@@ -499,20 +498,21 @@ class Admission:
         writer: asyncio.StreamWriter,
         first: Envelope,
         address: str,
-        known: Callable[[], None],
+        evict: Callable[[], None],
     ) -> tuple[Channel, Connection, Envelope]:
         """A seat's ``["resume", 2, T, nA]`` (SPEC.md 8.11): spend the ticket (a stranger's
         guess costs one dict lookup and a hang-up), answer ``resumed`` and the sealed
         ``welcome`` in one flight, and admit the connection once its first sealed frame, the
         ``sync``, opens (only a holder of the ticket's key can seal it) and the lobby, asked
-        again then, still gives it that seat. ``known`` keeps the door from evicting it
-        meanwhile. A ``resume`` the host cannot take (a ticket it does not hold, another
-        version) is answered only in its turn of the unknown tickets' line (``address``: who
-        it counts as), so a flood of made-up tickets gets a few answers a second. Returns the
-        channel, the connection and its sync."""
+        again then, still gives it that seat. Its place at the door (``evict``, counted as
+        ``address``) is never evicted once its ticket is known. A ``resume`` the host cannot
+        take (a ticket it does not hold, another version) is answered only in its turn of the
+        unknown tickets' line, so a flood of made-up tickets gets a few answers a second.
+        Returns the channel, the connection and its sync."""
         version, t, n_a = first.fields
         if version != TRANSPORT_VERSION or not self.tickets.holds(t):
             unknown = self.unknown_tickets
+            self.host.door.in_line(address, evict)  # for its turn of the unknown tickets' line
             await unknown.attempt(alive=lambda: not reader.at_eof(), key=address)
             unknown.failed("a resume with a ticket the host does not hold", address)
         if version != TRANSPORT_VERSION:
@@ -523,7 +523,7 @@ class Admission:
         if ticket is None:
             await send_plain(writer, "error", why)
             raise HandshakeError(why)
-        known()
+        self.host.door.known(address, evict)
         codes = self.codes
         if wait > 0.0:  # a seat over its rate: its resume waits for its turn, unanswered
             await asyncio.sleep(wait)

@@ -13,11 +13,12 @@ cannot keep everyone else out: a seat the table knows (it signed a door pass wit
 goes first; then connections from quiet addresses (no recent failed attempt), then the noisy
 ones; within each, addresses take turns (each one's first waiting connection before anyone's
 second, the address served longest ago first). A newcomer never waits behind sockets that
-hold places without a word: one from an address at its cap evicts that address's oldest
-connection that has sent nothing yet, and when every place is taken, one from an address
-holding fewer than the busiest evicts the busiest's oldest (one that sent nothing first); a
-connection that showed a valid door pass is never evicted. An address's connections that all
-sent their first frame are on their way to a turn: a newcomer from that address then waits
+hold places: one from an address at its cap evicts that address's oldest connection that is
+not in line for its turn (silent, or quiet since its ``hello``), and when every place is
+taken, one from an address holding fewer than the busiest evicts the busiest's oldest (one
+not in line first); a connection that showed a valid door pass is never evicted. An
+address's connections that are all in line for their turns (they did their part of the
+handshake; the door's rate holds them): a newcomer from that address then waits
 for the address's next free place, first come first served, instead of evicting one (each
 evicted stranger would come back at once to evict the next, the one next in line, and an
 honest newcomer sharing the address would never reach its turn). The key an address is
@@ -96,9 +97,9 @@ class Door:
         """Per key, how to hang up each of its pending connections, oldest first."""
         self._known: set[Callable[[], None]] = set()
         """Pending connections that showed a valid door pass: never evicted."""
-        self._spoke: set[Callable[[], None]] = set()
-        """Pending connections that sent their first frame: an address's newcomer waits
-        rather than evicting one of them."""
+        self._in_line: set[Callable[[], None]] = set()
+        """Pending connections in line for their turn: an address's newcomer waits rather
+        than evicting one of them."""
         self._waiting: dict[str, list[tuple[asyncio.Future[None], Callable[[], None]]]] = {}
         """Per key, newcomers waiting for its next free place, first come first served."""
         self._queued: Counter[str] = Counter()
@@ -121,15 +122,15 @@ class Door:
         """Count a new connection from ``address`` as pending; the reason to turn it away at
         once (to be sent as a ``busy:`` error) if there are too many already. ``evict`` hangs
         it up, should the door need its place: when ``address`` holds its most, its oldest
-        connection that has sent nothing (and showed no door pass) makes way for the
+        connection not in line for its turn (and with no door pass) makes way for the
         newcomer; when all places are taken, the oldest of the address holding the most (more
         than this one) does. A newcomer that finds its address's places all taken by
-        connections that spoke is turned away here (:meth:`wait_for_place` lets it wait),
+        connections in line is turned away here (:meth:`wait_for_place` lets it wait),
         unless it is ``known`` (its first frame showed a seat the table knows): then the
         oldest of them that showed no door pass makes way."""
         evict = evict or (lambda: None)  # one of its own, whatever the caller gives
         if self.pending[address] >= self.max_per_address and not self._evict_oldest(
-            address, spoke=known
+            address, in_line=known
         ):
             return f"too many connections from {address} at once; try again in a few seconds"
         if sum(self.pending.values()) >= self.max_pending and not self._make_room(address):
@@ -153,7 +154,7 @@ class Door:
 
     async def wait_for_place(self, address: str, evict: Callable[[], None]) -> str | None:
         """:meth:`enter`, but a newcomer (:meth:`queue`d) whose address's places are all held
-        by connections that spoke waits for the address's next free place, first come first
+        by connections in line waits for the address's next free place, first come first
         served, for at most PLACE_WAIT seconds, instead of being turned away: None once it
         holds a place, else the reason to turn it away."""
         busy = self.enter(address, evict)
@@ -182,7 +183,7 @@ class Door:
         """Whether ``address`` holds its most places, none of which a newcomer may evict."""
         places = self._evict.get(address, [])
         return self.pending[address] >= self.max_per_address and all(
-            e in self._known or e in self._spoke for e in places
+            e in self._known or e in self._in_line for e in places
         )
 
     def waiting(self) -> int:
@@ -198,18 +199,19 @@ class Door:
         if evict in self._evict.get(address, []):
             self._known.add(evict)
 
-    def spoke(self, address: str, evict: Callable[[], None]) -> None:
-        """The pending connection ``evict`` belongs to sent its first frame: it is on its way
-        to a turn, and its address's newcomers wait for a place rather than evict it."""
+    def in_line(self, address: str, evict: Callable[[], None]) -> None:
+        """The pending connection ``evict`` belongs to waits for its turn (it did its part of
+        the handshake; the door's rate holds it): its address's newcomers wait for a place
+        rather than evict it. (One that sent a ``hello`` and went quiet is not in line.)"""
         if evict in self._evict.get(address, []):
-            self._spoke.add(evict)
+            self._in_line.add(evict)
 
-    def _evict_oldest(self, address: str, *, spoke: bool = True) -> bool:
-        """Evict ``address``'s oldest connection that sent nothing, else (``spoke``) its
-        oldest that did; never one that showed a door pass. False: none to evict."""
+    def _evict_oldest(self, address: str, *, in_line: bool = True) -> bool:
+        """Evict ``address``'s oldest connection not in line for its turn, else (``in_line``)
+        its oldest in line; never one that showed a door pass. False: none to evict."""
         places = [e for e in self._evict.get(address, []) if e not in self._known]
-        silent = [e for e in places if e not in self._spoke]
-        victims = silent or (places if spoke else [])
+        silent = [e for e in places if e not in self._in_line]
+        victims = silent or (places if in_line else [])
         if not victims:
             return False
         evict = victims[0]
@@ -242,21 +244,21 @@ class Door:
             if evict is not None:
                 waiting.remove(evict)
                 self._known.discard(evict)
-                self._spoke.discard(evict)
+                self._in_line.discard(evict)
         if self.pending[address] == 0:
             self.pending.pop(address, None)
             self._evict.pop(address, None)
 
     def _hand_over(self, address: str) -> None:
         """A place of ``address`` is free: its first waiting newcomer takes it (one that
-        spoke: it waited only once its first frame was read)."""
+        counts as in line: it waited for its place as it would for a turn)."""
         line = self._waiting.get(address)
         while line and self.pending[address] < self.max_per_address:
             place, evict = line.pop(0)
             if place.done():
                 continue
             self._take(address, evict)
-            self._spoke.add(evict)
+            self._in_line.add(evict)
             place.set_result(None)
         if not line:
             self._waiting.pop(address, None)
@@ -267,12 +269,20 @@ class Door:
         return count * 0.5 ** ((self.clock() - at) / NOISE_HALF_LIFE) if count else 0.0
 
     async def attempt(
-        self, alive: Callable[[], bool] = lambda: True, *, key: str = "", priority: bool = False
+        self,
+        alive: Callable[[], bool] = lambda: True,
+        *,
+        key: str = "",
+        priority: bool = False,
+        place: Callable[[], None] | None = None,
     ) -> None:
         """Wait for this connection's turn to guess: at most ``burst`` back to back, then
         ``rate`` a second in all, in the door's order (``priority``: a seat the table knows;
-        ``key``: who to count it as). A connection whose other end left while it waited
-        (``alive`` false) takes no turn: ConnectionDropped."""
+        ``key``: who to count it as; ``place``: its place at the door, from then on in line
+        for its turn, which its address's newcomers do not evict). A connection whose other
+        end left while it waited (``alive`` false) takes no turn: ConnectionDropped."""
+        if place is not None:
+            self.in_line(key, place)
         if not self._line and self._turn_now(key, alive):
             return  # nobody waits and the rate allows one now: no ticket, no pump to wake
         ticket = _Ticket(key, priority, next(self._order), alive)

@@ -2,7 +2,7 @@
 address with strangers guessing the code back to back got in after 6 s, or never, because at
 its address's cap each connection evicted the oldest one, which was the one next in line, and
 each evicted stranger came straight back to evict the next: it now waits for its address's
-next place, first come first served, and a place already in its handshake is not evicted."""
+next place, first come first served, and a place in line for its turn is not evicted."""
 
 from __future__ import annotations
 
@@ -73,19 +73,19 @@ async def test_a_spectator_sharing_a_guessing_address_gets_in_in_its_turn(tmp_pa
     assert await match.finish() == [0, 0]
 
 
-def test_at_its_cap_an_address_gives_up_a_place_that_sent_nothing_not_one_that_spoke() -> None:
+def test_at_its_cap_an_address_gives_up_a_place_not_in_line_not_one_in_line() -> None:
     door = Door(max_per_address=3)
     gone: list[str] = []
     first, second, third = (lambda n=n: gone.append(n) for n in ("first", "second", "third"))
     for place in (first, second, third):
         assert door.enter("10.0.0.9", place) is None
-    door.spoke("10.0.0.9", first)  # the oldest is in its handshake, the next two silent
+    door.in_line("10.0.0.9", first)  # the oldest waits for its turn, the next two do not
     newcomer = lambda: gone.append("newcomer")  # noqa: E731
     assert door.enter("10.0.0.9", newcomer) is None
-    assert gone == ["second"]  # the oldest silent one, not the oldest
-    door.spoke("10.0.0.9", third)
-    door.spoke("10.0.0.9", newcomer)
-    # every place spoke: the next newcomer is turned away here (it may wait for a place)
+    assert gone == ["second"]  # the oldest not in line, not the oldest
+    door.in_line("10.0.0.9", third)
+    door.in_line("10.0.0.9", newcomer)
+    # every place in line: the next newcomer is turned away here (it may wait for a place)
     assert "too many connections from 10.0.0.9" in (door.enter("10.0.0.9") or "")
     assert gone == ["second"] and door.evicted == 1
     # when every place is taken, the busiest address makes room all the same (its oldest)
@@ -98,7 +98,7 @@ async def test_a_newcomer_waits_for_its_address_s_next_place_first_come_first_se
     places = [lambda: None, lambda: None]
     for place in places:
         assert door.enter("10.0.0.9", place) is None
-        door.spoke("10.0.0.9", place)
+        door.in_line("10.0.0.9", place)
     assert "too many connections from 10.0.0.9" in (door.enter("10.0.0.9") or "")
     assert door.crowded("10.0.0.9") and door.queue("10.0.0.9") and door.queue("10.0.0.9")
     assert not door.queue("10.0.0.9")  # as many may wait as it may hold
@@ -121,7 +121,7 @@ async def test_a_newcomer_waits_for_a_place_only_so_long(monkeypatch: pytest.Mon
     door = Door(max_per_address=1)
     held = lambda: None  # noqa: E731
     assert door.enter("10.0.0.9", held) is None
-    door.spoke("10.0.0.9", held)
+    door.in_line("10.0.0.9", held)
     busy = await door.wait_for_place("10.0.0.9", lambda: None)
     assert "too many connections from 10.0.0.9" in (busy or "")
     assert door.pending["10.0.0.9"] == 1 and not door._waiting
@@ -133,7 +133,7 @@ async def test_a_place_handed_over_is_kept_and_a_place_made_by_eviction_is_the_e
     first, second = (lambda n=n: gone.append(n) for n in ("first", "second"))
     for place in (first, second):
         assert door.enter("10.0.0.9", place) is None
-        door.spoke("10.0.0.9", place)
+        door.in_line("10.0.0.9", place)
     assert door.queue("10.0.0.9") and door.queue("10.0.0.9")
     early = lambda: gone.append("early")  # noqa: E731
     late = lambda: gone.append("late")  # noqa: E731
@@ -142,7 +142,7 @@ async def test_a_place_handed_over_is_kept_and_a_place_made_by_eviction_is_the_e
     await asyncio.sleep(0)
     door.leave("10.0.0.9", first)
     assert await asyncio.wait_for(waiting, 1) is None
-    # the waiter spoke before it waited: the next newcomer does not evict it
+    # a place handed to a waiter is in line: the next newcomer does not evict it
     assert "too many connections" in (door.enter("10.0.0.9") or "") and gone == []
     # every place taken: a newcomer from elsewhere evicts the busiest's oldest and takes
     # that place itself; the waiter behind does not get it too
