@@ -543,7 +543,8 @@ async def cpu(
     deals afresh, and a match of few entries costs more per entry (each round's shuffle and
     audit are shared by fewer), so CPU per entry against one unattacked match says little:
     the steadier figure compares each attacked match with an unattacked one of as many
-    entries, from a line (fixed + per entry) through all the unattacked matches of the run."""
+    entries, from a line (fixed + per entry) through the same tree's unattacked matches of
+    the run."""
     attacks = (
         (None, "unattacked"),
         ("resend", "a seat re-sending its old message as fast as TCP takes it"),
@@ -579,16 +580,22 @@ async def cpu(
                 )
     if repeat < 2:
         return
-    calm_runs = [(r[0], r[1]) for (case, _), runs in totals.items() if case == "calm" for r in runs]
-    line = statistics.linear_regression([r[1] for r in calm_runs], [r[0] for r in calm_runs])
-    fixed, per_entry = line.intercept, line.slope
-    print(
-        f"   the unattacked matches ({len(calm_runs)}, both trees): about {fixed:.2f} s plus"
-        f" {1000 * per_entry:.2f} ms per entry (least squares)"
-    )
+    lines: dict[str, tuple[float, float]] = {}
+    """Per tree, its unattacked matches' CPU as fixed + per entry (each tree against its own:
+    a cheaper tree's attacked matches are not flattered by the other's dearer line)."""
+    for label, _ in trees:
+        calm_runs = totals[("calm", label)]
+        line = statistics.linear_regression([r[1] for r in calm_runs], [r[0] for r in calm_runs])
+        lines[label] = (line.intercept, line.slope)
+        print(
+            f"   {label + ': ' if label else ''}the unattacked matches ({len(calm_runs)}):"
+            f" about {line.intercept:.2f} s plus {1000 * line.slope:.2f} ms per entry"
+            " (least squares)"
+        )
     for (case, label), runs in totals.items():
         if case == "calm":
             continue
+        fixed, per_entry = lines[label]
         ratios = sorted(r[2] for r in runs)
         alike = sorted(r[0] / (fixed + per_entry * r[1]) for r in runs)
         print(

@@ -7,6 +7,7 @@ way whichever face shows it, with Ctrl-C leaving the game resumable.
 from __future__ import annotations
 
 import asyncio
+import gc
 import sys
 from dataclasses import dataclass
 from typing import Annotated, Any, NoReturn
@@ -157,7 +158,11 @@ def line_auto(face: Face | None) -> float | None:
 
 
 def run_node(main: Any, *, saved_in: str) -> int:
-    """Run a node; errors become one line, Ctrl-C leaves the game resumable."""
+    """Run a node; errors become one line, Ctrl-C leaves the game resumable. What the imports
+    built lives as long as the process: frozen out of the collector's sight, each of its full
+    collections no longer walks those objects (they were most of its work, each reconnection
+    making enough garbage to trigger collections)."""
+    gc.freeze()
     try:
         code: int = asyncio.run(main)
     except KeyboardInterrupt:

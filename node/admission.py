@@ -224,7 +224,18 @@ class Admission:
             if task is not None:
                 task.cancel()
 
+        kinds = FIRST_KINDS if move is None else ("hello",)
+        first: Envelope | None = None
         busy = host.door.enter(address, evict)
+        if busy is not None and host.door.crowded(address) and host.door.queue(address):
+            try:
+                busy, first = await self._at_crowded_address(reader, address, evict, kinds)
+            except (ConnectionDropped, HandshakeError) as exc:
+                self.notes.note(f"refused a connection from {where}: {exc}")
+                writer.close()
+                return
+            finally:
+                host.door.unqueue(address)
         if busy is not None:
             with contextlib.suppress(ConnectionDropped):
                 await send_plain(writer, "error", f"{BUSY} {busy}")
@@ -233,19 +244,19 @@ class Admission:
         try:
             try:
                 async with asyncio.timeout(HANDSHAKE_TIMEOUT):
-                    kinds = FIRST_KINDS if move is None else ("hello",)
-                    first = await recv_plain(reader, HELLO_TIMEOUT, *kinds)
+                    if first is None:
+                        first = await recv_plain(reader, HELLO_TIMEOUT, *kinds)
                     codes = self.codes  # the code this handshake checks is today's
                     if first.kind == "resume":
                         channel, conn, sync = await self._resume(
-                            reader, writer, first, address, lambda: host.door.known(address, evict)
+                            reader, writer, first, address, evict
                         )
                     else:
                         channel = await host_handshake(
                             reader, writer, host.settings.code, timeout=HANDSHAKE_TIMEOUT,
                             door=host.door, key=address, hello=first,
                             knows=lambda *shown: self._pass(address, evict, *shown),
-                            blinds=self.blinds,
+                            blinds=self.blinds, place=evict,
                         )  # fmt: skip
                         if move is not None:  # to the token only the two ends can name
                             moved = await move(channel.ke)
@@ -287,6 +298,31 @@ class Admission:
             if conn is not None:
                 host.forget(conn)
             writer.close()
+
+    async def _at_crowded_address(
+        self,
+        reader: asyncio.StreamReader,
+        address: str,
+        evict: Callable[[], None],
+        kinds: tuple[str, ...],
+    ) -> tuple[str | None, Envelope]:
+        """A newcomer whose address's places are all in their handshakes: its first frame is
+        read now, and a seat the table knows (a valid door pass, or a ticket the host holds)
+        takes the place of the oldest of them that showed none, as it would have before they
+        spoke; anyone else waits for the address's next free place (SPEC.md 8.8). The reason
+        to turn it away, if any, and its first frame."""
+        first = await recv_plain(reader, HELLO_TIMEOUT, *kinds)
+        known = False
+        fields = first.fields
+        with contextlib.suppress(TypeError, ValueError):  # whatever a stranger put there
+            if first.kind == "hello" and len(fields) == 4:
+                known = self.knows_seat(fields[2], fields[3], fields[1])
+            elif first.kind == "resume" and len(fields) == 4:
+                known = fields[0] == TRANSPORT_VERSION and self.tickets.holds(fields[2])
+        if known and self.host.door.enter(address, evict, known=True) is None:
+            self.host.door.known(address, evict)
+            return None, first
+        return await self.host.door.wait_for_place(address, evict), first
 
     def _say(self, conn: Connection | None, text: str) -> None:
         """A note about ``conn``'s going: a few a window, if it had a place."""
@@ -462,32 +498,35 @@ class Admission:
         writer: asyncio.StreamWriter,
         first: Envelope,
         address: str,
-        known: Callable[[], None],
+        evict: Callable[[], None],
     ) -> tuple[Channel, Connection, Envelope]:
         """A seat's ``["resume", 2, T, nA]`` (SPEC.md 8.11): spend the ticket (a stranger's
         guess costs one dict lookup and a hang-up), answer ``resumed`` and the sealed
         ``welcome`` in one flight, and admit the connection once its first sealed frame, the
         ``sync``, opens (only a holder of the ticket's key can seal it) and the lobby, asked
-        again then, still gives it that seat. ``known`` keeps the door from evicting it
-        meanwhile. A ``resume`` the host cannot take (a ticket it does not hold, another
-        version) is answered only in its turn of the unknown tickets' line (``address``: who
-        it counts as), so a flood of made-up tickets gets a few answers a second. Returns the
-        channel, the connection and its sync."""
+        again then, still gives it that seat. Its place at the door (``evict``, counted as
+        ``address``) is never evicted once its ticket is known. A ``resume`` the host cannot
+        take (a ticket it does not hold, another version) is answered only in its turn of the
+        unknown tickets' line, so a flood of made-up tickets gets a few answers a second.
+        Returns the channel, the connection and its sync."""
         version, t, n_a = first.fields
         if version != TRANSPORT_VERSION or not self.tickets.holds(t):
             unknown = self.unknown_tickets
+            self.host.door.in_line(address, evict)  # for its turn of the unknown tickets' line
             await unknown.attempt(alive=lambda: not reader.at_eof(), key=address)
             unknown.failed("a resume with a ticket the host does not hold", address)
         if version != TRANSPORT_VERSION:
             why = f"other transport version: this host speaks transport {TRANSPORT_VERSION}"
             await send_plain(writer, "error", why)
             raise HandshakeError(why)
-        ticket, why = self.tickets.take(t)
+        ticket, why, wait = self.tickets.take(t)
         if ticket is None:
             await send_plain(writer, "error", why)
             raise HandshakeError(why)
-        known()
+        self.host.door.known(address, evict)
         codes = self.codes
+        if wait > 0.0:  # a seat over its rate: its resume waits for its turn, unanswered
+            await asyncio.sleep(wait)
         try:
             seat = self._seat_for(ticket.key, hold=False)
         except Refusal as exc:  # the full handshake, which the joiner falls back to, says why

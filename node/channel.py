@@ -289,6 +289,7 @@ async def host_handshake(
     secret: int | None = None,
     hello: Envelope | None = None,
     blinds: pake.Blinds | None = None,
+    place: Callable[[], None] | None = None,
 ) -> Channel:
     """The host's side. Raises HandshakeError (after telling the joiner why) on a wrong code.
     ``door``, shared by all of a host's connections, admits at most two guesses a second in
@@ -297,7 +298,8 @@ async def host_handshake(
     ``hello`` carrying a pass that ``knows`` accepts goes first. The ``hello`` itself must come
     within ``hello_timeout`` (a socket that sends nothing does not hold its place long);
     ``hello``: frame 1, when the caller has read it already (to tell it from a ``resume``);
-    ``blinds`` keeps the code's blinding points between handshakes."""
+    ``blinds`` keeps the code's blinding points between handshakes; ``place``: this
+    connection's place at the door, in line once its ``confirm`` is in."""
     if hello is None:
         wait = timeout if hello_timeout is None else hello_timeout
         hello = await recv_plain(reader, wait, "hello")
@@ -323,7 +325,7 @@ async def host_handshake(
     await send_plain(writer, "pake", ours)
     confirm = await recv_plain(reader, min(timeout, CONFIRM_TIMEOUT), "confirm")
     if door is not None:  # the guess is tested here: at most the door's rate get a turn
-        await door.attempt(alive=lambda: not reader.at_eof(), key=key, priority=known)
+        await door.attempt(alive=lambda: not reader.at_eof(), key=key, priority=known, place=place)
     try:
         keys = pake.finish(w, y, ours, theirs, joiner=False, blinds=blinds)
     except HandshakeError as exc:

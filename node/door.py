@@ -13,9 +13,15 @@ cannot keep everyone else out: a seat the table knows (it signed a door pass wit
 goes first; then connections from quiet addresses (no recent failed attempt), then the noisy
 ones; within each, addresses take turns (each one's first waiting connection before anyone's
 second, the address served longest ago first). A newcomer never waits behind sockets that
-hold places: one from an address at its cap evicts that address's oldest connection, and when
-every place is taken, one from an address holding fewer than the busiest evicts the busiest's
-oldest; a connection that showed a valid door pass is never evicted. The key an address is
+hold places: one from an address at its cap evicts that address's oldest connection that is
+not in line for its turn (silent, or quiet since its ``hello``), and when every place is
+taken, one from an address holding fewer than the busiest evicts the busiest's oldest (one
+not in line first); a connection that showed a valid door pass is never evicted. An
+address's connections that are all in line for their turns (they did their part of the
+handshake; the door's rate holds them): a newcomer from that address then waits
+for the address's next free place, first come first served, instead of evicting one (each
+evicted stranger would come back at once to evict the next, the one next in line, and an
+honest newcomer sharing the address would never reach its turn). The key an address is
 counted by is the caller's (the peer's IP by default; a relay passes its own per relayed
 connection).
 """
@@ -42,6 +48,8 @@ WARN_EVERY = 20
 NOISE_HALF_LIFE = 60.0
 """An address's count of failed attempts halves every this many seconds; below 0.5 it is
 quiet again."""
+PLACE_WAIT = 10.0
+"""How long a newcomer waits for its address's next free place before it is turned away."""
 MAX_NOISY = 4096
 """Addresses whose failures are remembered (the quietest are forgotten first)."""
 
@@ -89,6 +97,13 @@ class Door:
         """Per key, how to hang up each of its pending connections, oldest first."""
         self._known: set[Callable[[], None]] = set()
         """Pending connections that showed a valid door pass: never evicted."""
+        self._in_line: set[Callable[[], None]] = set()
+        """Pending connections in line for their turn: an address's newcomer waits rather
+        than evicting one of them."""
+        self._waiting: dict[str, list[tuple[asyncio.Future[None], Callable[[], None]]]] = {}
+        """Per key, newcomers waiting for its next free place, first come first served."""
+        self._queued: Counter[str] = Counter()
+        """Per key, newcomers from it while it was crowded, until they hold a place or go."""
         self.attempts = 0
         self.failures = 0
         self.evicted = 0
@@ -101,34 +116,109 @@ class Door:
         self._noise: dict[str, tuple[float, float]] = {}
         """Per key: failed attempts (decaying) and when that count was taken."""
 
-    def enter(self, address: str, evict: Callable[[], None] | None = None) -> str | None:
+    def enter(
+        self, address: str, evict: Callable[[], None] | None = None, *, known: bool = False
+    ) -> str | None:
         """Count a new connection from ``address`` as pending; the reason to turn it away at
         once (to be sent as a ``busy:`` error) if there are too many already. ``evict`` hangs
         it up, should the door need its place: when ``address`` holds its most, its oldest
-        connection that showed no door pass makes way for the newcomer; when all places are
-        taken, the oldest of the address holding the most (more than this one) does."""
+        connection not in line for its turn (and with no door pass) makes way for the
+        newcomer; when all places are taken, the oldest of the address holding the most (more
+        than this one) does. A newcomer that finds its address's places all taken by
+        connections in line is turned away here (:meth:`wait_for_place` lets it wait),
+        unless it is ``known`` (its first frame showed a seat the table knows): then the
+        oldest of them that showed no door pass makes way."""
         evict = evict or (lambda: None)  # one of its own, whatever the caller gives
-        if self.pending[address] >= self.max_per_address and not self._evict_oldest(address):
+        if self.pending[address] >= self.max_per_address and not self._evict_oldest(
+            address, in_line=known
+        ):
             return f"too many connections from {address} at once; try again in a few seconds"
         if sum(self.pending.values()) >= self.max_pending and not self._make_room(address):
             return "too many joiners at once; try again in a few seconds"
+        self._take(address, evict)
+        return None
+
+    def queue(self, address: str) -> bool:
+        """Count a newcomer from a :meth:`crowded` address as waiting for a place, if there is
+        room (at most ``max_per_address`` per address and ``max_pending`` in all); False: turn
+        it away. Until :meth:`unqueue`."""
+        if self._queued[address] >= self.max_per_address or self.waiting() >= self.max_pending:
+            return False
+        self._queued[address] += 1
+        return True
+
+    def unqueue(self, address: str) -> None:
+        self._queued[address] -= 1
+        if self._queued[address] <= 0:
+            del self._queued[address]
+
+    async def wait_for_place(self, address: str, evict: Callable[[], None]) -> str | None:
+        """:meth:`enter`, but a newcomer (:meth:`queue`d) whose address's places are all held
+        by connections in line waits for the address's next free place, first come first
+        served, for at most PLACE_WAIT seconds, instead of being turned away: None once it
+        holds a place, else the reason to turn it away."""
+        busy = self.enter(address, evict)
+        if busy is None or self.pending[address] < self.max_per_address:
+            return busy  # in, or turned away for the places in all, not its address's
+        line = self._waiting.setdefault(address, [])
+        place: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        line.append((place, evict))
+        try:
+            async with asyncio.timeout(PLACE_WAIT):
+                await place
+        except TimeoutError:
+            pass
+        except BaseException:
+            if place.done() and not place.cancelled():  # handed a place, then cancelled
+                self.leave(address, evict)
+            raise
+        finally:
+            if (place, evict) in line:
+                line.remove((place, evict))
+            if not line and self._waiting.get(address) is line:
+                del self._waiting[address]
+        return None if place.done() and not place.cancelled() else busy
+
+    def crowded(self, address: str) -> bool:
+        """Whether ``address`` holds its most places, none of which a newcomer may evict."""
+        places = self._evict.get(address, [])
+        return self.pending[address] >= self.max_per_address and all(
+            e in self._known or e in self._in_line for e in places
+        )
+
+    def waiting(self) -> int:
+        """Newcomers waiting for a place, from all addresses."""
+        return sum(self._queued.values())
+
+    def _take(self, address: str, evict: Callable[[], None]) -> None:
         self.pending[address] += 1
         self._evict.setdefault(address, []).append(evict)
-        return None
 
     def known(self, address: str, evict: Callable[[], None]) -> None:
         """The pending connection ``evict`` belongs to showed a valid door pass: never evict it."""
         if evict in self._evict.get(address, []):
             self._known.add(evict)
 
-    def _evict_oldest(self, address: str) -> bool:
-        for evict in self._evict.get(address, []):
-            if evict not in self._known:
-                self.leave(address, evict)
-                self.evicted += 1
-                evict()
-                return True
-        return False
+    def in_line(self, address: str, evict: Callable[[], None]) -> None:
+        """The pending connection ``evict`` belongs to waits for its turn (it did its part of
+        the handshake; the door's rate holds it): its address's newcomers wait for a place
+        rather than evict it. (One that sent a ``hello`` and went quiet is not in line.)"""
+        if evict in self._evict.get(address, []):
+            self._in_line.add(evict)
+
+    def _evict_oldest(self, address: str, *, in_line: bool = True) -> bool:
+        """Evict ``address``'s oldest connection not in line for its turn, else (``in_line``)
+        its oldest in line; never one that showed a door pass. False: none to evict."""
+        places = [e for e in self._evict.get(address, []) if e not in self._known]
+        silent = [e for e in places if e not in self._in_line]
+        victims = silent or (places if in_line else [])
+        if not victims:
+            return False
+        evict = victims[0]
+        self._release(address, evict)  # the newcomer takes this place, no waiter
+        self.evicted += 1
+        evict()
+        return True
 
     def _make_room(self, newcomer: str) -> bool:
         busiest, held = max(self.pending.items(), key=lambda kv: (kv[1], self.noise(kv[0])))
@@ -138,7 +228,12 @@ class Door:
 
     def leave(self, address: str, evict: Callable[[], None] | None = None) -> None:
         """The connection proved the code, or is gone (``evict``: which one; a connection
-        the door evicted has left already)."""
+        the door evicted has left already); its place goes to its address's first waiting
+        newcomer, if any."""
+        self._release(address, evict)
+        self._hand_over(address)
+
+    def _release(self, address: str, evict: Callable[[], None] | None) -> None:
         waiting = self._evict.get(address, [])
         if evict is not None and evict not in waiting:
             return
@@ -149,9 +244,24 @@ class Door:
             if evict is not None:
                 waiting.remove(evict)
                 self._known.discard(evict)
+                self._in_line.discard(evict)
         if self.pending[address] == 0:
             self.pending.pop(address, None)
             self._evict.pop(address, None)
+
+    def _hand_over(self, address: str) -> None:
+        """A place of ``address`` is free: its first waiting newcomer takes it (one that
+        counts as in line: it waited for its place as it would for a turn)."""
+        line = self._waiting.get(address)
+        while line and self.pending[address] < self.max_per_address:
+            place, evict = line.pop(0)
+            if place.done():
+                continue
+            self._take(address, evict)
+            self._in_line.add(evict)
+            place.set_result(None)
+        if not line:
+            self._waiting.pop(address, None)
 
     def noise(self, key: str) -> float:
         """Failed attempts from ``key`` lately (halving every NOISE_HALF_LIFE seconds)."""
@@ -159,12 +269,20 @@ class Door:
         return count * 0.5 ** ((self.clock() - at) / NOISE_HALF_LIFE) if count else 0.0
 
     async def attempt(
-        self, alive: Callable[[], bool] = lambda: True, *, key: str = "", priority: bool = False
+        self,
+        alive: Callable[[], bool] = lambda: True,
+        *,
+        key: str = "",
+        priority: bool = False,
+        place: Callable[[], None] | None = None,
     ) -> None:
         """Wait for this connection's turn to guess: at most ``burst`` back to back, then
         ``rate`` a second in all, in the door's order (``priority``: a seat the table knows;
-        ``key``: who to count it as). A connection whose other end left while it waited
-        (``alive`` false) takes no turn: ConnectionDropped."""
+        ``key``: who to count it as; ``place``: its place at the door, from then on in line
+        for its turn, which its address's newcomers do not evict). A connection whose other
+        end left while it waited (``alive`` false) takes no turn: ConnectionDropped."""
+        if place is not None:
+            self.in_line(key, place)
         if not self._line and self._turn_now(key, alive):
             return  # nobody waits and the rate allows one now: no ticket, no pump to wake
         ticket = _Ticket(key, priority, next(self._order), alive)

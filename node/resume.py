@@ -32,7 +32,7 @@ RESUME_BURST = 4
 RESUME_RATE = 2.0
 """A seat may resume RESUME_BURST times back to back, then RESUME_RATE times a second (as
 many as the door lets code guesses through): a seat cycling its connection costs the host no
-more than one going through the door would."""
+more than one going through the door would. A resume over that rate waits for its turn."""
 UNKNOWN_ANSWERS_PER_SECOND = 2.0
 UNKNOWN_BURST = 4
 """A ``resume`` whose ticket the host does not hold (made up, spent, from before a restart; or
@@ -44,7 +44,6 @@ gets a few answers a second, not thousands (each a socket accepted, a frame read
 UNKNOWN_TICKET = "unknown ticket: join with the code"
 TICKET_REFUSED = "ticket refused:"
 """How a host's refusal of a ticket it knew starts (then the reason the full handshake gives)."""
-TOO_OFTEN = f"{TICKET_REFUSED} this seat resumed too often just now; join with the code"
 SEAT_MOVED = "the seat this ticket was for went to another player meanwhile"
 NEW_CODE = "the join code changed meanwhile: join with the new code"
 
@@ -124,21 +123,25 @@ class Tickets:
         """Whether ``t`` is a ticket the host holds (not spent, not replaced): one dict lookup."""
         return t in self._by_id
 
-    def take(self, t: bytes) -> tuple[Ticket | None, str]:
-        """Spend ticket ``t``: the ticket, or None and the reason to give (unknown or spent,
-        or its seat over its rate). One dict lookup for a stranger's guess."""
+    def take(self, t: bytes) -> tuple[Ticket | None, str, float]:
+        """Spend ticket ``t``: the ticket, or None and the reason to give (unknown or spent; one
+        dict lookup for a stranger's guess), and how long to wait. A seat over its rate is not
+        refused: its resume takes the next one the seat earns, and the caller waits until
+        then before it answers (a refusal sent the joiner through the full handshake, dearer
+        for both). Only one resume of a seat can wait at once: the seat holds no ticket until
+        this one's connection is welcomed."""
         ticket = self._by_id.pop(t, None)
         if ticket is None:
-            return None, UNKNOWN_TICKET
+            return None, UNKNOWN_TICKET, 0.0
         del self._id_of[ticket.seat]
         now = self._clock()
-        left, at = self._allowance.get(ticket.seat, (float(RESUME_BURST), now))
-        left = min(float(RESUME_BURST), left + (now - at) * RESUME_RATE)
-        if left < 1.0:
-            self._allowance[ticket.seat] = (left, now)
-            return None, TOO_OFTEN
+        left = self._left(ticket.seat, now)
         self._allowance[ticket.seat] = (left - 1.0, now)
-        return ticket, ""
+        return ticket, "", max(0.0, (1.0 - left) / RESUME_RATE)
+
+    def _left(self, seat: int, now: float) -> float:
+        left, at = self._allowance.get(seat, (float(RESUME_BURST), now))
+        return min(float(RESUME_BURST), left + (now - at) * RESUME_RATE)
 
 
 @dataclass(frozen=True)

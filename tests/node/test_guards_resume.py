@@ -20,7 +20,6 @@ from mextrain.node.resume import (
     SEAT_MOVED,
     TICKET_ID_BYTES,
     TICKET_REFUSED,
-    TOO_OFTEN,
     UNKNOWN_TICKET,
     Ticket,
     Tickets,
@@ -52,7 +51,7 @@ class Seat:
     def __init__(self, tickets: Tickets, seat: int, key: bytes = ANN) -> None:
         self.tickets, self.seat, self.key, self.made = tickets, seat, key, 0
 
-    def resume(self) -> tuple[Ticket | None, str]:
+    def resume(self) -> tuple[Ticket | None, str, float]:
         self.made += 1
         ke = bytes([self.seat, self.made % 256]) * 16
         self.tickets.issue(self.seat, self.key, f"seat {self.seat}", ke)
@@ -60,47 +59,51 @@ class Seat:
 
 
 def resumes_now(seat: Seat) -> int:
-    """How many resumes in a row the seat gets right now, before the first refusal (which
-    spends a ticket too, as a refused resume does)."""
+    """How many resumes in a row the seat gets at once (none of them waits)."""
     granted = 0
-    while seat.resume()[0] is not None:
+    while True:
+        ticket, _, wait = seat.resume()
+        assert ticket is not None  # a seat's own ticket is never refused for its rate
+        if wait > 0.0:  # this one waits (it took the next resume the seat earns)
+            return granted
         granted += 1
         assert granted <= 100
-    return granted
 
 
-def test_a_seat_resumes_its_burst_back_to_back_and_the_next_is_refused_in_words() -> None:
+def test_a_seat_resumes_its_burst_back_to_back_and_the_next_waits_for_its_turn() -> None:
     clock = Clock()
     seat = Seat(Tickets(clock), 1)
     for _ in range(RESUME_BURST):
-        ticket, why = seat.resume()
-        assert ticket is not None and why == "" and ticket.seat == 1 and ticket.key == ANN
-    assert seat.resume() == (None, TOO_OFTEN)
-    assert TOO_OFTEN.startswith(TICKET_REFUSED) and "join with the code" in TOO_OFTEN
+        ticket, why, wait = seat.resume()
+        assert ticket is not None and why == "" and wait == 0.0
+        assert ticket.seat == 1 and ticket.key == ANN
+    ticket, why, wait = seat.resume()
+    assert ticket is not None and why == "" and wait == 1 / RESUME_RATE  # served, not refused
     assert RESUME_BURST == 4 and RESUME_RATE == 2.0  # as many as the door lets guesses through
 
 
 def test_after_the_burst_one_resume_comes_back_each_half_second_to_the_instant() -> None:
     clock = Clock()
     seat = Seat(Tickets(clock), 1)
-    assert resumes_now(seat) == RESUME_BURST
-    clock.now += 1 / RESUME_RATE - 1e-6  # just short of one resume's worth
-    assert seat.resume() == (None, TOO_OFTEN)
-    clock.now = 100.0 + 1 / RESUME_RATE  # exactly one resume's worth since the burst
-    assert seat.resume()[0] is not None
-    assert seat.resume() == (None, TOO_OFTEN)  # and only one
+    assert resumes_now(seat) == RESUME_BURST  # the fifth waits for the one earned at 100.5
+    clock.now = 100.5  # it was served then; the next earned is at 101.0
+    assert seat.resume()[2] == 1 / RESUME_RATE
+    clock.now = 101.5  # served at 101.0; at 101.5 one more is earned, to the instant
+    assert seat.resume()[2] == 0.0
+    assert seat.resume()[2] == 1 / RESUME_RATE  # and only one
 
 
-def test_a_refused_resume_costs_the_seat_nothing_it_had_earned() -> None:
-    """A refusal counts the time up to it: the allowance keeps growing from where it was,
-    so a seat refused a quarter second in still gets its resume at the half second."""
+def test_a_seat_that_waited_is_owed_what_it_waited_for_no_more() -> None:
+    """A resume that comes a quarter second after the burst waits the quarter second left of
+    the half second's resume, not a half second more."""
     clock = Clock()
     seat = Seat(Tickets(clock), 1)
-    resumes_now(seat)
+    for _ in range(RESUME_BURST):
+        assert seat.resume()[2] == 0.0
     clock.now += 0.25
-    assert seat.resume() == (None, TOO_OFTEN)
-    clock.now += 0.25
-    assert seat.resume()[0] is not None
+    assert seat.resume()[2] == 0.25
+    clock.now += 0.25  # it was served; the next is earned half a second after it
+    assert seat.resume()[2] == 1 / RESUME_RATE
 
 
 def test_a_long_quiet_earns_no_more_than_the_burst() -> None:
@@ -109,7 +112,7 @@ def test_a_long_quiet_earns_no_more_than_the_burst() -> None:
     resumes_now(seat)
     clock.now += 3600.0
     assert resumes_now(seat) == RESUME_BURST
-    clock.now += 1.0  # two a second: two more, not the burst
+    clock.now += 1.5  # the waiting one's half second, then two a second: two more, not the burst
     assert resumes_now(seat) == 2
 
 
@@ -117,10 +120,12 @@ def test_each_seat_has_its_own_allowance() -> None:
     clock = Clock()
     tickets = Tickets(clock)
     ann, bob = Seat(tickets, 1, ANN), Seat(tickets, 2, BOB)
-    assert resumes_now(ann) == RESUME_BURST
-    assert resumes_now(bob) == RESUME_BURST  # ann's resumes took none of bob's
+    for _ in range(RESUME_BURST):
+        assert ann.resume()[2] == 0.0
+    for _ in range(RESUME_BURST):
+        assert bob.resume()[2] == 0.0  # ann's resumes took none of bob's
     clock.now += 1 / RESUME_RATE
-    assert ann.resume()[0] is not None and bob.resume()[0] is not None
+    assert ann.resume()[2] == 0.0 and bob.resume()[2] == 0.0
 
 
 def test_a_ticket_is_spent_when_shown_and_replaced_by_the_seats_next_connection() -> None:
@@ -129,15 +134,15 @@ def test_a_ticket_is_spent_when_shown_and_replaced_by_the_seats_next_connection(
     tickets.issue(2, BOB, "bob", b"\x02" * 32)
     tickets.issue(1, ANN, "ann", b"\x03" * 32)  # ann connected again: her first ticket is void
     assert len(tickets) == 2
-    assert tickets.take(ticket_of(b"\x01" * 32)[0]) == (None, UNKNOWN_TICKET)
-    ticket, _ = tickets.take(ticket_of(b"\x03" * 32)[0])
+    assert tickets.take(ticket_of(b"\x01" * 32)[0]) == (None, UNKNOWN_TICKET, 0.0)
+    ticket, _, _ = tickets.take(ticket_of(b"\x03" * 32)[0])
     assert ticket == Ticket(1, ANN, "ann", ticket_of(b"\x03" * 32)[1])
-    assert tickets.take(ticket_of(b"\x03" * 32)[0]) == (None, UNKNOWN_TICKET)  # single use
+    assert tickets.take(ticket_of(b"\x03" * 32)[0]) == (None, UNKNOWN_TICKET, 0.0)  # single use
     assert len(tickets) == 1
     tickets.issue(1, ANN, "ann", b"\x04" * 32)  # a seat whose ticket was spent gets a new one
     tickets.issue(1, ANN, "ann", b"\x05" * 32)
     assert len(tickets) == 2 and tickets.take(ticket_of(b"\x04" * 32)[0])[0] is None
-    bob, _ = tickets.take(ticket_of(b"\x02" * 32)[0])  # bob's was never touched
+    bob, _, _ = tickets.take(ticket_of(b"\x02" * 32)[0])  # bob's was never touched
     assert bob is not None and bob.seat == 2 and bob.name == "bob"
 
 
@@ -147,7 +152,7 @@ def test_a_revoked_ticket_is_unknown_and_its_seat_can_be_issued_again() -> None:
     tickets.issue(2, BOB, "bob", b"\x02" * 32)
     assert tickets.revoke(lambda key: key == ANN) == 1  # bob only held a reservation
     assert len(tickets) == 1
-    assert tickets.take(ticket_of(b"\x02" * 32)[0]) == (None, UNKNOWN_TICKET)
+    assert tickets.take(ticket_of(b"\x02" * 32)[0]) == (None, UNKNOWN_TICKET, 0.0)
     assert tickets.revoke(lambda key: True) == 0
     tickets.issue(2, BOB, "bob", b"\x06" * 32)  # bob, back with the new code
     tickets.issue(2, BOB, "bob", b"\x07" * 32)
@@ -160,7 +165,7 @@ def test_a_revoked_ticket_is_unknown_and_its_seat_can_be_issued_again() -> None:
     ("reason", "about"),
     [
         (UNKNOWN_TICKET, True),  # spent, made up, or a host that restarted: resume next time
-        (TOO_OFTEN, True),
+        (f"{TICKET_REFUSED} this seat resumed too often just now", True),  # an older host
         (f"{TICKET_REFUSED} {SEAT_MOVED}", True),
         (f"{TICKET_REFUSED} {NEW_CODE}", True),
         (f"{TICKET_REFUSED} the match has started without this player", True),

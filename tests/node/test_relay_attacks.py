@@ -51,6 +51,7 @@ async def test_a_stranger_flooding_the_slots_keeps_no_joiner_out(
     strangers = asyncio.create_task(flood(relay_server.address, plate, stop, paired=paired))
     try:
         await wait_for(lambda: paired[0] >= 60, 30)  # the flood is on before the joiner comes
+        before = paired[0]
         ann = relay_peer(tmp_path, "ann", host, relay_server.address, reconnect_for=60)
         codes = await asyncio.wait_for(asyncio.gather(host_task, ann.run()), 120)
     finally:
@@ -58,7 +59,7 @@ async def test_a_stranger_flooding_the_slots_keeps_no_joiner_out(
         strangers.cancel()
         await asyncio.gather(strangers, return_exceptions=True)
     assert codes == [0, 0]
-    assert paired[0] > 100  # the flood went on all along
+    assert paired[0] >= before + 10  # the flood went on during the match (however short)
     assert host.door.attempts < 10  # a share answered is no turn: only real guesses took one
     assert_same_valid_logs(host_log(host), log_of(tmp_path, "ann"))
 

@@ -19,7 +19,6 @@ from mextrain.node.framing import encode_frame, read_frame
 from mextrain.node.persistence import DataDir
 from mextrain.node.resume import (
     RESUME_BURST,
-    TOO_OFTEN,
     UNKNOWN_TICKET,
     TagMismatch,
     Tickets,
@@ -233,16 +232,17 @@ def test_a_ticket_is_single_use_and_a_seat_resumes_at_a_bounded_rate() -> None:
         tickets.issue(1, key, "ann", bytes([i]) * 16)
         t = ticket_of(bytes([i]) * 16)[0]
         assert tickets.take(t)[0] is not None
-        assert tickets.take(t) == (None, UNKNOWN_TICKET)
+        assert tickets.take(t) == (None, UNKNOWN_TICKET, 0.0)
     tickets.issue(1, key, "ann", b"\x09" * 16)
-    assert tickets.take(ticket_of(b"\x09" * 16)[0]) == (None, TOO_OFTEN)  # spent, too
-    now[0] += 0.5  # one more a half second at 2 a second
+    ticket, _, wait = tickets.take(ticket_of(b"\x09" * 16)[0])
+    assert ticket is not None and wait == 0.5  # over the rate: served half a second on
+    now[0] += 1.0  # that one's half second, and one more a half second at 2 a second
     tickets.issue(1, key, "ann", b"\x0a" * 16)
-    assert tickets.take(ticket_of(b"\x0a" * 16)[0])[0] is not None
+    assert tickets.take(ticket_of(b"\x0a" * 16)[0])[1:] == ("", 0.0)
     tickets.issue(2, key, "bob", b"\x0b" * 16)  # another seat's allowance is its own
     tickets.issue(2, key, "bob", b"\x0c" * 16)  # ...and replaces its own last ticket only
-    assert tickets.take(ticket_of(b"\x0b" * 16)[0]) == (None, UNKNOWN_TICKET)
-    assert tickets.take(ticket_of(b"\x0c" * 16)[0])[0] is not None
+    assert tickets.take(ticket_of(b"\x0b" * 16)[0]) == (None, UNKNOWN_TICKET, 0.0)
+    assert tickets.take(ticket_of(b"\x0c" * 16)[0])[1:] == ("", 0.0)
 
 
 async def test_a_host_that_hangs_up_on_a_resume_is_joined_with_the_code_from_then_on(

@@ -1,0 +1,154 @@
+"""A newcomer from an address that floods the door (issue 34, point 8c): a spectator sharing its
+address with strangers guessing the code back to back got in after 6 s, or never, because at
+its address's cap each connection evicted the oldest one, which was the one next in line, and
+each evicted stranger came straight back to evict the next: it now waits for its address's
+next place, first come first served, and a place in line for its turn is not evicted."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from pathlib import Path
+
+import pytest
+from mextrain.node import door as door_module
+from mextrain.node.channel import DOOR_PASS, HostBusy, join_handshake
+from mextrain.node.door import Door
+from mextrain.node.persistence import DataDir
+
+from .helpers import CODE, held_match, wait_for
+from .strangers import knock
+
+FLOODED = "127.0.0.9"
+CAP = 4
+"""Places per address (the host's are 8): a stranger at each, knocking back to back."""
+
+
+async def test_a_spectator_sharing_a_guessing_address_gets_in_in_its_turn(tmp_path: Path) -> None:
+    match = await held_match(tmp_path)
+    host, port = match.host, match.port
+    host.door.max_per_address = CAP  # fewer places, fewer seconds to wait for a turn
+    stop = asyncio.Event()
+    answered = [0]
+    flood = [asyncio.create_task(knock(port, FLOODED, stop, answered)) for _ in range(CAP)]
+    try:
+        await wait_for(lambda: host.door.pending.get(FLOODED, 0) >= CAP and answered[0] >= 2, 10)
+        start = time.monotonic()
+        while True:  # as a joiner does: a busy: host is a lost connection, tried again soon
+            assert time.monotonic() - start < 10, "the spectator was kept out by its address"
+            reader, writer = await asyncio.open_connection(
+                "127.0.0.1", port, local_addr=(FLOODED, 0)
+            )
+            try:
+                channel = await join_handshake(reader, writer, CODE, timeout=15)
+                break
+            except HostBusy:
+                writer.close()
+                await asyncio.sleep(0.2)
+        channel.send("join", "late", None, "spectator", None)
+        assert (await channel.recv(5)).kind == "welcome"
+        took = time.monotonic() - start
+        assert host.door.evicted == 0  # nobody made way: the newcomer waited for a place
+        # a seat the table knows, from that address: its door pass takes a stranger's place
+        ann = DataDir(tmp_path / "ann").identity()
+        start = time.monotonic()
+        reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(FLOODED, 0))
+        seat = await join_handshake(
+            reader, writer, CODE, timeout=10,
+            door_pass=lambda share: (1, ann.sign(DOOR_PASS, host.game_id + share)),
+        )  # fmt: skip
+        seat_took = time.monotonic() - start
+        assert host.door.evicted == 1
+    finally:
+        for task in flood:
+            task.cancel()
+        await asyncio.gather(*flood, return_exceptions=True)
+    # the next free place, then in line behind the CAP strangers placed before it (one turn
+    # each, two turns a second): about 2.5 s; before, never while the strangers knocked
+    assert took < 5, took
+    assert seat_took < 2, seat_took  # the next turn, not its address's next free place
+    channel.close()
+    seat.close()
+    assert await match.finish() == [0, 0]
+
+
+def test_at_its_cap_an_address_gives_up_a_place_not_in_line_not_one_in_line() -> None:
+    door = Door(max_per_address=3)
+    gone: list[str] = []
+    first, second, third = (lambda n=n: gone.append(n) for n in ("first", "second", "third"))
+    for place in (first, second, third):
+        assert door.enter("10.0.0.9", place) is None
+    door.in_line("10.0.0.9", first)  # the oldest waits for its turn, the next two do not
+    newcomer = lambda: gone.append("newcomer")  # noqa: E731
+    assert door.enter("10.0.0.9", newcomer) is None
+    assert gone == ["second"]  # the oldest not in line, not the oldest
+    door.in_line("10.0.0.9", third)
+    door.in_line("10.0.0.9", newcomer)
+    # every place in line: the next newcomer is turned away here (it may wait for a place)
+    assert "too many connections from 10.0.0.9" in (door.enter("10.0.0.9") or "")
+    assert gone == ["second"] and door.evicted == 1
+    # when every place is taken, the busiest address makes room all the same (its oldest)
+    door.max_pending = 3
+    assert door.enter("10.0.0.7") is None and gone == ["second", "first"]
+
+
+async def test_a_newcomer_waits_for_its_address_s_next_place_first_come_first_served() -> None:
+    door = Door(max_per_address=2)
+    places = [lambda: None, lambda: None]
+    for place in places:
+        assert door.enter("10.0.0.9", place) is None
+        door.in_line("10.0.0.9", place)
+    assert "too many connections from 10.0.0.9" in (door.enter("10.0.0.9") or "")
+    assert door.crowded("10.0.0.9") and door.queue("10.0.0.9") and door.queue("10.0.0.9")
+    assert not door.queue("10.0.0.9")  # as many may wait as it may hold
+    early, late = (lambda: None), (lambda: None)
+    waiting = [asyncio.create_task(door.wait_for_place("10.0.0.9", p)) for p in (early, late)]
+    await asyncio.sleep(0)
+    assert not any(w.done() for w in waiting) and door.evicted == 0
+    door.leave("10.0.0.9", places[0])  # its turn came and went: the first waiting takes it
+    assert await asyncio.wait_for(waiting[0], 1) is None and not waiting[1].done()
+    assert door.pending["10.0.0.9"] == 2
+    door.leave("10.0.0.9", early)
+    assert await asyncio.wait_for(waiting[1], 1) is None
+    door.unqueue("10.0.0.9")
+    door.unqueue("10.0.0.9")
+    assert door.waiting() == 0 and door.queue("10.0.0.9")
+
+
+async def test_a_newcomer_waits_for_a_place_only_so_long(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(door_module, "PLACE_WAIT", 0.05)
+    door = Door(max_per_address=1)
+    held = lambda: None  # noqa: E731
+    assert door.enter("10.0.0.9", held) is None
+    door.in_line("10.0.0.9", held)
+    busy = await door.wait_for_place("10.0.0.9", lambda: None)
+    assert "too many connections from 10.0.0.9" in (busy or "")
+    assert door.pending["10.0.0.9"] == 1 and not door._waiting
+
+
+async def test_a_place_handed_over_is_kept_and_a_place_made_by_eviction_is_the_evictor_s() -> None:
+    door = Door(max_pending=2, max_per_address=2)
+    gone: list[str] = []
+    first, second = (lambda n=n: gone.append(n) for n in ("first", "second"))
+    for place in (first, second):
+        assert door.enter("10.0.0.9", place) is None
+        door.in_line("10.0.0.9", place)
+    assert door.queue("10.0.0.9") and door.queue("10.0.0.9")
+    early = lambda: gone.append("early")  # noqa: E731
+    late = lambda: gone.append("late")  # noqa: E731
+    waiting = asyncio.create_task(door.wait_for_place("10.0.0.9", early))
+    behind = asyncio.create_task(door.wait_for_place("10.0.0.9", late))
+    await asyncio.sleep(0)
+    door.leave("10.0.0.9", first)
+    assert await asyncio.wait_for(waiting, 1) is None
+    # a place handed to a waiter is in line: the next newcomer does not evict it
+    assert "too many connections" in (door.enter("10.0.0.9") or "") and gone == []
+    # every place taken: a newcomer from elsewhere evicts the busiest's oldest and takes
+    # that place itself; the waiter behind does not get it too
+    assert door.enter("10.0.0.7") is None and gone == ["second"]
+    await asyncio.sleep(0)
+    assert not behind.done() and sum(door.pending.values()) == 2
+    behind.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await behind
