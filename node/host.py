@@ -46,7 +46,7 @@ from .persistence import GameStore, RoleDir
 from .relay import RelaySlots, nameplate, relay_code
 from .seat import NodeKit, SeatDriver, seat_table, warm_up
 from .sequencing import Sequencing
-from .watchdog import Watchdog
+from .watchdog import AWAY_GRACE, Watchdog
 from .web_page import Page
 from .web_port import WebPort
 
@@ -440,6 +440,11 @@ class Host:
         ended_at = time.monotonic()
         keys = self.table.keys
         joiners = [s for s, key in enumerate(keys) if key is not None and s not in self.seats]
+        if self.table.end_reason.startswith("aborted"):
+            # an abort for seats gone too long: they are not on their way back for it
+            now = self.clock()
+            gone = {s for s, since in self.watchdog.away_since.items() if now - since >= AWAY_GRACE}
+            joiners = [s for s in joiners if s not in gone]
         said = False
         conns = self.conns
         while time.monotonic() < ended_at + LINGER:
