@@ -146,7 +146,9 @@ Source = Connection | int
 class Connections:
     """Every admitted connection, and the one that holds each seat."""
 
-    def __init__(self, show_chat: Callable[[str, str], None] | None = None) -> None:
+    def __init__(
+        self, show_chat: Callable[[str, str], None] | None = None, clock: Clock = time.monotonic
+    ) -> None:
         self.all: set[Connection] = set()
         self.by_seat: dict[int, Connection] = {}
         self.show_chat = show_chat
@@ -156,8 +158,10 @@ class Connections:
         one that reconnects again and again gets no fresh allowance of lines each time."""
         self.junk_cut_at: dict[int, float] = {}
         """When each seat was last cut for sending junk over its budget."""
+        self.clock = clock
+        """The host's clock of timeouts, for ``left_at``."""
         self.left_at: dict[int, float] = {}
-        """When each seat's last connection ended (``time.monotonic``)."""
+        """When each seat's last connection ended (by ``clock``)."""
         self.byes: set[int] = set()
         """The seats whose joiner said ``bye``: it holds the last entry (SPEC.md 8.5 step 7)."""
         self._sequenced: asyncio.Event | None = None
@@ -254,7 +258,7 @@ class Connections:
         self.all.discard(conn)
         if conn.seat is not None and self.by_seat.get(conn.seat) is conn:
             del self.by_seat[conn.seat]
-            self.left_at[conn.seat] = time.monotonic()
+            self.left_at[conn.seat] = self.clock()
             return True
         return False
 

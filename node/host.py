@@ -68,7 +68,7 @@ class Host:
         self.port = settings.port
         self.resumed = False
         self.quit = False
-        self.conns = Connections(show_chat=self._show_chat)
+        self.conns = Connections(show_chat=self._show_chat, clock=lambda: self.clock())
         self.ended = asyncio.Event()
         """Set when the match ends (or a vital task failed): every loop stops."""
         self._failure: BaseException | None = None
@@ -437,7 +437,7 @@ class Host:
         entry), at most LINGER seconds: one whose connection broke just before the end comes
         back for it (SPEC.md 8.5 step 7). The pings go on meanwhile, so a joiner whose last
         entry was lost on the way finds out at the next one and comes back too."""
-        ended_at = time.monotonic()
+        ended_at, start = self.clock(), time.monotonic()
         keys = self.table.keys
         joiners = [s for s, key in enumerate(keys) if key is not None and s not in self.seats]
         if self.table.end_reason.startswith("aborted"):
@@ -447,11 +447,11 @@ class Host:
             joiners = [s for s in joiners if s not in gone]
         said = False
         conns = self.conns
-        while time.monotonic() < ended_at + LINGER:
+        while time.monotonic() < start + LINGER:
             missing = owed(joiners, conns.by_seat, conns.left_at, conns.byes, ended_at)
             if not missing:
                 return
-            if not said and time.monotonic() > ended_at + 2:
+            if not said and time.monotonic() > start + 2:
                 said = True
                 seats = ", ".join(str(s) for s in sorted(missing))
                 self.note(f"waiting up to {LINGER:.0f} s for seat {seats} to get the last entry")

@@ -16,8 +16,9 @@ import asyncio
 import contextlib
 import random
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
+from typing import Any
 
 from mextrain.node import pake, relay
 from mextrain.node.envelope import TRANSPORT_VERSION, encode
@@ -99,7 +100,10 @@ class Mangler:
             host, port = relay.parse_relay(self.upstream)
             up_reader, up_writer = await asyncio.open_connection(host, port)
             up_writer.write(line)
-            writer.write(await up_reader.readuntil(b"\n"))  # ok (or the relay's word)
+            answer = await _unless_gone(up_reader.readuntil(b"\n"), reader)
+            if answer is None:  # the node left before its pairing: so does its line at the
+                return  # relay, as if it had been the node's own (no ghost to pair with)
+            writer.write(answer)  # ok (or the relay's word)
             cut = asyncio.Event()
             await asyncio.gather(
                 self._frames(pipe, "up", reader, up_writer, cut),
@@ -159,6 +163,22 @@ class Mangler:
         finally:
             cut.set()
             writer.close()
+
+
+async def _unless_gone(
+    answer: Coroutine[Any, Any, bytes], client: asyncio.StreamReader
+) -> bytes | None:
+    """The relay's answer, or None once the client has closed (or sent something: a node
+    sends nothing before ``ok``) while it waited for it."""
+    waiting = asyncio.ensure_future(answer)
+    gone = asyncio.ensure_future(client.read(1))
+    try:
+        done, _ = await asyncio.wait({waiting, gone}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (waiting, gone):
+            task.cancel()
+        await asyncio.gather(waiting, gone, return_exceptions=True)
+    return None if gone in done else waiting.result()
 
 
 async def _open(

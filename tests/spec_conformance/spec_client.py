@@ -236,13 +236,9 @@ def play_seat(host: str, port: int, code: str, name: str = "spec client") -> lis
             if live:
                 for message in table.outbox():
                     channel.send("msg", message)
-            if table.entries and decode_message(_message_of(table.entries[-1])).kind in (
-                "end",
-                "abort",
-            ):
-                channel.send("bye")  # 8.5 step 7: the host need not wait for this seat
-                return list(table.entries)
-            if table.stage is Stage.ENDED and table.blame is not None:
+            last = table.entries and decode_message(_message_of(table.entries[-1])).kind
+            if last in ("end", "abort") or (table.stage is Stage.ENDED and table.blame is not None):
+                channel.send("bye")  # 8.5 step 7: it holds the last entry, then hangs up
                 return list(table.entries)
             envelope = channel.recv()
             kind = envelope[0]
