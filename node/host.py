@@ -442,8 +442,8 @@ class Host:
         joiners = [s for s, key in enumerate(keys) if key is not None and s not in self.seats]
         if self.table.end_reason.startswith("aborted"):
             # an abort for seats gone too long: they are not on their way back for it
-            now = self.clock()
-            gone = {s for s, since in self.watchdog.away_since.items() if now - since >= AWAY_GRACE}
+            away = self.watchdog.away_since
+            gone = {s for s, since in away.items() if ended_at - since >= AWAY_GRACE}
             joiners = [s for s in joiners if s not in gone]
         said = False
         conns = self.conns

@@ -192,20 +192,20 @@ class TableApp(MoveKeys):
         """The footer lists only what can be done here: a spectator's only what a spectator
         can do; before the first deal (the lobby) no move or score sheet, and the host's
         person the key that gives the free seats to bots."""
-        watching = self.spectator or (self.view is not None and self.view.seat is None)
-        lobby = self.view is None
+        watching, lobby, chat, bots_key, code_key = self._keys_state()
         if action == "start_bots":
-            return self.start_bots is not None and lobby
-        if action == "chat" and (self.on_chat is None or not self.chat_heard()):
+            return bots_key and lobby
+        if action == "chat" and not chat:
             return False
         if action == "new_code":
-            return self.new_code is not None
+            return code_key
         if lobby and (action in self.PLAYER_ACTIONS or action == "scores"):
             return False
         return not (watching and action in self.PLAYER_ACTIONS)
 
-    def _keys_state(self) -> tuple[bool, ...]:
-        """Everything :meth:`check_action` reads: the footer's keys change only with it."""
+    def _keys_state(self) -> tuple[bool, bool, bool, bool, bool]:
+        """What :meth:`check_action` decides by (watching, lobby, chat, the host's bots key
+        and new-code key): the footer's keys change only with it."""
         watching = self.spectator or (self.view is not None and self.view.seat is None)
         chat = self.on_chat is not None and self.chat_heard()
         return (watching, self.view is None, chat, self.start_bots is not None,
