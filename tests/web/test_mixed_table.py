@@ -142,6 +142,18 @@ def assert_same_logs(game: Mixed) -> bytes:
     return log
 
 
+def assert_all_blame(game: Mixed, node_seat: NodeSeat, tmp_path: Path, seat: int) -> bytes:
+    """The host, the TypeScript seat and the TypeScript verifier all blame ``seat``, and every
+    node holds the same log (returned)."""
+    assert game.host.blame is not None and game.host.blame.seat == seat
+    log = assert_same_logs(game)
+    assert node_seat.state()["blame"]["seat"] == seat
+    verdict = node_verdict(log, tmp_path)
+    assert verdict["outcome"] == "invalid"
+    assert verdict["blame"]["seat"] == seat  # type: ignore[index]
+    return log
+
+
 @pytest.mark.parametrize("node_seat", [(1, None)], indirect=True)
 def test_a_typescript_seat_plays_a_whole_match_with_python(
     node_seat: NodeSeat, tmp_path: Path
@@ -188,16 +200,11 @@ def test_python_blames_a_typescript_seat_that_reveals_a_wrong_seed(
     node_seat: NodeSeat, tmp_path: Path
 ) -> None:
     game = play_mixed(node_seat, 3, 4)
-    assert game.host.blame is not None and game.host.blame.seat == 1
     for table in game.python_seats.values():
         assert table.blame is not None and table.blame.seat == 1
-    log = assert_same_logs(game)
-    assert node_seat.state()["blame"]["seat"] == 1
+    log = assert_all_blame(game, node_seat, tmp_path, 1)
     result = verify_log(log)
     assert not result.valid and result.blame is not None and result.blame.seat == 1
-    verdict = node_verdict(log, tmp_path)
-    assert verdict["outcome"] == "invalid"
-    assert verdict["blame"]["seat"] == 1  # type: ignore[index]
 
 
 @pytest.mark.parametrize("node_seat", [(0, None)], indirect=True)
@@ -216,12 +223,7 @@ def test_a_typescript_seat_reports_a_garbage_card_and_python_blames_the_planter(
     )
     anomalies = [(m.seat, m.kind) for m in messages_of(game.entries) if m.kind == "anomaly"]
     assert anomalies == [(0, "anomaly")]
-    assert game.host.blame is not None and game.host.blame.seat == 2
-    log = assert_same_logs(game)
-    assert node_seat.state()["blame"]["seat"] == 2
-    verdict = node_verdict(log, tmp_path)
-    assert verdict["outcome"] == "invalid"
-    assert verdict["blame"]["seat"] == 2  # type: ignore[index]
+    assert_all_blame(game, node_seat, tmp_path, 2)
 
 
 @pytest.mark.parametrize("node_seat", [(1, None)], indirect=True)
@@ -241,12 +243,7 @@ def test_a_typescript_seat_reports_an_invalid_point_in_the_deck_it_multiplies(
     )
     anomalies = [(m.seat, m.kind) for m in messages_of(game.entries) if m.kind == "anomaly"]
     assert anomalies == [(1, "anomaly")]
-    assert game.host.blame is not None and game.host.blame.seat == 0
-    log = assert_same_logs(game)
-    assert node_seat.state()["blame"]["seat"] == 0
-    verdict = node_verdict(log, tmp_path)
-    assert verdict["outcome"] == "invalid"
-    assert verdict["blame"]["seat"] == 0  # type: ignore[index]
+    assert_all_blame(game, node_seat, tmp_path, 0)
 
 
 def test_the_seat_process_answers_a_bad_request_with_its_reason_and_goes_on() -> None:
