@@ -117,6 +117,7 @@ class Timeline:
         names = [name_of(m) for m in raw]
         index = {n: i for i, n in enumerate(names)}
         self.applied: dict[str, dict[int, int]] = {"host": {}, "py": {}, "web": {}}
+        self.relayed: dict[int, int] = {}
         sent: dict[int, int] = {}
         for who, pid in pids.items():
             for line in traces.get(pid, []):
@@ -125,6 +126,8 @@ class Timeline:
                     continue
                 if event == "send":
                     sent.setdefault(index[name], int(ns))
+                elif event == "relay":
+                    self.relayed.setdefault(index[name], int(ns))
                 else:
                     self.applied[who].setdefault(index[name], int(ns))
         for count, at in page["applied"]:
@@ -149,8 +152,8 @@ class Timeline:
         return round(float(epoch_ms) * 1e6) - self.offset
 
     def steps(self, seat: int) -> dict[str, list[float]]:
-        """The seat's deal steps in ms, as the host saw them (the module's docstring)."""
-        host = self.applied["host"]
+        """The seat's deal steps in ms, as the host relayed them (the module's docstring)."""
+        host = self.relayed
         out: dict[str, list[float]] = {k: [] for k in STEPS}
         last_lock = 0
         for i, m in enumerate(self.messages):
