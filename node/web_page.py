@@ -47,7 +47,7 @@ ANYWHERE = "ws: wss:"
 
 def csp(connect: str) -> str:
     return (
-        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';"
+        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self';"
         f" img-src 'self' data:; connect-src 'self' {connect}".rstrip()
         + "; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     )

@@ -7314,6 +7314,8 @@
        */
       __publicField(this, "cache", /* @__PURE__ */ new Map());
       __publicField(this, "cacheLimit");
+      /** Products libsodium computed ahead (in Web Workers), by `productKey`: see `usingProducts`. */
+      __publicField(this, "products", null);
       this.cacheLimit = cacheLimit;
       this.generator = this.base.toBytes();
       this.identity = this.zero.toBytes();
@@ -7353,6 +7355,20 @@
     isValid(p2) {
       return p2 instanceof Uint8Array && p2.length === POINT_BYTES && this.native.precheck(p2) && this.native.isValid(p2);
     }
+    /**
+     * Runs `fn` with `products`: `s·p` for some pairs, each the output of this group's libsodium
+     * multiplication of exactly `s` and `p` (so `p` passed its validation), computed elsewhere
+     * (a deck step's work, spread over Web Workers: workers/pool.ts). `mult` takes a product from
+     * there instead of computing it again, after SPEC's refusals it makes itself.
+     */
+    usingProducts(products, fn) {
+      this.products = products;
+      try {
+        return fn();
+      } finally {
+        this.products = null;
+      }
+    }
     /** `s·p` of an encoded point, validating `p` (libsodium); the encoding of the product. */
     mult(s3, p2, index) {
       checkScalar(s3);
@@ -7360,6 +7376,8 @@
         throw new PointError(`a point is ${POINT_BYTES} bytes, got ${p2 instanceof Uint8Array ? p2.length : typeof p2}`, index);
       }
       if (!this.native.precheck(p2)) throw new PointError(`not a valid ${this.name} element: ${hex(p2)}`, index);
+      const ahead = this.products?.get(productKey(s3, p2));
+      if (ahead !== void 0) return ahead.slice();
       try {
         return this.native.mult(scalarBytes(s3), p2);
       } catch {
@@ -7400,6 +7418,9 @@
       return bytes;
     }
   };
+  function productKey(s3, p2) {
+    return hex(p2) + s3.toString(16);
+  }
   function checkScalar(s3) {
     if (s3 <= 0n || s3 >= ORDER) throw new ScalarError(`scalar out of range (0, L)`);
   }
@@ -10363,6 +10384,8 @@
       __publicField(this, "target", 0);
       __publicField(this, "live", false);
       __publicField(this, "queued", []);
+      /** An entry the seat works ahead for (SessionSeat.ahead): applied, and the frames behind it read, on `poke`. */
+      __publicField(this, "held", null);
       /** Messages sent that the log does not hold yet: sent again after a reconnect (8.5 step 4). */
       __publicField(this, "unlogged", []);
       __publicField(this, "lostSince", null);
@@ -10422,8 +10445,12 @@
       if (this.phase === "idle" || this.phase === "over" || this.phase === "opening") return;
       this.lastHeard = now;
       this.reader.push(bytes);
+      this.guarded(now, () => this.pump(now));
+    }
+    /** Runs `fn` (reading frames); a stream failure or a malformed frame ends the stream. */
+    guarded(now, fn) {
       try {
-        this.pump(now);
+        fn();
       } catch (error) {
         if (error instanceof StreamFailure) return this.fail(error.failure, now);
         if (!(error instanceof WireError || error instanceof ChannelError)) throw error;
@@ -10479,8 +10506,16 @@
       if (this.phase === "resumed" || this.phase === "welcome-resumed") return this.fail({ next: "full", why }, now);
       this.fail(this.unproven() ? { next: "unproven", why } : { next: "lost", why }, now);
     }
-    /** The seat may have new messages, or its writes are now durable: send what may go. */
+    /** The seat may have new messages, its writes are now durable, or its work ahead is done: go on. */
     poke() {
+      const raw = this.held;
+      if (raw !== null && this.phase === "session") {
+        this.held = null;
+        this.guarded(this.lastHeard, () => {
+          this.onEntry(raw);
+          this.pump(this.lastHeard);
+        });
+      }
       this.flush();
     }
     /** One chat line for the table (8.4): 1 to 200 printable characters, cleaned here. */
@@ -10494,6 +10529,7 @@
     stop(reason) {
       if (this.phase === "over") return;
       if (this.phase !== "idle") this.actions.push({ type: "close" });
+      this.held = null;
       this.phase = "over";
       this.events.push({ type: "ended", ok: false, reason });
     }
@@ -10571,7 +10607,7 @@
     }
     // --- frames -----------------------------------------------------------------------------
     pump(now) {
-      while (this.phase !== "over" && this.phase !== "idle") {
+      while (this.phase !== "over" && this.phase !== "idle" && this.held === null) {
         if (this.phase === "relay-answer") {
           const line = this.reader.line();
           if (line === null) return;
@@ -10710,6 +10746,10 @@
       if (this.seat.ended()) this.finish();
     }
     onEntry(raw) {
+      if (this.seat.ahead !== void 0 && !this.seat.ahead(raw)) {
+        this.held = raw;
+        return;
+      }
       try {
         this.seat.entry(raw);
       } catch (error) {
@@ -10754,6 +10794,7 @@
     }
     fail(failure2, now) {
       this.actions.push({ type: "close" });
+      this.held = null;
       this.live = false;
       this.out = this.in = null;
       if (failure2.next === "fatal") {
@@ -12595,6 +12636,10 @@
     checkSize(deck, secrets);
     return firstBad(group, deck, () => deck.map((p2, i2) => group.mult(secrets.lockFactors[i2], p2, i2)));
   }
+  function stepWork(secrets, stage, deck) {
+    checkSize(deck, secrets);
+    return stage === "shuffle" ? secrets.permutation.map((x2) => [secrets.shuffleKey, deck[x2]]) : deck.map((p2, i2) => [secrets.lockFactors[i2], p2]);
+  }
   function openCard(card, keys, group) {
     return group.mult(invert2(product(keys)), card);
   }
@@ -12681,6 +12726,29 @@
       if (!this.nextStep()) throw new LocalDeckError("no deck step is due");
       const last = this.locks.length ? this.locks : this.shuffles;
       return last.length ? last[last.length - 1].points : tilePoints(this.params.tiles, this.group);
+    }
+    /**
+     * The multiplications of this seat's shuffle step if the commitment of `seat` completes the
+     * commitments and this is seat 0 (stepWork: work to do ahead, off the main thread); else null.
+     * Records and checks nothing.
+     */
+    workAfterCommit(seat) {
+      if (!this.secrets || this.seat !== 0 || this.missingCommits !== 1 || this.commits[seat] !== null) return null;
+      return stepWork(this.secrets, "shuffle", tilePoints(this.params.tiles, this.group));
+    }
+    /**
+     * The multiplications of this seat's own step if the `stage` step of `seat`, on `points`, is
+     * the step due now and this seat's comes next (stepWork); else null. Records and checks
+     * nothing: the step is checked as ever when it is received.
+     */
+    workAfterStep(stage, seat, points) {
+      const due = this.nextStep();
+      if (!this.secrets || !due || due.stage !== stage || due.seat !== seat || points.length !== this.params.size) return null;
+      if (!points.every((p2) => p2 instanceof Uint8Array && p2.length === POINT_BYTES)) return null;
+      const n2 = this.params.seats;
+      const next = stage === "shuffle" ? seat + 1 < n2 ? { stage, seat: seat + 1 } : { stage: "lock", seat: 0 } : seat + 1 < n2 ? { stage, seat: seat + 1 } : null;
+      if (next === null || next.seat !== this.seat) return null;
+      return stepWork(this.secrets, next.stage, points);
     }
     /**
      * Record a published deck step; this seat's own step when it is its turn. `shapeChecked`:
@@ -13452,6 +13520,14 @@
     if (invalid) reportAnomaly(t2, rnd, invalid);
     return [{ entry: index, kind: stage, seat: m3.seat, round: rnd.index }];
   }
+  function workAhead(t2, m3) {
+    const rnd = t2.round;
+    if (rnd === null || !rnd.deck.secrets || m3.round !== rnd.index) return null;
+    if (m3.kind === "commit") return rnd.deck.workAfterCommit(m3.seat);
+    if (m3.kind !== "shuffle" && m3.kind !== "lock") return null;
+    const points = m3.payload[0];
+    return Array.isArray(points) ? rnd.deck.workAfterStep(m3.kind, m3.seat, points) : null;
+  }
   function checkProof(t2, m3, rnd, record, proof2) {
     const before = rnd.deck.nextInput();
     const ctx = context(rnd.params.gameId, rnd.index, m3.seat);
@@ -13663,6 +13739,22 @@
       const updates = this.applyChecked(checked);
       this.chain.accept(checked);
       return updates;
+    }
+    /**
+     * The multiplications of this seat's deck step if the next entry, `raw`, is the one before
+     * it: [scalar, point] pairs for a caller to compute ahead (in Web Workers) and hand to
+     * `receive` through `group.usingProducts`. Null otherwise; `raw` is not checked here.
+     */
+    workAhead(raw) {
+      if (this.mySeat === null || this.round === null || this.ended) return null;
+      let m3;
+      try {
+        m3 = decodeMessage(decodeEntry(raw).message);
+      } catch {
+        return null;
+      }
+      const pairs = workAhead(this, m3);
+      return pairs === null ? null : { group: this.round.params.group, pairs };
     }
     /** The seam of walkLog: an entry whose chain checks passed. */
     apply(checked) {
@@ -13881,6 +13973,14 @@
       __publicField(this, "identity");
       __publicField(this, "gameId", null);
       __publicField(this, "seatNo", null);
+      /** Where a deck step's multiplications go ahead of its entry (null: all on this thread). */
+      __publicField(this, "pool", null);
+      /** Told when the work ahead of an entry is done (the caller pokes the session then). */
+      __publicField(this, "onReady", () => void 0);
+      /** Deck steps whose products came from the pool. */
+      __publicField(this, "stepsAhead", 0);
+      __publicField(this, "aheadOf", null);
+      __publicField(this, "products", null);
       this.identity = new Identity(storage.identitySeed);
     }
     welcomed(w2) {
@@ -13910,9 +14010,29 @@
       this.seatNo = w2.seat;
       this.play();
     }
+    /** A deck step due from this seat after `raw`: its products computed in the pool first. */
+    ahead(raw) {
+      if (this.aheadOf === raw) return this.products !== null;
+      const work = this.pool === null || this.table === null ? null : this.table.workAhead(raw);
+      const products = work === null ? null : this.pool.multiply(work.group.name, work.pairs);
+      if (products === null) return true;
+      this.aheadOf = raw;
+      this.products = null;
+      const done = (found) => {
+        if (this.aheadOf !== raw) return;
+        this.products = found;
+        this.onReady();
+      };
+      products.then(done, () => done(/* @__PURE__ */ new Map()));
+      return false;
+    }
     entry(raw) {
       const table = this.table;
-      const updates = table.receive(raw);
+      const products = this.aheadOf === raw ? this.products : null;
+      this.aheadOf = this.products = null;
+      const group = table.round?.params.group;
+      const updates = products !== null && products.size > 0 && group ? group.usingProducts(products, () => table.receive(raw)) : table.receive(raw);
+      if (products !== null && products.size > 0) this.stepsAhead += 1;
       this.storage.appendEntry(this.gameId, table.entries.length - 1, raw);
       this.watch(updates, table);
       this.play();
@@ -14104,6 +14224,113 @@
         }
       };
     };
+  }
+
+  // src/workers/jobs.ts
+  var POINT_BYTES2 = 32;
+
+  // src/workers/pool.ts
+  var TIMEOUT_MS = 3e3;
+  var WorkerPool = class {
+    /** `spawn` makes one worker; a throw (no workers here) leaves a pool that never multiplies. */
+    constructor(spawn, count) {
+      __publicField(this, "workers");
+      __publicField(this, "ready", /* @__PURE__ */ new Set());
+      __publicField(this, "waiting", /* @__PURE__ */ new Map());
+      __publicField(this, "nextId", 0);
+      __publicField(this, "broken", null);
+      this.workers = [];
+      try {
+        for (let i2 = 0; i2 < count; i2++) this.workers.push(spawn());
+      } catch (error) {
+        this.stop(`no workers: ${error.message}`);
+        return;
+      }
+      for (const w2 of this.workers) {
+        w2.onmessage = (event) => {
+          const data = event.data;
+          if (data === "ready") this.ready.add(w2);
+          else {
+            const wait = this.waiting.get(data.id);
+            this.waiting.delete(data.id);
+            wait?.resolve(data);
+          }
+        };
+        w2.onerror = () => this.stop("a worker failed");
+      }
+    }
+    /** Every worker has loaded libsodium.js and none has failed. */
+    get usable() {
+      return this.broken === null && this.workers.length > 0 && this.ready.size === this.workers.length;
+    }
+    /** Why the pool is not used any more, if it is not. */
+    get failure() {
+      return this.broken;
+    }
+    get size() {
+      return this.workers.length;
+    }
+    /**
+     * `s·p` for each pair, by `productKey`, split evenly over the workers; a pair whose point
+     * libsodium refuses has no product. Null when the pool is not usable; rejects (and stops the
+     * pool) when a worker fails or does not answer in time.
+     */
+    multiply(group, pairs) {
+      if (!this.usable) return null;
+      const share = Math.ceil(pairs.length / this.workers.length);
+      const parts = this.workers.map((w2, k2) => this.send(w2, group, pairs.slice(k2 * share, (k2 + 1) * share)));
+      let timer;
+      const late = new Promise((_2, reject) => {
+        timer = setTimeout(() => reject(new Error(`no products within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+      });
+      return Promise.race([Promise.all(parts), late]).then(
+        (replies) => {
+          clearTimeout(timer);
+          const out2 = /* @__PURE__ */ new Map();
+          replies.forEach((reply, k2) => {
+            const mine = pairs.slice(k2 * share, (k2 + 1) * share);
+            mine.forEach(([s3, p2], i2) => {
+              if (reply.ok[i2] === 1) out2.set(productKey(s3, p2), reply.products.slice(i2 * POINT_BYTES2, (i2 + 1) * POINT_BYTES2));
+            });
+          });
+          return out2;
+        },
+        (error) => {
+          clearTimeout(timer);
+          this.stop(error.message);
+          throw error;
+        }
+      );
+    }
+    /** Ends the workers; the pool multiplies nothing more (and what waits is refused). */
+    stop(why) {
+      this.broken ?? (this.broken = why);
+      for (const w2 of this.workers) w2.terminate();
+      for (const wait of this.waiting.values()) wait.reject(new Error(why));
+      this.waiting.clear();
+    }
+    send(worker, group, pairs) {
+      const id = this.nextId++;
+      const scalars = new Uint8Array(pairs.length * POINT_BYTES2);
+      const points = new Uint8Array(pairs.length * POINT_BYTES2);
+      pairs.forEach(([s3, p2], i2) => {
+        scalars.set(scalarBytes(s3), i2 * POINT_BYTES2);
+        points.set(p2, i2 * POINT_BYTES2);
+      });
+      return new Promise((resolve, reject) => {
+        this.waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, group, scalars, points }, [scalars.buffer, points.buffer]);
+      });
+    }
+  };
+
+  // src/workers/page-pool.ts
+  var WORKER_FILE = "deck-worker.js";
+  function startDeckWorkers() {
+    const cores = typeof navigator === "undefined" ? 1 : navigator.hardwareConcurrency || 1;
+    if (typeof Worker === "undefined" || cores < 2) return null;
+    const url = new URL(WORKER_FILE, document.baseURI).href;
+    return new WorkerPool(() => new Worker(url, { name: "mextrain deck" }), Math.min(cores, 4));
   }
 
   // src/page/seat-view.ts
@@ -14374,6 +14601,8 @@
     };
     const seat = params.watch ? new SpectatorSeat(name) : new PlayerSeat(storage, name, randomBytes4);
     seat.watch = watcher;
+    const pool = seat instanceof PlayerSeat ? startDeckWorkers() : null;
+    if (seat instanceof PlayerSeat) seat.pool = pool;
     const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false }, seat, webRandom);
     const face = mountTable(root, (intent) => {
       const table = seat.table;
@@ -14461,8 +14690,9 @@
     }
     const driving = drive(client, webSocketDial(params.host, params.relay), onEvent);
     if (storage !== null) storage.onDurable = () => driving.act((c2) => c2.poke());
+    if (seat instanceof PlayerSeat) seat.onReady = () => driving.act((c2) => c2.poke());
     addChat(root, driving);
-    window.mextrainLive = { events, table: () => seat.table, log: () => writeLog(seat.table?.entries ?? []), driving };
+    window.mextrainLive = { events, table: () => seat.table, log: () => writeLog(seat.table?.entries ?? []), driving, workers: { pool, steps: () => seat instanceof PlayerSeat ? seat.stepsAhead : 0 } };
     draw();
   }
   function heaviest(table) {

@@ -12,6 +12,11 @@ import { ticket } from "../src/transport/resume.js";
 import { decode } from "../src/codec/canonical.js";
 import { Spake2 } from "../src/transport/spake2.js";
 import { loadVector } from "./vectors.js";
+import { concatBytes } from "../src/bytes.js";
+import type { Value } from "../src/codec/canonical.js";
+import { preset, rulesetToMap } from "../src/rules/ruleset.js";
+import { Sequencer } from "../src/table/sequencer.js";
+import { Table } from "../src/table/table.js";
 
 type Frame = { from: string; bytes: string; sealed?: boolean; body?: string };
 const hs = loadVector<Record<string, string> & { frames: Frame[] }>("handshake.json");
@@ -70,8 +75,7 @@ function writes(actions: Action[]): string[] {
   return actions.filter((a) => a.type === "write").map((a) => toHex((a as { bytes: Uint8Array }).bytes));
 }
 
-function handshakeClient(config: Partial<ClientConfig> = {}): { client: Client; seat: FakeSeat } {
-  const seat = new FakeSeat("Ann");
+function handshakeClient(config: Partial<ClientConfig> = {}, seat = new FakeSeat("Ann")): { client: Client; seat: FakeSeat } {
   const random = fixedRandom([le(hs.x!)], [fromHex(rs.nA!)]);
   const client = new Client({ code: hs.code!, direct: true, relay: false, ...config }, seat, random);
   return { client, seat };
@@ -222,8 +226,8 @@ function helloShare(actions: Action[]): Uint8Array {
 }
 
 /** A client welcomed on handshake.json's connection, and the host's side of its channel. */
-function welcomed(): { client: Client; host: Direction; joiner: Direction } {
-  const { client } = handshakeClient();
+function welcomed(seat?: FakeSeat): { client: Client; host: Direction; joiner: Direction } {
+  const { client } = handshakeClient({}, seat);
   client.start(0);
   client.opened(0);
   for (const f of hs.frames.filter((f) => f.from === "host")) client.received(fromHex(f.bytes), 0);
@@ -294,4 +298,47 @@ test("session: a sealed frame that does not open drops the connection (8.3), and
   const other = welcomed();
   other.client.received(sealedFrame(other.host, "teleport", 1), 1);
   assert.match((other.client.takeEvents()[0] as { text: string }).text, /unexpected "teleport" frame/);
+});
+
+/** A seat that works ahead of each entry until told it is ready (SessionSeat.ahead). */
+class AheadSeat extends FakeSeat {
+  ready = false;
+  asked: Uint8Array[] = [];
+  applied: Uint8Array[] = [];
+  ahead(raw: Uint8Array): boolean {
+    this.asked.push(raw);
+    return this.ready;
+  }
+  override entry(raw?: Uint8Array): void {
+    this.applied.push(raw!);
+    super.entry();
+  }
+}
+
+test("session: an entry the seat works ahead for is held, with every frame behind it, until the seat is ready and pokes", () => {
+  const hostId = new Identity(new Uint8Array(32).fill(3));
+  const sequencer = new Sequencer(new Table({ identity: hostId, host: true, name: "host" }));
+  const rules = preset("classic");
+  const open = sequencer.host.openTable({ gameId: new Uint8Array(16).fill(1), rules, rulesMap: rulesetToMap(rules) as Value, seats: 2, tableName: "t", created: 0, options: [] });
+  const entry = sequencer.sequence(open);
+  const seat = new AheadSeat("Ann");
+  const { client, host, joiner } = welcomed(seat);
+  client.received(concatBytes(sealedFrame(host, "entry", entry), sealedFrame(host, "ping")), 1);
+  assert.deepEqual([seat.asked.length, seat.applied.length], [1, 0]);
+  assert.deepEqual(writes(client.takeActions()), [], "the ping behind it waits too");
+  client.poke(); // not ready yet: still held
+  assert.deepEqual([seat.asked.length, seat.applied.length], [2, 0]);
+  seat.ready = true;
+  client.poke();
+  assert.deepEqual(seat.applied, [entry]);
+  assert.deepEqual(client.takeEvents().filter((e) => e.type === "entry"), [{ type: "entry", count: 1 }]);
+  const [pong] = writes(client.takeActions());
+  assert.deepEqual(decode(joiner.open(unframe(fromHex(pong!))!.body)), ["pong"]);
+  // a lost connection drops what is held: the host sends it again after the next sync
+  seat.ready = false;
+  client.received(sealedFrame(host, "entry", entry), 2);
+  client.closed("error", "reset", 3);
+  seat.ready = true;
+  client.poke();
+  assert.equal(seat.applied.length, 1);
 });

@@ -26,6 +26,8 @@ import type { KeyValue } from "../session/storage.js";
 import { webSocketDial } from "../session/websocket.js";
 import type { Table, Update } from "../table/table.js";
 import { normalizeCode } from "../transport/code.js";
+import { startDeckWorkers } from "../workers/page-pool.js";
+import type { WorkerPool } from "../workers/pool.js";
 import { h } from "./dom.js";
 import { endReason, roundEnd, tableView } from "./seat-view.js";
 import { mountTable } from "./table.js";
@@ -54,6 +56,8 @@ export interface LiveHandle {
   table(): Table | null;
   log(): Uint8Array;
   driving: Driving;
+  /** The deck workers (null: none could start), and how many steps were made ahead in them. */
+  workers: { pool: WorkerPool | null; steps(): number };
 }
 
 declare global {
@@ -118,6 +122,8 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
   };
   const seat = params.watch ? new SpectatorSeat(name) : new PlayerSeat(storage!, name, randomBytes);
   seat.watch = watcher;
+  const pool = seat instanceof PlayerSeat ? startDeckWorkers() : null;
+  if (seat instanceof PlayerSeat) seat.pool = pool;
   const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false }, seat, webRandom);
 
   const face = mountTable(root, (intent: Intent) => {
@@ -216,8 +222,9 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
 
   const driving = drive(client, webSocketDial(params.host, params.relay), onEvent);
   if (storage !== null) storage.onDurable = () => driving.act((c) => c.poke());
+  if (seat instanceof PlayerSeat) seat.onReady = () => driving.act((c) => c.poke());
   addChat(root, driving);
-  window.mextrainLive = { events, table: () => seat.table, log: () => writeLog(seat.table?.entries ?? []), driving };
+  window.mextrainLive = { events, table: () => seat.table, log: () => writeLog(seat.table?.entries ?? []), driving, workers: { pool, steps: () => (seat instanceof PlayerSeat ? seat.stepsAhead : 0) } };
   draw();
 }
 

@@ -118,6 +118,8 @@ export class Client {
   private target = 0;
   private live = false;
   private queued: Uint8Array[] = [];
+  /** An entry the seat works ahead for (SessionSeat.ahead): applied, and the frames behind it read, on `poke`. */
+  private held: Uint8Array | null = null;
   /** Messages sent that the log does not hold yet: sent again after a reconnect (8.5 step 4). */
   private unlogged: Uint8Array[] = [];
   private lostSince: number | null = null;
@@ -195,8 +197,13 @@ export class Client {
     if (this.phase === "idle" || this.phase === "over" || this.phase === "opening") return;
     this.lastHeard = now;
     this.reader.push(bytes);
+    this.guarded(now, () => this.pump(now));
+  }
+
+  /** Runs `fn` (reading frames); a stream failure or a malformed frame ends the stream. */
+  private guarded(now: number, fn: () => void): void {
     try {
-      this.pump(now);
+      fn();
     } catch (error) {
       if (error instanceof StreamFailure) return this.fail(error.failure, now);
       if (!(error instanceof WireError || error instanceof ChannelError)) throw error;
@@ -256,8 +263,16 @@ export class Client {
     this.fail(this.unproven() ? { next: "unproven", why } : { next: "lost", why }, now);
   }
 
-  /** The seat may have new messages, or its writes are now durable: send what may go. */
+  /** The seat may have new messages, its writes are now durable, or its work ahead is done: go on. */
   poke(): void {
+    const raw = this.held;
+    if (raw !== null && this.phase === "session") {
+      this.held = null;
+      this.guarded(this.lastHeard, () => {
+        this.onEntry(raw);
+        this.pump(this.lastHeard);
+      });
+    }
     this.flush();
   }
 
@@ -273,6 +288,7 @@ export class Client {
   stop(reason: string): void {
     if (this.phase === "over") return;
     if (this.phase !== "idle") this.actions.push({ type: "close" });
+    this.held = null;
     this.phase = "over";
     this.events.push({ type: "ended", ok: false, reason });
   }
@@ -362,7 +378,7 @@ export class Client {
   // --- frames -----------------------------------------------------------------------------
 
   private pump(now: number): void {
-    while (this.phase !== "over" && this.phase !== "idle") {
+    while (this.phase !== "over" && this.phase !== "idle" && this.held === null) {
       if (this.phase === "relay-answer") {
         const line = this.reader.line();
         if (line === null) return;
@@ -507,6 +523,10 @@ export class Client {
   }
 
   private onEntry(raw: Uint8Array): void {
+    if (this.seat.ahead !== undefined && !this.seat.ahead(raw)) {
+      this.held = raw;
+      return;
+    }
     try {
       this.seat.entry(raw);
     } catch (error) {
@@ -557,6 +577,7 @@ export class Client {
 
   private fail(failure: Failure, now: number): void {
     this.actions.push({ type: "close" });
+    this.held = null; // the host sends it again after the next sync
     this.live = false;
     this.out = this.in = null;
     if (failure.next === "fatal") {
