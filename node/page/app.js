@@ -14233,7 +14233,8 @@
   var TIMEOUT_MS = 3e3;
   var WorkerPool = class {
     /** `spawn` makes one worker; a throw (no workers here) leaves a pool that never multiplies. */
-    constructor(spawn, count) {
+    constructor(spawn, count, timeoutMs = TIMEOUT_MS) {
+      __publicField(this, "timeoutMs", timeoutMs);
       __publicField(this, "workers");
       __publicField(this, "ready", /* @__PURE__ */ new Set());
       __publicField(this, "waiting", /* @__PURE__ */ new Map());
@@ -14281,7 +14282,7 @@
       const parts = this.workers.map((w2, k2) => this.send(w2, group, pairs.slice(k2 * share, (k2 + 1) * share)));
       let timer;
       const late = new Promise((_2, reject) => {
-        timer = setTimeout(() => reject(new Error(`no products within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error(`no products within ${this.timeoutMs} ms`)), this.timeoutMs);
       });
       return Promise.race([Promise.all(parts), late]).then(
         (replies) => {

@@ -3444,27 +3444,27 @@
 
   // src/workers/jobs.ts
   var POINT_BYTES = 32;
-
-  // src/workers/deck-worker.ts
-  var scope = globalThis;
-  function multiply(job) {
+  function runJob(job) {
     const count = job.points.length / POINT_BYTES;
-    const out = new Uint8Array(job.points.length);
+    const products = new Uint8Array(job.points.length);
     const ok = new Uint8Array(count);
     const mult = job.group === "ristretto255" ? libsodium_wrappers_default.crypto_scalarmult_ristretto255 : libsodium_wrappers_default.crypto_scalarmult_ed25519_noclamp;
     for (let i2 = 0; i2 < count; i2++) {
       const at2 = i2 * POINT_BYTES;
       try {
-        out.set(mult(job.scalars.subarray(at2, at2 + POINT_BYTES), job.points.subarray(at2, at2 + POINT_BYTES)), at2);
+        products.set(mult(job.scalars.subarray(at2, at2 + POINT_BYTES), job.points.subarray(at2, at2 + POINT_BYTES)), at2);
         ok[i2] = 1;
       } catch {
       }
     }
-    return { id: job.id, products: out, ok };
+    return { id: job.id, products, ok };
   }
+
+  // src/workers/deck-worker.ts
+  var scope = globalThis;
   void libsodium_wrappers_default.ready.then(() => {
     scope.onmessage = (event) => {
-      const reply = multiply(event.data);
+      const reply = runJob(event.data);
       scope.postMessage(reply, [reply.products.buffer, reply.ok.buffer]);
     };
     scope.postMessage("ready");

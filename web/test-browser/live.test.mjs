@@ -144,6 +144,9 @@ test("the page sits down from the host's link, plays two rounds by taps beside a
   assert.ok(taps.has("tile"), `a tile was tapped: ${[...taps]}`);
   assert.equal(rounds, 1, "the first round's summary was closed by a tap, and the second round played");
   const log = await checkLog(page, host, person, dir, "web ann");
+  // the second round's shuffle and lock steps (after the reload) were multiplied in the deck workers
+  const workers = await page.evaluate(() => ({ steps: window.mextrainLive.workers.steps(), size: window.mextrainLive.workers.pool?.size, failure: window.mextrainLive.workers.pool?.failure }));
+  assert.ok(workers.steps >= 2 && workers.failure === null, JSON.stringify(workers));
   await until("the spectator's end", () => watcher.evaluate(() => window.mextrainLive.events.some((e) => e.type === "ended")), 10_000, host);
   const watched = await watcher.evaluate(() => ({
     log: Array.from(window.mextrainLive.log()),
@@ -243,6 +246,8 @@ test("from the player's own copy of the page (mextrain web), through the relay's
   await page.click(".join-form button");
   await playToTheEnd(page, host, false);
   const log = await checkLog(page, host, person, dir, "web bea");
+  const steps = await page.evaluate(() => window.mextrainLive.workers.steps());
+  assert.equal(steps, 4, "both rounds' shuffle and lock steps in the workers of mextrain web's copy too");
   assert.match(person.output(), /connected through the relay/);
   assert.deepEqual(errors, []);
   await assertOnlyLinesAndSealedFrames(tap.streams(), page, log, code);
