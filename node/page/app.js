@@ -7418,8 +7418,11 @@
       return bytes;
     }
   };
+  var HEX_BYTE = Array.from({ length: 256 }, (_2, b2) => b2.toString(16).padStart(2, "0"));
   function productKey(s3, p2) {
-    return hex(p2) + s3.toString(16);
+    let key = "";
+    for (let i2 = 0; i2 < p2.length; i2++) key += HEX_BYTE[p2[i2]];
+    return key + s3.toString(16);
   }
   function checkScalar(s3) {
     if (s3 <= 0n || s3 >= ORDER) throw new ScalarError(`scalar out of range (0, L)`);
@@ -13746,7 +13749,8 @@
      * `receive` through `group.usingProducts`. Null otherwise; `raw` is not checked here.
      */
     workAhead(raw) {
-      if (this.mySeat === null || this.round === null || this.ended) return null;
+      const deckStage = this.stage === "commit" || this.stage === "shuffle" || this.stage === "lock";
+      if (this.mySeat === null || this.round === null || !deckStage) return null;
       let m3;
       try {
         m3 = decodeMessage(decodeEntry(raw).message);

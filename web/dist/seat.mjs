@@ -8201,8 +8201,11 @@ var DeckGroup = class {
     return bytes;
   }
 };
+var HEX_BYTE = Array.from({ length: 256 }, (_2, b2) => b2.toString(16).padStart(2, "0"));
 function productKey(s2, p2) {
-  return hex(p2) + s2.toString(16);
+  let key = "";
+  for (let i2 = 0; i2 < p2.length; i2++) key += HEX_BYTE[p2[i2]];
+  return key + s2.toString(16);
 }
 function checkScalar(s2) {
   if (s2 <= 0n || s2 >= ORDER) throw new ScalarError(`scalar out of range (0, L)`);
@@ -11212,7 +11215,8 @@ var Table = class {
    * `receive` through `group.usingProducts`. Null otherwise; `raw` is not checked here.
    */
   workAhead(raw) {
-    if (this.mySeat === null || this.round === null || this.ended) return null;
+    const deckStage = this.stage === "commit" || this.stage === "shuffle" || this.stage === "lock";
+    if (this.mySeat === null || this.round === null || !deckStage) return null;
     let m3;
     try {
       m3 = decodeMessage(decodeEntry(raw).message);

@@ -197,9 +197,13 @@ export class DeckGroup {
   }
 }
 
-/** The key of `s·p` among products computed ahead. */
+const HEX_BYTE = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
+/** The key of `s·p` among products computed ahead (looked up once per multiplication: cheap). */
 export function productKey(s: bigint, p: Uint8Array): string {
-  return hex(p) + s.toString(16);
+  let key = "";
+  for (let i = 0; i < p.length; i++) key += HEX_BYTE[p[i]!]!;
+  return key + s.toString(16);
 }
 
 function checkScalar(s: bigint): void {

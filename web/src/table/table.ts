@@ -116,7 +116,8 @@ export class Table implements TableSeam, TableState {
    * `receive` through `group.usingProducts`. Null otherwise; `raw` is not checked here.
    */
   workAhead(raw: Uint8Array): { group: DeckGroup; pairs: [bigint, Uint8Array][] } | null {
-    if (this.mySeat === null || this.round === null || this.ended) return null;
+    const deckStage = this.stage === "commit" || this.stage === "shuffle" || this.stage === "lock";
+    if (this.mySeat === null || this.round === null || !deckStage) return null; // no decoding during play
     let m: Message;
     try {
       m = decodeMessage(decodeEntry(raw).message);
