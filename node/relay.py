@@ -81,6 +81,9 @@ LINE_CAP = 64
 """The relay's answers are ``ok`` (or ``impatient``, ``bad handshake``): short lines."""
 ENV_VAR = "MEXTRAIN_RELAY"
 OFF = "off"
+WEBSOCKET_BESIDE = 1
+"""A relay's WebSocket listener is on the port after its TCP one by default, as the transit
+relay's own example sets it up (``--port tcp:4001 --websocket tcp:4002``)."""
 
 
 class RelayError(ConnectionDropped):
@@ -140,6 +143,35 @@ def parse_relay(text: str) -> tuple[str, int]:
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
         raise NodeError(f"a relay is HOST:PORT (e.g. relay.example.org:4001), not {text!r}")
     return host, int(port)
+
+
+def relay_websocket(relay: str, option: str | None = None) -> str | None:
+    """The WebSocket URL of ``relay``'s listener for browsers in other homes (SPEC.md 8.10):
+    ``option`` as given (``ws://HOST:PORT/`` or ``wss://HOST:PORT/``; ``off``: none), else the
+    relay's host at its TCP port + 1 (a relay given as ``ws://…`` is that already)."""
+    if option is not None:
+        text = option.strip()
+        if text.lower() == OFF:
+            return None
+        url = urllib.parse.urlsplit(text)
+        try:
+            number = url.port
+        except ValueError:
+            number = None
+        scheme = url.scheme.lower()
+        if scheme not in ("ws", "wss") or not url.hostname or not (number or scheme == "wss"):
+            raise NodeError(
+                "a relay's WebSocket is ws://HOST:PORT/ or wss://HOST[:PORT]/ (e.g."
+                f" ws://relay.example.org:4002/), not {option!r}"
+            )
+        return text
+    if relay.strip().lower().startswith(WS_SCHEME):
+        return relay.strip()
+    host, port = parse_relay(relay)
+    if port + WEBSOCKET_BESIDE > 65535:
+        raise NodeError(f"the relay's port {port} has no port after it: give --relay-web")
+    where = f"[{host}]" if ":" in host else host
+    return f"ws://{where}:{port + WEBSOCKET_BESIDE}/"
 
 
 def config_path() -> Path:
