@@ -8,6 +8,7 @@
  * a spectator. A handle for tests is left at `window.mextrainLive`.
  */
 
+import { hardHint } from "../bots/hint.js";
 import { cryptoReady } from "../deck/group.js";
 import { toHex } from "../bytes.js";
 import { writeLog } from "../log/file.js";
@@ -129,7 +130,7 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
       hint = null;
       driving.act((c) => c.poke());
     } else if (intent.kind === "hint" && table !== null) {
-      hint = heaviest(table);
+      hint = botHint(table);
       draw();
     } else if (intent.kind === "continue") {
       roundOver = null;
@@ -221,17 +222,12 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
   draw();
 }
 
-/** The hint: the heaviest tile this seat can play (pips are what a round's loser counts). */
-function heaviest(table: Table): Hint | null {
-  const actions = table.legalActions();
-  let best = -1;
-  let at = -1;
-  actions.forEach((a, i) => {
-    const pips = a.kind === "play" ? a.tile.low + a.tile.high : -1;
-    if (pips > best) [best, at] = [pips, i];
-  });
-  if (at < 0) return actions.length > 0 ? { move: 0, reason: "the only thing to do" } : null;
-  return { move: at, reason: "the heaviest tile you can play: the fewer pips left in your hand, the better" };
+/** The hint: the move the `hard` bot would make, and why (the terminal's words for it). */
+function botHint(table: Table): Hint | null {
+  const engine = table.round?.engine;
+  if (engine == null || table.mySeat === null || table.legalActions().length === 0) return null;
+  const got = hardHint(engine, table.mySeat, table.names.map((n) => n ?? ""));
+  return got === null || got.move < 0 ? null : { move: got.move, reason: got.reason };
 }
 
 function addChat(root: HTMLElement, driving: Driving): void {
