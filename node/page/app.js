@@ -126,6 +126,12 @@
     const engine = { x: hub.x - unit / 2, y: hub.y - unit, w: unit, h: 2 * unit };
     return { width, height, unit, hub, engine, trains };
   }
+  var HAND_TILE = { full: 38, least: 28, gap: 7 };
+  function handTileWidth(rowWidth, count) {
+    if (rowWidth <= 0 || count <= 0) return HAND_TILE.full;
+    const fit = Math.floor((rowWidth + HAND_TILE.gap) / count) - HAND_TILE.gap;
+    return Math.max(HAND_TILE.least, Math.min(HAND_TILE.full, fit));
+  }
 
   // src/page/pips.ts
   var MAX_PIP = 12;
@@ -981,6 +987,16 @@
       btn.addEventListener("pointerup", end);
       btn.addEventListener("pointercancel", end);
     }
+    function belowBoard() {
+      const bottom = boardBox.getBoundingClientRect().bottom;
+      let last = bottom;
+      for (const e of Array.from(document.body.children)) {
+        const style = getComputedStyle(e);
+        if (style.position === "fixed" || style.position === "absolute" || style.display === "none") continue;
+        last = Math.max(last, e.getBoundingClientRect().bottom + parseFloat(style.marginBottom || "0"));
+      }
+      return last - bottom;
+    }
     function laneAt(x2, y2) {
       return document.elementFromPoint(x2, y2)?.closest("[data-train]") ?? null;
     }
@@ -1019,14 +1035,8 @@
       }));
       const width = Math.max(300, boardBox.clientWidth || 360);
       const wide2 = window.innerWidth >= 900;
-      const below = prompt.offsetHeight + hand.parentElement.offsetHeight + 32;
-      const maxHeight = wide2 ? Math.max(240, window.innerHeight - boardBox.getBoundingClientRect().top - window.scrollY - below) : Infinity;
       const picked = view.hand.find((t2) => t2.pos === ui.picked);
       const hintMove = state.hint !== null ? view.moves[state.hint.move] : void 0;
-      boardBox.replaceChildren(drawBoard(view, width, {
-        targets: picked?.trains ?? [],
-        hinted: hintMove?.kind === "play" ? hintMove.train ?? null : null
-      }, maxHeight));
       let text2 = turnPrompt(view);
       let tone = "info";
       if (said !== null) {
@@ -1040,8 +1050,8 @@
       prompt.textContent = text2;
       prompt.className = `prompt prompt-${tone}`;
       const small = root.clientWidth < 560;
-      const tileW = small ? 26 : 38;
       const order = handOrder(view.hand, ui.sort);
+      const tileW = small ? 26 : wide2 ? handTileWidth(hand.clientWidth, order.length) : 38;
       hand.setAttribute("aria-label", `your hand: ${view.hand.length} tiles`);
       hand.replaceChildren(...order.map((i2, n2) => handTile(view, i2, n2, tileW)));
       actions.replaceChildren(...view.moves.flatMap((m3, i2) => m3.kind === "play" ? [] : [
@@ -1056,6 +1066,12 @@
         return b2;
       })));
       if (state.match_end !== null && endClosed) actions.append(...endButtons());
+      const top = boardBox.getBoundingClientRect().top + window.scrollY;
+      const maxHeight = wide2 ? Math.max(240, window.innerHeight - top - belowBoard()) : Infinity;
+      boardBox.replaceChildren(drawBoard(view, width, {
+        targets: picked?.trains ?? [],
+        hinted: hintMove?.kind === "play" ? hintMove.train ?? null : null
+      }, maxHeight));
       log.replaceChildren(...view.recent.map((line) => h("li", { class: `recent-${line.kind}${line.seat === view.seat ? " mine" : ""}` }, line.text)));
       log.scrollTop = log.scrollHeight;
       scoresSide.replaceChildren(scoreTable(view.scores, view.seat));
