@@ -11304,6 +11304,7 @@
       this.code = normalizeCode(config.code);
       if (this.code.length === 0) throw new Error("the join code is empty");
       this.plate = nameplate(this.code);
+      this.ticket = config.ticket ?? null;
       if (config.relay && this.plate === null) throw new Error("a code for a relay starts with its four-digit table number");
       this.via = config.direct ? "host" : "relay";
     }
@@ -11434,6 +11435,7 @@
       this.reader = new FrameReader();
       this.out = this.in = null;
       if (this.plan.kind !== "session-move") this.plan = this.ticket !== null && this.resuming ? { kind: "resume", ticket: this.ticket } : { kind: "hello" };
+      if (this.plan.kind === "resume") this.config.keepTicket?.(null);
       this.actions.push({ type: "open", via: this.via });
       const wait = this.via === "host" ? this.config.relay ? WAIT.direct : WAIT.connect : WAIT.relayAnswer;
       this.enter("opening", now + wait);
@@ -11532,6 +11534,7 @@
         if (this.phase === "resumed") {
           if (reason.startsWith("busy:")) {
             this.ticket = this.plan.ticket;
+            this.config.keepTicket?.(this.ticket);
             throw new StreamFailure({ next: "lost", why: `the host says: ${reason}` });
           }
           this.cleanCloses = 0;
@@ -11630,7 +11633,10 @@
       } else if (!bytesEqual(w2.gameId, this.first.gameId) || !bytesEqual(w2.hostKey, this.first.hostKey) || w2.seat !== this.first.seat) {
         throw new StreamFailure({ next: "fatal", why: "the host now offers another game or seat: not the table we left" });
       }
-      if (w2.seat >= 0) this.ticket = ticket(this.ke);
+      if (w2.seat >= 0) {
+        this.ticket = ticket(this.ke);
+        this.config.keepTicket?.(this.ticket);
+      }
       this.enter("session", null);
       this.lostSince = null;
       this.backoff = BACKOFF_FIRST;
@@ -14171,13 +14177,15 @@
     }
   };
   var INDEX_DIGITS = 8;
+  var TICKET_BYTES = 48;
   var SeatStorage = class _SeatStorage {
-    constructor(kv, scope, identitySeed, name, reached) {
+    constructor(kv, scope, identitySeed, name, reached, ticket2) {
       __publicField(this, "kv", kv);
       __publicField(this, "scope", scope);
       __publicField(this, "identitySeed", identitySeed);
       __publicField(this, "name", name);
       __publicField(this, "reached", reached);
+      __publicField(this, "ticket", ticket2);
       __publicField(this, "seeds", /* @__PURE__ */ new Map());
       __publicField(this, "logs", /* @__PURE__ */ new Map());
       __publicField(this, "writing", 0);
@@ -14195,7 +14203,9 @@
       }
       const name = await kv.get(`${scope}/name`);
       const reached = await kv.get(`${scope}/reached`);
-      const store = new _SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name), reached !== null && reached[0] === 1);
+      const kept = await kv.get(`${scope}/ticket`);
+      const ticket2 = kept !== null && kept.length === TICKET_BYTES ? { id: kept.slice(0, 16), key: kept.slice(16) } : null;
+      const store = new _SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name), reached !== null && reached[0] === 1, ticket2);
       for (const [key, value] of await kv.list(`${scope}/seed/`)) store.seeds.set(key.slice(scope.length + 6), value);
       const entries = /* @__PURE__ */ new Map();
       for (const [key, value] of await kv.list(`${scope}/log/`)) {
@@ -14219,6 +14229,13 @@
     async saveReached(reached) {
       this.reached = reached;
       await this.kv.put(`${this.scope}/reached`, Uint8Array.of(reached ? 1 : 0));
+    }
+    /** Keeps the session's latest ticket (null: none, as an empty record). Nothing waits for
+     * the write: a ticket lost costs one full handshake. */
+    saveTicket(ticket2) {
+      this.ticket = ticket2;
+      const value = ticket2 === null ? new Uint8Array(0) : concatBytes3(ticket2.id, ticket2.key);
+      void this.kv.put(`${this.scope}/ticket`, value).catch((e) => this.failure ?? (this.failure = e));
     }
     /** The seed kept for a round, if one was drawn before. */
     seed(gameId, round) {
@@ -14570,7 +14587,15 @@
     };
     const seat = params.watch ? new SpectatorSeat(name) : new PlayerSeat(storage, name, randomBytes4);
     seat.watch = watcher;
-    const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false }, seat, webRandom);
+    const client = new Client({
+      code,
+      direct: params.host !== null,
+      relay: params.relay !== null,
+      reachedBefore: storage?.reached ?? false,
+      ticket: storage?.ticket ?? null,
+      keepTicket: (t2) => storage?.saveTicket(t2)
+      // a reload resumes on it (8.11)
+    }, seat, webRandom);
     const face = mountTable(root, (intent) => {
       const table = seat.table;
       if (intent.kind === "move" && seat instanceof PlayerSeat && table !== null) {
@@ -14648,6 +14673,7 @@
         }
       } else if (event.type === "ended") {
         if (storage !== null && event.ok) void storage.saveReached(false);
+        storage?.saveTicket(null);
         lobbyShown = false;
         banner.textContent = event.ok ? "the match is over: your copy of its signed log is yours to download" : `the session ended: ${event.reason}`;
         if (!event.ok) notices.push(event.reason);

@@ -2,7 +2,8 @@
 // the page and its WebSocket (SPEC 8.12) on loopback, the page opens the link the host printed,
 // takes a name, and plays a two-round match (a double-6 set) by taps against the host's Python
 // bot and a Python person in line mode (`mextrain join --plain`, answering on a pipe); the tab is
-// reloaded mid-round and comes back to its seat from IndexedDB (its key, seeds and log). The log
+// reloaded mid-round and comes back to its seat from IndexedDB (its key, seeds, log and its
+// resumption ticket: it resumes on the ticket, no full handshake). The log
 // the page offers is byte for byte the host's and the person's, and valid under both verifiers.
 // The same through the relay's WebSocket listener, the person joining through the relay too:
 // the page from the player's own copy (`mextrain web`) opens the link the host printed for other
@@ -204,6 +205,8 @@ async function playToTheEnd(page, host, reload) {
       await until("the welcome after the reload", () => page.evaluate(() => window.mextrainLive?.events.some((e) => e.type === "welcome")), 30_000, host);
       const back = await page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "welcome").welcome.seat);
       assert.equal(back, before, "the same seat after the reload, from the key kept in IndexedDB");
+      const resumed = await page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "welcome").resumed);
+      assert.equal(resumed, true, "back on the ticket kept in IndexedDB (8.11), not a full handshake");
       continue;
     }
     if (!reload && hints.length < 3 && (await page.$(".turn-you")) !== null && (await page.$(".hand-tile.hinted")) === null) {

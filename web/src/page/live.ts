@@ -119,7 +119,10 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
   };
   const seat = params.watch ? new SpectatorSeat(name) : new PlayerSeat(storage!, name, randomBytes);
   seat.watch = watcher;
-  const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false }, seat, webRandom);
+  const client = new Client({
+    code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false,
+    ticket: storage?.ticket ?? null, keepTicket: (t) => storage?.saveTicket(t), // a reload resumes on it (8.11)
+  }, seat, webRandom);
 
   const face = mountTable(root, (intent: Intent) => {
     const table = seat.table;
@@ -207,6 +210,7 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
       }
     } else if (event.type === "ended") {
       if (storage !== null && event.ok) void storage.saveReached(false);
+      storage?.saveTicket(null); // no session left to resume
       lobbyShown = false;
       banner.textContent = event.ok ? "the match is over: your copy of its signed log is yours to download" : `the session ended: ${event.reason}`;
       if (!event.ok) notices.push(event.reason);
