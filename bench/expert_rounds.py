@@ -26,6 +26,7 @@ from dataclasses import replace
 from mextrain.protocol.bots.endgame import solvable
 from mextrain.protocol.bots.expert import (
     DEFAULT_MODEL,
+    OWN_HARD,
     OWN_LEARNED,
     THINK_PLAYOUT_CAP,
     ExpertBot,
@@ -66,7 +67,8 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "hard-all": lambda: ExpertBot(model=Model(hard_others=True, own_hard=True)),
     "fit": lambda: ExpertBot(model=Model(fit_others=True, hard_others=True)),
     "fit-all": lambda: ExpertBot(model=Model(fit_others=True, hard_others=True, own_hard=True)),
-    "own-hard": lambda: ExpertBot(model=Model(own_hard=True)),
+    "own-hard": lambda: ExpertBot(400, model=OWN_HARD),
+    "previous": lambda: ExpertBot(400, model=OWN_HARD),
     "own-hard-1600": lambda: ExpertBot(playouts=1600, model=Model(own_hard=True)),
     "hard-all-1600": lambda: ExpertBot(playouts=1600, model=Model(hard_others=True, own_hard=True)),
     "hard-opp-1600": lambda: ExpertBot(playouts=1600, model=Model(hard_others=True)),
@@ -119,6 +121,9 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "cutoff-20-800": lambda: ExpertBot(800, model=_cut(20, 200)),
     "cutoff-12-800": lambda: ExpertBot(800, model=_cut(12, 200)),
     "cutoff-30-600": lambda: ExpertBot(600, model=_cut(30, 150)),
+    "cutoff-20": lambda: ExpertBot(model=replace(OWN_HARD, cutoff=20)),
+    "cutoff-20-decisive": lambda: ExpertBot(model=replace(OWN_HARD, cutoff=20, decisive=3.0)),
+    "cutoff-30": lambda: ExpertBot(model=replace(OWN_HARD, cutoff=30)),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),
     "greedy": lambda: strategy("greedy"),

@@ -32,8 +32,9 @@ from .playout import playout
 from .sim import Sim
 from .sim_moves import Move, move_of, play_move
 
-DEFAULT_PLAYOUTS = 400
-"""Playouts per decision at the default budget (see the README's figures for think times)."""
+DEFAULT_PLAYOUTS = 800
+"""Playouts per decision at the default budget, at most (:data:`DEFAULT_MODEL` stops sooner;
+see docs/bots.md for think times)."""
 
 
 @dataclass(frozen=True)
@@ -197,11 +198,18 @@ on top (README, bot strength). The default adds the search's stops (:data:`DEFAU
 DECISIVE_Z = 3.0
 """The default's :attr:`Model.decisive`: the search's slowest decisions were a choice between
 two moves early in a round, most of them settled long before the budget ran out."""
-PER_OPTION = 150
-"""The default's :attr:`Model.per_option`."""
-DEFAULT_MODEL = Model(own_hard=True, decisive=DECISIVE_Z, per_option=PER_OPTION)
-""":data:`OWN_HARD`, stopping once a move's lead is decisive (:data:`DECISIVE_Z`): the same
-strength in less time (docs/bots.md)."""
+PER_OPTION = 200
+"""The default's :attr:`Model.per_option`: 400 playouts for a choice between two moves."""
+CUTOFF_STEPS = 20
+"""The default's :attr:`Model.cutoff`."""
+DEFAULT_MODEL = Model(
+    own_hard=True, decisive=DECISIVE_Z, per_option=PER_OPTION, cutoff=CUTOFF_STEPS
+)
+""":data:`OWN_HARD`, each playout stopped after :data:`CUTOFF_STEPS` steps at the learned
+value (:mod:`.cutoff`), twice the playouts (:data:`DEFAULT_PLAYOUTS`), at most
+:data:`PER_OPTION` a move, and a stop once a move's lead is decisive (:data:`DECISIVE_Z`).
+Against :data:`OWN_HARD` at 400 playouts, paired on the same deals, 2 seats against ``hard``:
+about the same strength in less than half the CPU (docs/bots.md has the figures)."""
 
 DECISIVE_DEALS = 16
 """Deals played before a lead can be decisive (a few deals' spread says little), and between
