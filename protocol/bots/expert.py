@@ -2,12 +2,14 @@
 
 For each of its moves it samples complete deals consistent with what the seat knows
 (:mod:`bots_infer`), plays each candidate move on every sampled deal with the fast simulator
-(:mod:`playout`), finishes the round with ``hard``'s policy for itself and greedy for every
-other seat (:class:`Model`), and picks the move with the best mean value: the round margin
-(its score against the mean of the others'), plus, in a match, the chance of winning the
-match it leaves (:func:`match_value`). The same sampled deals serve every candidate (common
-random numbers), so the comparison is between moves, not between deals. Sequential halving
-spends most playouts on the moves still in contention.
+(:mod:`playout`), plays on with ``hard``'s policy for itself and greedy for every other seat
+(:class:`Model`) for a number of steps, values where it stopped by a learned estimate of each
+seat's pips at the end (:mod:`.cutoff`), and picks the move with the best mean value: the
+round margin (its score against the mean of the others'), plus, in a match, the chance of
+winning the match it leaves (:func:`match_value`). The same sampled deals serve every
+candidate (common random numbers), so the comparison is between moves, not between deals.
+Sequential halving spends most playouts on the moves still in contention, and the search stops
+once one move's paired lead is decisive.
 
 The budget is a number of playouts, so a given seed gives the same move on every machine; a
 think time on a clock the caller passes in makes the search anytime instead (:func:`search`).
