@@ -10,6 +10,7 @@ from mextrain.protocol.bots.expert import (
     DECISIVE_DEALS,
     DEFAULT_MODEL,
     PER_OPTION,
+    TABLE_PLAYOUTS,
     _decided,
     search,
 )
@@ -41,7 +42,7 @@ def test_the_budget_is_in_proportion_to_the_legal_moves() -> None:
     moves = len(legal_actions(state, seat))
     capped = search(state, seat, random.Random(0), playouts=1000)
     assert 0 < capped.playouts <= PER_OPTION * moves < 1000
-    whole = replace(DEFAULT_MODEL, per_option=0, decisive=0.0)
+    whole = replace(DEFAULT_MODEL, per_option=0, decisive=0.0, table_playouts=0)
     assert search(state, seat, random.Random(0), playouts=1000, model=whole).playouts > 600
 
 
@@ -52,3 +53,17 @@ def test_a_decisive_lead_stops_the_search_early_on_the_same_move() -> None:
     full = search(state, seat, random.Random(0), model=replace(DEFAULT_MODEL, decisive=0.0))
     assert early.event == full.event
     assert early.playouts < full.playouts
+
+
+def test_the_budget_shrinks_with_the_seats_at_the_table() -> None:
+    """A playout plays through every hand: at 4 seats the search spends at most a quarter of
+    :data:`TABLE_PLAYOUTS`, whatever budget it is given."""
+    state = _midgame(13, players=4)
+    seat = state.turn
+    no_stop = replace(DEFAULT_MODEL, decisive=0.0)
+    capped = search(state, seat, random.Random(0), playouts=5000, model=no_stop)
+    assert 0 < capped.playouts <= TABLE_PLAYOUTS // 4
+    wide = replace(no_stop, table_playouts=0)
+    assert (
+        search(state, seat, random.Random(0), playouts=5000, model=wide).playouts > capped.playouts
+    )
