@@ -3,7 +3,8 @@
 Runs ``mextrain arena`` configurations (duplicate matches: each deal once per seat rotation)
 and prints, for every player, its wins of its matches with a 95% interval (Wilson, widened for
 deals whose rotations vary together), points per round and think time (wall and CPU, p50 and
-p99), and the first seat's margin a round with its 95% interval over the deals. Never asserts. The default seed is 10000: the seeds the bots were tuned on are below it.
+p99), and the first seat's margin a round with its 95% interval over the deals. Never asserts.
+The default seed is 10000: the seeds the bots were tuned on are below it.
 
 Usage: ``python bench/bots.py [--deals N] [--jobs J] [--only NAME ...] [--seed S]``; each
 table has its own number of deals by default. Last, every figure issue 21 names, with its
