@@ -3,7 +3,8 @@
 Runs ``mextrain arena`` configurations (duplicate matches: each deal once per seat rotation)
 and prints, for every player, its wins of its matches with a 95% interval (Wilson, widened for
 deals whose rotations vary together), points per round and think time (wall and CPU, p50 and
-p99). Never asserts. The default seed is 10000: the seeds the bots were tuned on are below it.
+p99), and the first seat's margin a round with its 95% interval over the deals. Never asserts.
+The default seed is 10000: the seeds the bots were tuned on are below it.
 
 Usage: ``python bench/bots.py [--deals N] [--jobs J] [--only NAME ...] [--seed S]``; each
 table has its own number of deals by default. Last, every figure issue 21 names, with its
@@ -15,11 +16,22 @@ interval, its match count and whether its goal is met.
 from __future__ import annotations
 
 import argparse
+import math
 import time
 from dataclasses import dataclass, replace
 
-from mextrain.cli.arena import ArenaConfig, BotLine, run, self_check, stderr_progress, summarize
+from mextrain.cli.arena import (
+    ArenaConfig,
+    BotLine,
+    MatchResult,
+    run,
+    self_check,
+    stderr_progress,
+    summarize,
+)
 from mextrain.node.agent import EXPERT_THINK
+from mextrain.protocol.bots.expert import margin
+from mextrain.protocol.rules import Scoring
 from mextrain.protocol.rules.ruleset import preset
 
 
@@ -129,12 +141,34 @@ def main() -> None:
         check = self_check(config, lines)
         if check:
             print(check)
+        edge = round_margin(config, results, rules.scoring is Scoring.POSITIVE)
+        print(edge)
         if bench.goal is not None:
-            verdicts.append(goal_line(name, bench.goal, lines[0], args.seed, took))
+            verdicts.append(goal_line(name, bench.goal, lines[0], args.seed, took) + f"; {edge}")
     if verdicts:
         print("\n== issue 21's figures (the first seat of each table)")
         for line in verdicts:
             print(line)
+
+
+def round_margin(config: ArenaConfig, results: list[MatchResult], positive: bool) -> str:
+    """The first seat's margin a round (its score against the mean of the others', higher is
+    better), averaged per deal over its rotations and rounds, with a 95% interval over the
+    deals (their rotations share the tiles, so the deal is the independent unit)."""
+    first = config.labels[0]
+    per_deal: dict[int, list[float]] = {}
+    for r in results:
+        seat = r.seats.index(first)
+        for scores in r.round_scores:
+            per_deal.setdefault(r.deal, []).append(margin(scores, seat, positive))
+    means = [sum(v) / len(v) for v in per_deal.values()]
+    n = len(means)
+    mean = sum(means) / n
+    se = math.sqrt(sum((m - mean) ** 2 for m in means) / (n - 1) / n) if n > 1 else 0.0
+    return (
+        f"{first} margin {mean:+.1f} points a round, 95% CI {mean - 1.96 * se:+.1f} to"
+        f" {mean + 1.96 * se:+.1f} (+/- {se:.1f} s.e.), over {n} deals, {len(results)} matches"
+    )
 
 
 def goal_line(name: str, goal: Goal, line: BotLine, seed: int, took: float) -> str:

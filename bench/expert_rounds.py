@@ -21,9 +21,12 @@ import multiprocessing
 import random
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from mextrain.protocol.bots.endgame import solvable
 from mextrain.protocol.bots.expert import (
+    DEFAULT_MODEL,
+    OWN_HARD,
     OWN_LEARNED,
     THINK_PLAYOUT_CAP,
     ExpertBot,
@@ -64,7 +67,8 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "hard-all": lambda: ExpertBot(model=Model(hard_others=True, own_hard=True)),
     "fit": lambda: ExpertBot(model=Model(fit_others=True, hard_others=True)),
     "fit-all": lambda: ExpertBot(model=Model(fit_others=True, hard_others=True, own_hard=True)),
-    "own-hard": lambda: ExpertBot(model=Model(own_hard=True)),
+    "own-hard": lambda: ExpertBot(400, model=OWN_HARD),
+    "previous": lambda: ExpertBot(400, model=OWN_HARD),
     "own-hard-1600": lambda: ExpertBot(playouts=1600, model=Model(own_hard=True)),
     "hard-all-1600": lambda: ExpertBot(playouts=1600, model=Model(hard_others=True, own_hard=True)),
     "hard-opp-1600": lambda: ExpertBot(playouts=1600, model=Model(hard_others=True)),
@@ -110,10 +114,26 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
         THINK_PLAYOUT_CAP, think=0.1, clock=time.process_time, model=OWN_LEARNED
     ),
     "base-clock-0.1": lambda: ExpertBot(THINK_PLAYOUT_CAP, think=0.1, clock=time.process_time),
+    "decisive-2.5": lambda: ExpertBot(model=Model(own_hard=True, decisive=2.5)),
+    "decisive-4": lambda: ExpertBot(model=Model(own_hard=True, decisive=4.0)),
+    "decisive": lambda: ExpertBot(model=Model(own_hard=True, decisive=3.0)),
+    "per-option-60": lambda: ExpertBot(model=Model(own_hard=True, decisive=3.0, per_option=60)),
+    "cutoff-20-800": lambda: ExpertBot(800, model=_cut(20, 200)),
+    "cutoff-12-800": lambda: ExpertBot(800, model=_cut(12, 200)),
+    "cutoff-30-600": lambda: ExpertBot(600, model=_cut(30, 150)),
+    "cutoff-20": lambda: ExpertBot(model=replace(OWN_HARD, cutoff=20)),
+    "cutoff-20-decisive": lambda: ExpertBot(model=replace(OWN_HARD, cutoff=20, decisive=3.0)),
+    "cutoff-30": lambda: ExpertBot(model=replace(OWN_HARD, cutoff=30)),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),
     "greedy": lambda: strategy("greedy"),
 }
+
+
+def _cut(steps: int, per_option: int) -> Model:
+    """The default model, its playouts stopped after ``steps`` and valued by the learned
+    cut-off value, with ``per_option`` playouts a legal move at most."""
+    return replace(DEFAULT_MODEL, cutoff=steps, per_option=per_option)
 
 
 def _planner_bot(state: RoundState, seat: int, rng: random.Random) -> Event:

@@ -16,13 +16,12 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from ..node.agent import AGENT_PREFIX
 from ..node.codes import new_code, normalize
 from ..node.datafiles import check_options
 from ..node.discovery import advertised_addresses
 from ..node.errors import NodeError
 from ..node.host import Host, HostSettings
-from ..node.lobby import SeatPlan
+from ..node.lobby import SeatPlan, local_seat_name
 from ..node.persistence import DataDir, choose_data_dir
 from ..node.relay import relay_code, relay_websocket
 from ..node.watchdog import POLICIES
@@ -337,7 +336,7 @@ def host(
     if bot_level is not None:
         plays = plays[:1] + bot_strategies(bot_level, bots)
     local = {0: SeatPlan(name, own_agent or (bot and plays[0]))}
-    local.update({s: SeatPlan(f"bot {s}", plays[s]) for s in range(1, bots + 1)})
+    local.update({s: SeatPlan(local_seat_name(plays[s], s), plays[s]) for s in range(1, bots + 1)})
     options = {
         "name": name, "table": table, "seats": seats, "ruleset": ruleset,
         "rules_file": None if rules_file is None else str(rules_file), "rule": rule,
@@ -444,7 +443,7 @@ def play(
         plays[index] = agent_strategy(command, conflicts={}) or plays[index]
     local = {0: SeatPlan(name, None)}
     local.update(
-        {s: SeatPlan(f"{_kind(plays[s - 1])} {s}", plays[s - 1]) for s in range(1, bots + 1)}
+        {s: SeatPlan(local_seat_name(plays[s - 1], s), plays[s - 1]) for s in range(1, bots + 1)}
     )
     options = {
         "bots": bots, "ruleset": ruleset, "rounds": rounds, "seed": seed, "bot": bot,
@@ -475,10 +474,6 @@ def play(
             face=choose_face(plain, pace, auto, person=True),
         )
     )
-
-
-def _kind(strategy: str) -> str:
-    return "agent" if strategy.startswith(AGENT_PREFIX) else "bot"
 
 
 # ---------------------------------------------------------------------- resume

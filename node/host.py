@@ -567,7 +567,7 @@ class Host:
         if self.table.stage is not Stage.LOBBY:
             return []
         held = set(self.conns.by_seat)
-        seats = self.lobby.fill(self.table, held, "bot", self.settings.bot_strategy)
+        seats = self.lobby.fill(self.table, held, self.settings.bot_strategy)
         self.save()
         for seat in seats:
             self._add_local_seat(seat)

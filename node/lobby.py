@@ -13,9 +13,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..protocol.table import Stage, Table
+from .agent import AGENT_PREFIX
 from .errors import NodeError
 
 RESERVATION_TTL = 120.0
+
+
+def local_seat_name(strategy: str, seat: int) -> str:
+    """A local seat's name: a bot's level and its seat (``expert 1``), so the log says which bot
+    played it (``mextrain analyze`` reads the level from the name, as it reads ``seat 0 (hard)``
+    from ``simulate``), and short enough for the app's narrowest seat label (nine cells at
+    80x24 with four seats, where ``bot 1 (expert)`` would be cut); an agent's ``agent 1``."""
+    if strategy.startswith(AGENT_PREFIX):
+        return f"agent {seat}"
+    return f"{strategy} {seat}"
 
 
 class Refusal(NodeError):
@@ -106,7 +117,7 @@ class Lobby:
         taken = set(self.local) | held
         return [s for s in range(self.seats) if s not in taken and table.keys[s] is None]
 
-    def fill(self, table: Table, connected: set[int], name: str, strategy: str) -> list[int]:
+    def fill(self, table: Table, connected: set[int], strategy: str) -> list[int]:
         """Give every seat nobody holds (free, or reserved by a joiner who is not connected and
         has not joined yet) to a bot; returns those seats."""
         seats = []
@@ -115,7 +126,7 @@ class Lobby:
                 continue
             for key in [k for k, s in self.reservations.items() if s == seat]:
                 del self.reservations[key]
-            self.local[seat] = SeatPlan(f"{name} {seat}", strategy)
+            self.local[seat] = SeatPlan(local_seat_name(strategy, seat), strategy)
             seats.append(seat)
         return seats
 

@@ -2,12 +2,14 @@
 
 For each of its moves it samples complete deals consistent with what the seat knows
 (:mod:`bots_infer`), plays each candidate move on every sampled deal with the fast simulator
-(:mod:`playout`), finishes the round with ``hard``'s policy for itself and greedy for every
-other seat (:class:`Model`), and picks the move with the best mean value: the round margin
-(its score against the mean of the others'), plus, in a match, the chance of winning the
-match it leaves (:func:`match_value`). The same sampled deals serve every candidate (common
-random numbers), so the comparison is between moves, not between deals. Sequential halving
-spends most playouts on the moves still in contention.
+(:mod:`playout`), plays on with ``hard``'s policy for itself and greedy for every other seat
+(:class:`Model`) for a number of steps, values where it stopped by a learned estimate of each
+seat's pips at the end (:mod:`.cutoff`), and picks the move with the best mean value: the
+round margin (its score against the mean of the others'), plus, in a match, the chance of
+winning the match it leaves (:func:`match_value`). The same sampled deals serve every
+candidate (common random numbers), so the comparison is between moves, not between deals.
+Sequential halving spends most playouts on the moves still in contention, and the search stops
+once one move's paired lead is decisive.
 
 The budget is a number of playouts, so a given seed gives the same move on every machine; a
 think time on a clock the caller passes in makes the search anytime instead (:func:`search`).
@@ -22,6 +24,7 @@ from dataclasses import dataclass, field
 
 from ..errors import LocalError
 from ..rules import Event, Play, RoundState, Scoring, legal_actions, tile_index, view_for
+from .cutoff import predicted_scores
 from .endgame import ENDGAME_NODES, deepen, solvable, solve
 from .fit import fit_models
 from .infer import NO_EVIDENCE, Evidence, infer, likelihood, sample_deck
@@ -31,8 +34,9 @@ from .playout import playout
 from .sim import Sim
 from .sim_moves import Move, move_of, play_move
 
-DEFAULT_PLAYOUTS = 400
-"""Playouts per decision at the default budget (see the README's figures for think times)."""
+DEFAULT_PLAYOUTS = 800
+"""Playouts per decision at the default budget, at most (:data:`DEFAULT_MODEL` stops sooner;
+see docs/bots.md for think times)."""
 
 
 @dataclass(frozen=True)
@@ -60,7 +64,7 @@ the mean margin of a deal's two rotations against ``hard`` varied by about 32 po
 
 
 def match_value(
-    scores: Sequence[int],
+    scores: Sequence[float],
     seat: int,
     positive: bool,
     standing: Sequence[int] | None,
@@ -86,7 +90,7 @@ def match_value(
     return value
 
 
-def win_chance(totals: Sequence[int], seat: int, positive: bool, spread: float) -> float:
+def win_chance(totals: Sequence[float], seat: int, positive: bool, spread: float) -> float:
     """The chance that ``seat`` ends the match ahead of every other seat, its lead over each
     one moving by a normal spread of ``spread`` points (the seats taken as independent)."""
     chance = 1.0
@@ -100,7 +104,7 @@ def win_chance(totals: Sequence[int], seat: int, positive: bool, spread: float) 
 _SQRT2 = math.sqrt(2.0)
 
 
-def margin(scores: Sequence[int], seat: int, positive: bool) -> float:
+def margin(scores: Sequence[float], seat: int, positive: bool) -> float:
     """How good a round's scores are for ``seat``: higher is better under either scoring."""
     others = [s for i, s in enumerate(scores) if i != seat]
     mean_others = sum(others) / len(others)
@@ -166,6 +170,20 @@ class Model:
     own_learned: bool = False
     """The searching seat plays on by the learned playout policy (:mod:`.learned`, the
     shipped ``playout_model.json``), over ``own_hard`` and ``own_planner``."""
+    per_option: int = 0
+    """At most this many playouts per legal move (0: no cap): a choice between two moves gets
+    a budget in proportion, not the whole of one between ten."""
+    table_playouts: int = 0
+    """At most this many playouts divided by the seats at the table (0: no cap): a playout
+    costs more the more hands it plays through."""
+    cutoff: int = 0
+    """Stop each playout after this many steps and value the position it reached by the
+    learned cut-off value (:mod:`.cutoff`, the shipped ``cutoff_model.json``) where the pips
+    left count against a seat; 0 plays every playout to the end."""
+    decisive: float = 0.0
+    """Stop the search once the leading move's lead is decisive (:func:`_decided`): its paired
+    lead over every other move still in contention is this many standard errors or more (or
+    the two have tied on every deal); 0 spends the whole budget."""
 
 
 GREEDY_MODEL = Model()
@@ -177,12 +195,37 @@ OWN_LEARNED = Model(own_learned=True)
 """The searching seat plays on by the learned policy, every other seat greedy (issue 35):
 off by default: it has not measured better than :data:`OWN_HARD` (docs/bots.md)."""
 OWN_HARD = Model(own_hard=True)
-"""The searching seat plays on as ``hard`` would (:mod:`hard_sim`), every other seat greedy:
-the default. Over every seat greedy, in the round A/B on tuning seeds: +12.7 +/- 8.8 points
-a round at express against greedy, and (with the others ``hard`` too) +14.9 +/- 5.9 against
-``hard``; the others modelled as ``hard``, or fitted to their plays (``fit_others``),
-measured no better on top (README, bot strength)."""
-DEFAULT_MODEL = OWN_HARD
+"""The searching seat plays on as ``hard`` would (:mod:`hard_sim`), every other seat greedy.
+Over every seat greedy, in the round A/B on tuning seeds: +12.7 +/- 8.8 points a round at
+express against greedy, and (with the others ``hard`` too) +14.9 +/- 5.9 against ``hard``;
+the others modelled as ``hard``, or fitted to their plays (``fit_others``), measured no better
+on top (README, bot strength). The default adds the search's stops (:data:`DEFAULT_MODEL`)."""
+DECISIVE_Z = 3.0
+"""The default's :attr:`Model.decisive`: the search's slowest decisions were a choice between
+two moves early in a round, most of them settled long before the budget ran out."""
+PER_OPTION = 200
+"""The default's :attr:`Model.per_option`: 400 playouts for a choice between two moves."""
+CUTOFF_STEPS = 20
+"""The default's :attr:`Model.cutoff`."""
+TABLE_PLAYOUTS = 1600
+"""The default's :attr:`Model.table_playouts`: 800 playouts at 2 seats, 400 at 4 (where the
+slowest decisions, seven moves on 500 playouts, took 180 ms of CPU without it)."""
+DEFAULT_MODEL = Model(
+    own_hard=True,
+    decisive=DECISIVE_Z,
+    per_option=PER_OPTION,
+    cutoff=CUTOFF_STEPS,
+    table_playouts=TABLE_PLAYOUTS,
+)
+""":data:`OWN_HARD`, each playout stopped after :data:`CUTOFF_STEPS` steps at the learned
+value (:mod:`.cutoff`), twice the playouts (:data:`DEFAULT_PLAYOUTS`), at most
+:data:`PER_OPTION` a move, and a stop once a move's lead is decisive (:data:`DECISIVE_Z`).
+Against :data:`OWN_HARD` at 400 playouts, paired on the same deals, 2 seats against ``hard``:
+about the same strength in less than half the CPU (docs/bots.md has the figures)."""
+
+DECISIVE_DEALS = 16
+"""Deals played before a lead can be decisive (a few deals' spread says little), and between
+two looks at it."""
 
 
 def search(
@@ -224,6 +267,7 @@ def search(
     if pool is not None and model.particle_fit:
         hards = hards & (1 << seat) | pool.hard_seats(seat)
     lines = [_line(view, seat, a) for a in actions]
+    cut = 0 if positive else model.cutoff
     totals = [0.0] * len(actions)
     weights = [0.0] * len(actions)
     counts = [0] * len(actions)
@@ -232,7 +276,9 @@ def search(
     # Sequential halving: rounds of equal budget, the worse half dropped after each. The
     # rounds are played deal by deal: each new deal is played by every move still alive.
     rounds = max(1, (len(actions) - 1).bit_length())
-    budget = playouts
+    budget = min(playouts, model.per_option * len(actions)) if model.per_option else playouts
+    if model.table_playouts:
+        budget = min(budget, model.table_playouts // view.players)
     clock_total = time_left() if time_left is not None else 0.0
     spent = deals = 0
     out_of_time = False
@@ -249,7 +295,11 @@ def search(
                 sim = base.copy()
                 for move in lines[i]:
                     sim.apply(move)
-                scores = playout(sim, planners=planners, hards=hards, learned=learned)
+                scores: Sequence[float] = playout(
+                    sim, planners=planners, hards=hards, learned=learned, stop=cut
+                )
+                if cut and not sim.over:
+                    scores = predicted_scores(sim, hards)
                 value = match_value(scores, seat, positive, stake, rounds_left, spread)
                 values[i].append(value)
                 totals[i] += weight * value
@@ -265,8 +315,13 @@ def search(
                 if deals == 1:
                     used = max(clock_total - left, 1e-9)
                     fits = int(spent / used * clock_total * CLOCK_MARGIN)
-                    budget = max(1, min(playouts, fits))
+                    budget = max(1, min(budget, fits))
                     per_move = max(2, budget // rounds // len(alive))
+            if model.decisive > 0 and deals % DECISIVE_DEALS == 0:
+                leader = _decided(values, alive, model.decisive)
+                if leader is not None:
+                    alive = [leader]
+                    break
         if out_of_time or len(alive) == 1:
             break
         alive.sort(key=lambda i: -_mean(totals[i], weights[i]))
@@ -277,6 +332,29 @@ def search(
     means = {a: _mean(totals[i], weights[i]) for i, a in enumerate(actions) if counts[i]}
     samples = {a: tuple(values[i]) for i, a in enumerate(actions) if counts[i]}
     return SearchResult(actions[best], means, spent, samples)
+
+
+def _decided(values: Sequence[Sequence[float]], alive: Sequence[int], z: float) -> int | None:
+    """The move in ``alive`` whose lead is decisive, or None: over the deals every move in
+    ``alive`` has been played on (the same deals, so the differences are paired), its mean lead
+    over each other move is ``z`` standard errors or more, or the two tied on every deal (the
+    same move in effect, say a tile two ways onto the same end). A handful of looks at z 3 rarely
+    stops on a move that is not the best, and then on one within a few points of it."""
+    n = len(values[alive[0]])
+    if n < DECISIVE_DEALS:
+        return None
+    lead = max(alive, key=lambda i: sum(values[i]))
+    for i in alive:
+        if i == lead:
+            continue
+        diffs = [a - b for a, b in zip(values[lead], values[i], strict=True)]
+        mean = sum(diffs) / n
+        spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if spread == 0 and mean == 0:
+            continue
+        if mean <= z * math.sqrt(spread / n):
+            return None
+    return lead
 
 
 def _solved(

@@ -32,7 +32,6 @@ from collections.abc import Callable, Sequence
 from ..rules import Event, RoundState, Scoring, legal_actions, view_for
 from .expert import (
     CLOCK_MARGIN,
-    DEFAULT_PLAYOUTS,
     ROUND_SPREAD,
     THINK_PLAYOUT_CAP,
     ExpertBot,
@@ -47,6 +46,9 @@ from .infer import NO_EVIDENCE, infer, sample_deck
 from .playout import greedy_move, planner_move, run_greedy
 from .sim import Sim
 from .sim_moves import DRAW, Move
+
+ITERATIONS = 400
+"""Iterations a move by default (the flat expert's old playout budget)."""
 
 EXPLORATION = 0.7
 """UCB's exploration weight, in units of :data:`ROUND_SPREAD` hand pips (about 43 points at
@@ -78,7 +80,7 @@ def ismcts_search(
     seat: int,
     rng: random.Random,
     *,
-    iterations: int = DEFAULT_PLAYOUTS,
+    iterations: int = ITERATIONS,
     history: Sequence[Event] | None = None,
     time_left: TimeLeft | None = None,
     standing: Sequence[int] | None = None,
@@ -306,7 +308,7 @@ class IsmctsBot(ExpertBot):
 
     def __init__(
         self,
-        playouts: int = DEFAULT_PLAYOUTS,
+        playouts: int = ITERATIONS,
         *,
         think: float | None = None,
         clock: Callable[[], float] | None = None,

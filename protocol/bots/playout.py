@@ -140,13 +140,16 @@ def playout(
     hards: int = 0,
     learned: int = 0,
     model: PolicyModel | None = None,
+    stop: int = 0,
 ) -> list[int]:
     """Play ``sim`` to the end of the round with ``policy`` for every seat (default: greedy, in
     its fused fast form (:func:`run_greedy`), with the seats in the bitmask ``planners`` playing
     :func:`planner_value`, those in ``hards`` ``hard``'s choice and those in ``learned`` the
-    learned policy (:mod:`.learned`, ``model`` or the shipped one)); the scores."""
+    learned policy (:mod:`.learned`, ``model`` or the shipped one)); the scores. ``stop``:
+    with the default policy, stop after that many steps (0: at the end), the round perhaps
+    unfinished (the caller values it: :mod:`.cutoff`)."""
     if policy is None:
-        run_greedy(sim, limit, planners, hards, learned, model)
+        run_greedy(sim, limit, planners, hards, learned, model, stop)
         return sim.scores()
     steps = 0
     while sim.phase != PHASE_OVER:
@@ -165,13 +168,15 @@ def run_greedy(
     hards: int = 0,
     learned: int = 0,
     model: PolicyModel | None = None,
+    stop: int = 0,
 ) -> None:
     """Finish the round with every seat playing :func:`greedy_move`, without listing moves:
     the search's playout loop, the hottest code of the expert. The seats in the bitmask
     ``planners`` play :func:`planner_value` instead (a model of a player who plans), those
     in ``hards`` ``hard``'s own choice (:func:`hard_sim.hard_choice`), those in ``learned``
     the learned policy (:func:`learned.learned_choice`, with ``model`` or the shipped one);
-    the moves listed are the same, only the choice among them differs."""
+    the moves listed are the same, only the choice among them differs. ``stop``: return after
+    that many steps (draws, plays, passes), the round unfinished (0: play it to the end)."""
     with_pip = sim.t.with_pip
     pips = sim.t.pips
     double = sim.t.double
@@ -199,6 +204,8 @@ def run_greedy(
         steps += 1
         if steps > limit:
             raise LocalError(f"playout did not end after {limit} moves")
+        if steps > stop > 0:
+            return
         seat = sim.turn
         hand = hands[seat] if sim.drew < 0 else (1 << sim.drew)
         if hand and (
@@ -309,7 +316,7 @@ def run_greedy(
                 sim.draw()
             else:
                 sim.apply(NO_ENGINE)
-        run_greedy(sim, limit, planners, hards, learned, model)  # once: the engine is placed
+        run_greedy(sim, limit, planners, hards, learned, model, stop)  # once: the engine is placed
 
 
 def _planner_choice(sim: Sim, seat: int, hand: int, keys: list[int]) -> Move:

@@ -52,7 +52,7 @@ def test_play_gives_bot_seats_to_agents_in_order(tmp_path: Path) -> None:
         stdin="1\n" * 400, data_dir=tmp_path,
     )
     assert out.returncode == 0, out.stderr[-2000:]
-    assert "1: agent 1" in out.stdout and "2: bot 2" in out.stdout
+    assert "1: agent 1" in out.stdout and "2: greedy 2" in out.stdout
     assert ": agent (" not in out.stdout and "winner:" in out.stdout
 
 

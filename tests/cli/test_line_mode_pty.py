@@ -152,7 +152,7 @@ def test_line_mode_on_a_terminal(tmp_path: Path) -> None:
     # running totals: round 2's total column adds round 2's score to round 1's total
     one = _rows(out[first:next_round])
     two = _rows(out[second:])
-    assert set(one) == set(two) == {"you", "bot 1"}
+    assert set(one) == set(two) == {"you", "greedy 1"}
     for name in one:
         assert one[name][1] == one[name][0]
         assert two[name][1] == one[name][1] + two[name][0]

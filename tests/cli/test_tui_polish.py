@@ -81,7 +81,7 @@ async def test_play_offers_chat_only_while_someone_watches_and_never_a_new_code(
         keys = footer_keys(app)
         assert "scores" in keys and "chat" not in keys and "new code" not in keys, keys
         log = " ".join(log_rows(app))
-        assert "you take seat 0" in log and "bot 1 takes seat 1" in log, log
+        assert "you take seat 0" in log and "greedy 1 takes seat 1" in log, log
         # a spectator comes to watch (the command `play` prints): now chat has a reader
         watcher = make_peer(tmp_path, "watcher", ports[0], code="x", spectator=True, strategy=None)
         watching = asyncio.create_task(watcher.run())

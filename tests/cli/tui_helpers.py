@@ -14,7 +14,7 @@ from mextrain.cli.tui.app import TableApp
 from mextrain.cli.tui.bridge import AppFrontend
 from mextrain.cli.tui.jobs import host_job
 from mextrain.node.host import Host, HostSettings
-from mextrain.node.lobby import SeatPlan
+from mextrain.node.lobby import SeatPlan, local_seat_name
 from mextrain.node.persistence import DataDir
 from mextrain.protocol.rules.ruleset import preset
 from mextrain.protocol.table.view import rules_in_words
@@ -28,7 +28,7 @@ def play_settings(bots: int, rounds: int, seed: int) -> HostSettings:
     """What ``mextrain play --bots N --rounds K --seed S`` asks for."""
     rules = dataclasses.replace(preset("classic"), rounds=rounds)
     local = {0: SeatPlan("you", None)}
-    local.update({s: SeatPlan(f"bot {s}", "greedy") for s in range(1, bots + 1)})
+    local.update({s: SeatPlan(local_seat_name("greedy", s), "greedy") for s in range(1, bots + 1)})
     return HostSettings(
         "test", bots + 1, rules, local, code="x", port=0, on_timeout="wait", advertise=False,
         seed=seed,

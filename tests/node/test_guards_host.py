@@ -325,7 +325,7 @@ async def test_start_now_gives_the_free_seats_to_bots_and_keeps_the_joined_ones(
     await wait_for(lambda: ann.seat is not None and ann.seat in host.conns.by_seat)
     assert host.fill_with_bots() == [2]
     assert list(await asyncio.wait_for(asyncio.gather(task, run), 60)) == [0, 0]
-    assert host.table.names == ["bot 0", "ann", "bot 2"]
+    assert host.table.names == ["bot 0", "ann", "greedy 2"]  # the level: analyze reads it
     assert host.settings.local[2].strategy == host.settings.bot_strategy
 
 

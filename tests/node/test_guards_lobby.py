@@ -70,10 +70,10 @@ def test_fill_leaves_joined_connected_and_local_seats_alone() -> None:
     lobby = Lobby(4, {0: SeatPlan("me", None)}, {})
     join(table, ANN, 3, "ann")  # joined, now disconnected: keeps the seat
     lobby.seat_for(BOB.public_key, table)  # seat 1, reserved and connected
-    assert lobby.fill(table, connected={1}, name="bot", strategy="greedy") == [2]
+    assert lobby.fill(table, connected={1}, strategy="greedy") == [2]
     assert lobby.local[0] == SeatPlan("me", None)
     assert lobby.reservations == {BOB.public_key: 1}
-    assert lobby.fill(table, connected={1}, name="bot", strategy="greedy") == []
+    assert lobby.fill(table, connected={1}, strategy="greedy") == []
 
 
 def test_status_rows_name_host_bots_players_and_free_seats() -> None:

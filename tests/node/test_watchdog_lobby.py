@@ -81,6 +81,6 @@ def test_start_now_gives_seats_nobody_holds_to_bots() -> None:
     lobby = Lobby(4, {0: SeatPlan("me", None)}, {})
     lobby.seat_for(b"a" * 32, table)  # seat 1, connected
     lobby.seat_for(b"b" * 32, table)  # seat 2, went away before joining
-    assert lobby.fill(table, connected={1}, name="bot", strategy="random") == [2, 3]
-    assert lobby.local[2] == SeatPlan("bot 2", "random")
+    assert lobby.fill(table, connected={1}, strategy="random") == [2, 3]
+    assert lobby.local[2] == SeatPlan("random 2", "random")  # its level: analyze reads it
     assert lobby.reservations == {b"a" * 32: 1}

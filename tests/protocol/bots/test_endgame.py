@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from mextrain.protocol.bots import endgame, expert
@@ -139,7 +140,8 @@ def test_over_its_budget_the_expert_falls_back_to_the_playouts(
     monkeypatch.setattr(expert, "ENDGAME_NODES", 1)
     fell_back = search(state, seat, random.Random(1), model=ENDGAME, playouts=60)
     assert fell_back.playouts > 0
-    assert fell_back == search(state, seat, random.Random(1), playouts=60)
+    plain = replace(ENDGAME, endgame=False)
+    assert fell_back == search(state, seat, random.Random(1), playouts=60, model=plain)
 
 
 def test_nothing_is_solved_while_a_hand_or_the_boneyard_is_hidden() -> None:
