@@ -6,8 +6,9 @@ addresses (127.0.0.0/8 is all loopback on Linux):
 
 1. door: strangers from 8 addresses (3 guessing wrong codes with 8 sockets each, 5 holding 8
    idle sockets each) flood the door from before the joiners come; a CLI joiner (seat 1) and an
-   in-process joiner (seat 2, connecting from a flooding address) are timed to their seats;
-   mid-match the CLI joiner is killed and restarted and the in-process one cut off, and both
+   in-process joiner (seat 2, connecting from a flooding address) are timed to their seats,
+   then a spectator sharing a guessing address to its welcome (goal: within one try of the
+   10 s handshake bound); mid-match the CLI joiner is killed and restarted and the in-process one cut off, and both
    are timed back to their seats; the match must finish;
 2. memory: the host's RSS idle in its lobby, then while 40 spectators (each from its own
    address) send 1 MiB ``msg`` frames for 40 s, reconnecting whenever dropped (goal: <= 2x);
@@ -51,6 +52,7 @@ from pathlib import Path
 from typing import Any
 
 from door import cpu_seconds, free_port, rss_kb  # bench/door.py: the same /proc readings
+from mextrain.node.admission import HANDSHAKE_TIMEOUT
 from mextrain.node.channel import DOOR_PASS, SEAT_PROOF, Channel, join_handshake
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
@@ -381,6 +383,25 @@ async def resend_flood(
 # ---------------------------------------------------------------- 1. the door
 
 
+async def from_guessing_address(port: int, source: str) -> tuple[float, int]:
+    """A spectator sharing ``source`` with strangers guessing the code back to back: the
+    seconds until its ``welcome`` and the tries it took (a ``busy:`` host or a handshake
+    cut at its bound is tried again soon, as a joiner does)."""
+    start = time.monotonic()
+    for tries in itertools.count(1):
+        if time.monotonic() - start > 120:
+            raise SystemExit("a spectator from a guessing address was kept out 120 s")
+        try:
+            channel = await spectator(port, source)
+        except Exception:
+            await asyncio.sleep(0.2)
+            continue
+        took = time.monotonic() - start
+        channel.close()
+        return took, tries
+    raise AssertionError("unreachable")
+
+
 async def door(work: Path, rounds: int) -> None:
     host = Host(work, seats=3, rounds=rounds)
     stop = asyncio.Event()
@@ -411,6 +432,7 @@ async def door(work: Path, rounds: int) -> None:
                 cli_seated = time.monotonic() - start
             await asyncio.sleep(0.05)
         peer_seated = peer.welcomed[0] - start
+        watcher_in, watcher_tries = await from_guessing_address(host.port, "127.0.0.3")
         # from now on the in-process seat connects from a flooding address
         asyncio.open_connection = from_address("127.0.0.2")  # type: ignore[assignment]
         while peer.table is None or len(peer.table.entries) < 12:
@@ -439,7 +461,10 @@ async def door(work: Path, rounds: int) -> None:
             f" 127.0.0.1 seated in {cli_seated:.1f} s (CLI process, its start-up included) and"
             f" {peer_seated:.1f} s (in-process); restarted CLI seat back in {cli_back:.1f} s"
             f" (start-up included), cut-off seat"
-            f" (door pass, flooding address) back in {peer_back:.1f} s; match"
+            f" (door pass, flooding address) back in {peer_back:.1f} s; a spectator from a"
+            f" guessing address welcomed in {watcher_in:.1f} s ({watcher_tries}"
+            f" {'try' if watcher_tries == 1 else 'tries'}; the handshake bound is"
+            f" {HANDSHAKE_TIMEOUT:.0f} s a try); match"
             f" {'finished' if finished else 'did NOT finish'} ({host.entries()} entries)"
         )
     finally:

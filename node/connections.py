@@ -209,9 +209,15 @@ class Connections:
         conn.goings = summary(GOINGS)
 
     def cut_for_junk(self, conn: Connection, now: float) -> None:
-        """``conn`` was cut for junk: its seat's next connection gets a small burst."""
-        if conn.seat is not None:
-            self.junk_cut_at[conn.seat] = now
+        """``conn`` was cut for junk: its seat's next connection gets a small burst. Cut again
+        while on probation, its seat's notes are hushed until the probation ends (each window
+        says only how many there were): the first cut's notes said what it does."""
+        if conn.seat is None:
+            return
+        if self.on_probation(conn.seat, now):
+            for notes in conn.notes():
+                notes.hush(now + JUNK_MEMORY)
+        self.junk_cut_at[conn.seat] = now
 
     def probation_end(self, seat: int | None) -> float:
         """When ``seat``'s probation ends: JUNK_MEMORY seconds after its last cut for junk

@@ -121,6 +121,40 @@ def test_a_seat_that_reconnects_gets_no_fresh_allowance_of_lines() -> None:
     assert len(spectators) == SPECTATOR_ADDRESSES and "10.0.0.1" not in spectators
 
 
+def test_a_seat_cut_for_junk_again_on_probation_is_only_counted_until_it_ends() -> None:
+    """The first cut for junk is told line by line; one cut again on probation (a flooder
+    reconnecting for each of its moves) hushes its seat's notes until the probation ends:
+    each window says how many, in one line of each kind, and no line costs more."""
+    clock = Clock()
+    shown: list[str] = []
+    conns = Connections(clock=clock)
+    first = _connection(1)
+    conns.give_notes(first, shown.append, clock)
+    assert first.goings is not None
+    conns.cut_for_junk(first, clock.now)  # the first cut: not on probation yet
+    first.goings.note("ann", "dropped 0")
+    assert shown == ["dropped 0"]
+    clock.now = 1.0
+    again = _connection(1)
+    conns.give_notes(again, shown.append, clock)
+    conns.cut_for_junk(again, clock.now)  # cut again on probation: hushed from now on
+    assert again.comings is not None and again.goings is not None
+    again.comings.note("ann", "connected 1")
+    again.goings.note("ann", "dropped 1")
+    assert shown == ["dropped 0"]
+    clock.now = 12.0  # the window is over: its count, in one line
+    again.goings.note("ann", "dropped 2")
+    assert shown[-1].startswith("... and 1 more drops and departures of ann")
+    clock.now = 1.0 + JUNK_MEMORY  # the probation is over: lines again
+    again.comings.note("ann", "connected 3")
+    assert shown[-2].startswith("... and 1 more connections of ann") and shown[-1] == "connected 3"
+    other = _connection(2)  # another seat is not hushed
+    conns.give_notes(other, shown.append, clock)
+    assert other.comings is not None
+    other.comings.note("bob", "connected bob")
+    assert shown[-1] == "connected bob"
+
+
 def test_a_seat_cut_for_junk_comes_back_with_a_small_burst() -> None:
     """A seat cut for junk gets JUNK_BURST frames read at once on its next connection, not the
     FRAME_BURST an honest rejoiner re-sending what it owes may need; later, the full burst."""
@@ -425,8 +459,10 @@ async def test_a_seat_cut_for_junk_that_sends_junk_again_is_held_until_the_table
     before = len(notes(host))
     match.person.gate.set()  # the host's person plays: now the table waits for seat 1
     await wait_for(lambda: conn not in host.conns, 5)
-    cut = [n for n in notes(host)[before:] if n.startswith("dropped 'ann'")]
-    assert cut and "junk again soon after a cut for junk" in cut[0], cut
+    assert conn.channel.failure is not None
+    assert "junk again soon after a cut for junk" in conn.channel.failure
+    # cut again on probation: counted, not told line by line (the first cut was)
+    assert not [n for n in notes(host)[before:] if n.startswith("dropped 'ann'")]
     assert await match.finish() == [0, 0]
 
 
