@@ -388,12 +388,14 @@ async def from_guessing_address(port: int, source: str) -> tuple[float, int]:
     seconds until its ``welcome`` and the tries it took (a ``busy:`` host or a handshake
     cut at its bound is tried again soon, as a joiner does)."""
     start = time.monotonic()
+    why = ""
     for tries in itertools.count(1):
         if time.monotonic() - start > 120:
-            raise SystemExit("a spectator from a guessing address was kept out 120 s")
+            raise SystemExit(f"a spectator from a guessing address was kept out 120 s: {why}")
         try:
             channel = await spectator(port, source)
-        except Exception:
+        except Exception as exc:
+            why = f"{type(exc).__name__}: {exc}"
             await asyncio.sleep(0.2)
             continue
         took = time.monotonic() - start

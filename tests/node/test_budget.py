@@ -8,6 +8,7 @@ import gc
 import socket
 import tracemalloc
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any, cast
 
 from mextrain.node.admission import PROBATION_RECEIVE_BUFFER
@@ -27,6 +28,7 @@ from mextrain.node.peer import Peer
 from mextrain.node.seat import digest
 from mextrain.node.sequencing import Sequencing
 from mextrain.protocol.log import MessageError, decode_entry, decode_message
+from mextrain.protocol.table import Stage
 
 from .helpers import held_match, notes, spectator_channel, wait_for
 
@@ -153,6 +155,24 @@ def test_a_seat_cut_for_junk_again_on_probation_is_only_counted_until_it_ends() 
     assert other.comings is not None
     other.comings.note("bob", "connected bob")
     assert shown[-1] == "connected bob"
+
+
+def test_after_the_end_a_seat_whose_bye_has_not_come_is_awaited_as_if_the_table_waited() -> None:
+    """The host waits for each joiner's ``bye`` once the match is over (8.5 step 7): a seat
+    held for junk then is cut as when the table waits for it (its next connection gets the
+    last entry and says bye), instead of the host lingering 30 s with the bye behind junk."""
+    ended = SimpleNamespace(stage=Stage.ENDED, seats=3, waiting_for=lambda: [])
+    host = SimpleNamespace(table=ended, conns=SimpleNamespace(byes={1}))
+    assert Host._awaited(cast(Host, host)) == [0, 2]
+    conn = _connection(2)
+    conn.probation_until = 100.0
+    conn.refused_at.extend([10.0, 10.1, 10.2])
+    assert conn.cut_for(10.3, Host._awaited(cast(Host, host))) is not None
+    host.conns.byes.add(2)
+    assert conn.cut_for(10.3, Host._awaited(cast(Host, host))) is None  # it said bye
+    playing = SimpleNamespace(stage=Stage.TURNS, seats=3, waiting_for=lambda: [1])
+    host.table = playing
+    assert Host._awaited(cast(Host, host)) == [1]  # during the match: the table's own
 
 
 def test_a_seat_cut_for_junk_comes_back_with_a_small_burst() -> None:
