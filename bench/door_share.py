@@ -8,8 +8,8 @@ addresses (127.0.0.0/8 is all loopback on Linux):
    idle sockets each) flood the door from before the joiners come; a CLI joiner (seat 1) and an
    in-process joiner (seat 2, connecting from a flooding address) are timed to their seats,
    then a spectator sharing a guessing address to its welcome (goal: within one try of the
-   10 s handshake bound); mid-match the CLI joiner is killed and restarted and the in-process one cut off, and both
-   are timed back to their seats; the match must finish;
+   10 s handshake bound); mid-match the CLI joiner is killed and restarted and the in-process
+   one cut off, and both are timed back to their seats; the match must finish;
 2. memory: the host's RSS idle in its lobby, then while 40 spectators (each from its own
    address) send 1 MiB ``msg`` frames for 40 s, reconnecting whenever dropped (goal: <= 2x);
 3. CPU per entry of a whole match: unattacked, with a seat re-sending its own old message as
