@@ -463,7 +463,7 @@ async def test_a_seat_cut_for_junk_that_sends_junk_again_is_held_until_the_table
     channel, old = _own_old_message(peer)
     for _ in range(200):
         channel.send("msg", old)
-    await wait_for(lambda: len(conn.refused_at) == 3, 20)
+    await wait_for(lambda: len(conn.refused_at) >= 1, 20)  # on probation one is enough
     read = conn.channel._received
     looks: list[float] = []
     held = conn.held
@@ -504,7 +504,7 @@ async def test_a_held_connection_replaced_by_its_seats_new_one_is_not_cut_for_ju
     channel, old = _own_old_message(peer)
     for _ in range(200):
         channel.send("msg", old)
-    await wait_for(lambda: len(conn.refused_at) == 3, 20)
+    await wait_for(lambda: len(conn.refused_at) >= 1, 20)  # on probation one is enough
     await asyncio.sleep(0.2)  # now held, not read
     channel.fail("test: the player's connection breaks; it connects again")
     await wait_for(lambda: host.conns.by_seat.get(1) not in (None, conn), 20)
