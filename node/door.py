@@ -123,8 +123,10 @@ class Door:
         self._failed_at: dict[str, list[float]] = {}
         """Per key, when its latest failed attempts were, each until a connection from it
         comes within COMEBACK_WINDOW (the guesser back) or the window is over."""
-        self._back: set[Callable[[], None]] = set()
-        """Connections that came back after a failure (:meth:`arrived`), until they go."""
+        self._back: dict[Callable[[], None], None] = {}
+        """Connections that came back after a failure (:meth:`arrived`), oldest first, until
+        they leave their place; at most twice ``max_pending`` (places and waiting newcomers):
+        one turned away before it took a place is forgotten with the oldest."""
 
     def enter(
         self, address: str, evict: Callable[[], None] | None = None, *, known: bool = False
@@ -162,7 +164,9 @@ class Door:
         fresh = [t for t in times if now - t <= COMEBACK_WINDOW]
         if fresh:
             fresh.pop(0)
-            self._back.add(evict)
+            self._back[evict] = None
+            if len(self._back) > 2 * self.max_pending:
+                del self._back[next(iter(self._back))]
         if fresh:
             self._failed_at[address] = fresh
         else:
@@ -275,7 +279,7 @@ class Door:
                 waiting.remove(evict)
                 self._known.discard(evict)
                 self._in_line.discard(evict)
-                self._back.discard(evict)
+                self._back.pop(evict, None)
         if self.pending[address] == 0:
             self.pending.pop(address, None)
             self._evict.pop(address, None)

@@ -100,3 +100,7 @@ def test_the_failures_remembered_are_bounded_per_address() -> None:
     for place in marked:
         door.arrived("x", place)
     assert sum(1 for p in marked if p in door._back) == 4  # one per place, not per failure
+    for n in range(3 * door.max_pending):  # marked, then turned away before taking a place
+        door.failed("wrong join code", "y")
+        door.arrived("y", Place([], f"y{n}"))
+    assert len(door._back) == 2 * door.max_pending  # the oldest forgotten
