@@ -9,10 +9,15 @@ milliseconds, when each of its moves went out on its WebSocket and when it appli
 turned into the monotonic clock by the offset between the two clocks read here.
 
 * a deal step: the seat's ``shuffle`` and ``lock`` passes go seat after seat, so the step of
-  seat S is the time between the host applying the entry before S's and the host applying S's:
-  the entry on its way to S, S checking it, S's pass over the 91 cards (2 * 91 scalar
-  multiplications and its proofs), the message back and the host's check (the same for both
-  seats). ``deal``: from the host applying the last ``lock`` to it applying S's ``deal``.
+  seat S is the time between the host relaying the entry before S's and the host relaying S's
+  (its ``relay`` trace lines, written once an entry is durable and sent to every connection):
+  the entry on its way to S, S checking it, S's pass over the 91 cards (91 scalar
+  multiplications; the page spreads them over its deck workers), the message back and the
+  host's check and fsync (the same for both seats). ``deal``: from the host relaying the last
+  ``lock`` to it relaying S's ``deal``. The host's own seat applies an entry after relaying
+  it, and the step that follows S's may be that seat's (the page's shuffle is followed by the
+  host's lock): timed to the host's own seat applying S's entry, as before, S's step held the
+  host seat's next pass, 91 multiplications the other seat's step did not hold.
 * a play (or draw, pass, end) applied at every node: from the seat sending it to the last of
   the three nodes (host, Python seat, page) applying its entry.
 
@@ -117,6 +122,7 @@ class Timeline:
         names = [name_of(m) for m in raw]
         index = {n: i for i, n in enumerate(names)}
         self.applied: dict[str, dict[int, int]] = {"host": {}, "py": {}, "web": {}}
+        self.relayed: dict[int, int] = {}
         sent: dict[int, int] = {}
         for who, pid in pids.items():
             for line in traces.get(pid, []):
@@ -125,6 +131,8 @@ class Timeline:
                     continue
                 if event == "send":
                     sent.setdefault(index[name], int(ns))
+                elif event == "relay":
+                    self.relayed.setdefault(index[name], int(ns))
                 else:
                     self.applied[who].setdefault(index[name], int(ns))
         for count, at in page["applied"]:
@@ -149,8 +157,8 @@ class Timeline:
         return round(float(epoch_ms) * 1e6) - self.offset
 
     def steps(self, seat: int) -> dict[str, list[float]]:
-        """The seat's deal steps in ms, as the host saw them (the module's docstring)."""
-        host = self.applied["host"]
+        """The seat's deal steps in ms, as the host relayed them (the module's docstring)."""
+        host = self.relayed
         out: dict[str, list[float]] = {k: [] for k in STEPS}
         last_lock = 0
         for i, m in enumerate(self.messages):

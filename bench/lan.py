@@ -107,7 +107,7 @@ def read_traces(trace: Path) -> tuple[dict[str, tuple[str, int, int]], dict[str,
             event, name, kind, round_no, ns = line.split("\t")
             if event == "send":
                 sent.setdefault(name, (kind, int(round_no), int(ns)))
-            else:
+            elif event == "recv":  # not the host's "relay"
                 applied[name].append(int(ns))
     return sent, applied
 

@@ -20,7 +20,7 @@ from .budget import INBOX_SHARE
 from .connections import Connection, Connections, Source
 from .limits import decode_screened
 from .persistence import GameStore
-from .seat import SeatDriver, digest
+from .seat import NodeKit, SeatDriver, digest
 from .watchdog import Watchdog
 
 log = logging.getLogger("mextrain.host")
@@ -71,6 +71,8 @@ class SequencingNeeds(Protocol):
     def ended(self) -> asyncio.Event: ...
     @property
     def clock(self) -> Callable[[], float]: ...
+    @property
+    def kit(self) -> NodeKit: ...
 
     def note(self, text: str) -> None: ...
 
@@ -223,6 +225,10 @@ class Sequencing:
         for conn in host.conns:
             if conn.live:
                 conn.channel.send_all("entry", entries)
+        trace = host.kit.trace()
+        if trace is not None:  # relayed: before this process's own seats check and answer
+            for entry in entries:
+                trace.record("relay", decode_entry(entry).message)
         for entry in entries:
             for seat, driver in host.seats.items():
                 try:

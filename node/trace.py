@@ -1,7 +1,9 @@
 """An optional timing trace, for ``bench/lan.py``: when ``$MEXTRAIN_TRACE_DIR`` is set, each
-process appends one line per message its seats send and per entry they apply.
+process appends one line per message its seats send and per entry they apply, and the host
+one per entry it relays to its connections (before its own seats apply it).
 
-Lines are ``send|recv <tab> sha256(message)[:8] hex <tab> kind <tab> round <tab> monotonic ns``.
+Lines are ``send|recv|relay <tab> sha256(message)[:8] hex <tab> kind <tab> round <tab>
+monotonic ns``.
 ``CLOCK_MONOTONIC`` is one clock for every process on a machine, so a benchmark can match a
 message sent by one process with its confirmation in the others.
 """

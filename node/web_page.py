@@ -47,8 +47,8 @@ ANYWHERE = "ws: wss:"
 
 def csp(connect: str) -> str:
     return (
-        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';"
-        f" img-src 'self' data:; connect-src 'self' {connect}".rstrip()
+        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self';"
+        f" style-src 'self'; img-src 'self' data:; connect-src 'self' {connect}".rstrip()
         + "; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     )
 

@@ -53,6 +53,7 @@ async def test_the_bundle_is_served_with_its_types_and_a_strict_policy(
     assert headers["Content-Type"] == "text/html; charset=utf-8"
     csp = headers["Content-Security-Policy"]
     assert "default-src 'none'" in csp and "script-src 'self' 'wasm-unsafe-eval';" in csp
+    assert "worker-src 'self';" in csp  # the deck's workers, from the bundle only
     assert "connect-src 'self' ws://127.0.0.1:47801 wss://127.0.0.1:47801;" in csp
     assert "frame-ancestors 'none'" in csp and "unsafe-inline" not in csp
     assert headers["X-Content-Type-Options"] == "nosniff"
@@ -60,6 +61,10 @@ async def test_the_bundle_is_served_with_its_types_and_a_strict_policy(
     status, headers, body = await ask(number, get("/app.js"))
     assert headers["Content-Type"] == "text/javascript; charset=utf-8"
     assert body == (PAGE / "app.js").read_bytes()
+    status, headers, body = await ask(number, get("/deck-worker.js"))
+    assert headers["Content-Type"] == "text/javascript; charset=utf-8"
+    assert body == (PAGE / "deck-worker.js").read_bytes()
+    assert "worker-src 'self';" in headers["Content-Security-Policy"]
     status, headers, body = await ask(number, get("/page.css?v=2", "HEAD"))  # the query ignored
     assert status == "HTTP/1.1 200 OK" and body == b""
     assert headers["Content-Length"] == str((PAGE / "page.css").stat().st_size)

@@ -8101,6 +8101,8 @@ var DeckGroup = class {
    */
   cache = /* @__PURE__ */ new Map();
   cacheLimit;
+  /** Products libsodium computed ahead (in Web Workers), by `productKey`: see `usingProducts`. */
+  products = null;
   /** Forget every cached decoding (benchmarks measure the validation itself). */
   clearCache() {
     this.cache.clear();
@@ -8136,6 +8138,20 @@ var DeckGroup = class {
   isValid(p2) {
     return p2 instanceof Uint8Array && p2.length === POINT_BYTES && this.native.precheck(p2) && this.native.isValid(p2);
   }
+  /**
+   * Runs `fn` with `products`: `s·p` for some pairs, each the output of this group's libsodium
+   * multiplication of exactly `s` and `p` (so `p` passed its validation), computed elsewhere
+   * (a deck step's work, spread over Web Workers: workers/pool.ts). `mult` takes a product from
+   * there instead of computing it again, after SPEC's refusals it makes itself.
+   */
+  usingProducts(products, fn) {
+    this.products = products;
+    try {
+      return fn();
+    } finally {
+      this.products = null;
+    }
+  }
   /** `s·p` of an encoded point, validating `p` (libsodium); the encoding of the product. */
   mult(s2, p2, index) {
     checkScalar(s2);
@@ -8143,6 +8159,8 @@ var DeckGroup = class {
       throw new PointError(`a point is ${POINT_BYTES} bytes, got ${p2 instanceof Uint8Array ? p2.length : typeof p2}`, index);
     }
     if (!this.native.precheck(p2)) throw new PointError(`not a valid ${this.name} element: ${hex(p2)}`, index);
+    const ahead = this.products?.get(productKey(s2, p2));
+    if (ahead !== void 0) return ahead.slice();
     try {
       return this.native.mult(scalarBytes(s2), p2);
     } catch {
@@ -8183,6 +8201,12 @@ var DeckGroup = class {
     return bytes;
   }
 };
+var HEX_BYTE = Array.from({ length: 256 }, (_2, b2) => b2.toString(16).padStart(2, "0"));
+function productKey(s2, p2) {
+  let key = "";
+  for (let i2 = 0; i2 < p2.length; i2++) key += HEX_BYTE[p2[i2]];
+  return key + s2.toString(16);
+}
 function checkScalar(s2) {
   if (s2 <= 0n || s2 >= ORDER) throw new ScalarError(`scalar out of range (0, L)`);
 }
@@ -10073,6 +10097,10 @@ function lockDeck(secrets, deck, group) {
   checkSize(deck, secrets);
   return firstBad(group, deck, () => deck.map((p2, i2) => group.mult(secrets.lockFactors[i2], p2, i2)));
 }
+function stepWork(secrets, stage, deck) {
+  checkSize(deck, secrets);
+  return stage === "shuffle" ? secrets.permutation.map((x2) => [secrets.shuffleKey, deck[x2]]) : deck.map((p2, i2) => [secrets.lockFactors[i2], p2]);
+}
 function openCard(card, keys, group) {
   return group.mult(invert2(product(keys)), card);
 }
@@ -10161,6 +10189,29 @@ var SeatDeck = class _SeatDeck {
     if (!this.nextStep()) throw new LocalDeckError("no deck step is due");
     const last = this.locks.length ? this.locks : this.shuffles;
     return last.length ? last[last.length - 1].points : tilePoints(this.params.tiles, this.group);
+  }
+  /**
+   * The multiplications of this seat's shuffle step if the commitment of `seat` completes the
+   * commitments and this is seat 0 (stepWork: work to do ahead, off the main thread); else null.
+   * Records and checks nothing.
+   */
+  workAfterCommit(seat) {
+    if (!this.secrets || this.seat !== 0 || this.missingCommits !== 1 || this.commits[seat] !== null) return null;
+    return stepWork(this.secrets, "shuffle", tilePoints(this.params.tiles, this.group));
+  }
+  /**
+   * The multiplications of this seat's own step if the `stage` step of `seat`, on `points`, is
+   * the step due now and this seat's comes next (stepWork); else null. Records and checks
+   * nothing: the step is checked as ever when it is received.
+   */
+  workAfterStep(stage, seat, points) {
+    const due = this.nextStep();
+    if (!this.secrets || !due || due.stage !== stage || due.seat !== seat || points.length !== this.params.size) return null;
+    if (!points.every((p2) => p2 instanceof Uint8Array && p2.length === POINT_BYTES)) return null;
+    const n2 = this.params.seats;
+    const next = stage === "shuffle" ? seat + 1 < n2 ? { stage, seat: seat + 1 } : { stage: "lock", seat: 0 } : seat + 1 < n2 ? { stage, seat: seat + 1 } : null;
+    if (next === null || next.seat !== this.seat) return null;
+    return stepWork(this.secrets, next.stage, points);
   }
   /**
    * Record a published deck step; this seat's own step when it is its turn. `shapeChecked`:
@@ -10938,6 +10989,14 @@ function onDeckStep(t2, index, m3, stage) {
   if (invalid) reportAnomaly(t2, rnd, invalid);
   return [{ entry: index, kind: stage, seat: m3.seat, round: rnd.index }];
 }
+function workAhead(t2, m3) {
+  const rnd = t2.round;
+  if (rnd === null || !rnd.deck.secrets || m3.round !== rnd.index) return null;
+  if (m3.kind === "commit") return rnd.deck.workAfterCommit(m3.seat);
+  if (m3.kind !== "shuffle" && m3.kind !== "lock") return null;
+  const points = m3.payload[0];
+  return Array.isArray(points) ? rnd.deck.workAfterStep(m3.kind, m3.seat, points) : null;
+}
 function checkProof(t2, m3, rnd, record, proof2) {
   const before = rnd.deck.nextInput();
   const ctx = context(rnd.params.gameId, rnd.index, m3.seat);
@@ -11149,6 +11208,23 @@ var Table = class {
     const updates = this.applyChecked(checked);
     this.chain.accept(checked);
     return updates;
+  }
+  /**
+   * The multiplications of this seat's deck step if the next entry, `raw`, is the one before
+   * it: [scalar, point] pairs for a caller to compute ahead (in Web Workers) and hand to
+   * `receive` through `group.usingProducts`. Null otherwise; `raw` is not checked here.
+   */
+  workAhead(raw) {
+    const deckStage = this.stage === "commit" || this.stage === "shuffle" || this.stage === "lock";
+    if (this.mySeat === null || this.round === null || !deckStage) return null;
+    let m3;
+    try {
+      m3 = decodeMessage(decodeEntry(raw).message);
+    } catch {
+      return null;
+    }
+    const pairs = workAhead(this, m3);
+    return pairs === null ? null : { group: this.round.params.group, pairs };
   }
   /** The seam of walkLog: an entry whose chain checks passed. */
   apply(checked) {

@@ -5,7 +5,8 @@
 //   one ES module for Node with its dependencies inside (libsodium.js's WebAssembly included);
 // - web/dist/seat.mjs: one seat over stdin/stdout (src/cli/seat.ts), the same way, for a host in
 //   another process (the mixed TypeScript/Python table of tests/web/test_mixed_table.py);
-// - node/page/: the page (web/src/page/), the folder the Python package ships and the host serves.
+// - node/page/: the page (web/src/page/) and its deck worker (web/src/workers/), the folder the
+//   Python package ships and the host serves.
 
 import { build } from "esbuild";
 import { existsSync } from "node:fs";
@@ -46,6 +47,9 @@ async function page() {
     outfile: "app.js",
   });
   for (const file of result.outputFiles) await writeFile(join(out, "app.js"), file.contents);
+  // the deck's Web Worker (src/workers/): libsodium.js again, in its own file
+  const worker = await build({ ...common, entryPoints: ["src/workers/deck-worker.ts"], format: "iife", target: "es2020", platform: "browser", outfile: "deck-worker.js" });
+  for (const file of worker.outputFiles) await writeFile(join(out, "deck-worker.js"), file.contents);
   for (const name of STATIC) await copyFile(join(web, "page", name), join(out, name));
   const demo = JSON.parse(await readFile(join(web, "page", "demo-views.json"), "utf8"));
   await writeFile(

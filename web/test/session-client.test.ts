@@ -12,6 +12,11 @@ import { ticket } from "../src/transport/resume.js";
 import { decode } from "../src/codec/canonical.js";
 import { Spake2 } from "../src/transport/spake2.js";
 import { loadVector } from "./vectors.js";
+import { concatBytes } from "../src/bytes.js";
+import type { Value } from "../src/codec/canonical.js";
+import { preset, rulesetToMap } from "../src/rules/ruleset.js";
+import { Sequencer } from "../src/table/sequencer.js";
+import { Table } from "../src/table/table.js";
 
 type Frame = { from: string; bytes: string; sealed?: boolean; body?: string };
 const hs = loadVector<Record<string, string> & { frames: Frame[] }>("handshake.json");
@@ -70,8 +75,7 @@ function writes(actions: Action[]): string[] {
   return actions.filter((a) => a.type === "write").map((a) => toHex((a as { bytes: Uint8Array }).bytes));
 }
 
-function handshakeClient(config: Partial<ClientConfig> = {}): { client: Client; seat: FakeSeat } {
-  const seat = new FakeSeat("Ann");
+function handshakeClient(config: Partial<ClientConfig> = {}, seat = new FakeSeat("Ann")): { client: Client; seat: FakeSeat } {
   const random = fixedRandom([le(hs.x!)], [fromHex(rs.nA!)]);
   const client = new Client({ code: hs.code!, direct: true, relay: false, ...config }, seat, random);
   return { client, seat };
@@ -124,6 +128,28 @@ test("session: a lost connection resumes on the ticket, byte for byte as resume.
   assert.equal((events[0] as { resumed: boolean }).resumed, true);
   assert.deepEqual(writes(client.takeActions()), [r4.bytes], "the sealed sync under Ke'");
   assert.ok(client.isLive);
+});
+
+test("session: a ticket kept from an earlier run (a reloaded page) resumes at once, dropped from the store before its connection opens", () => {
+  const [r1, r2, r3, r4] = rs.frames as [Frame, Frame, Frame, Frame];
+  const kept: Array<string | null> = [];
+  const first = ticket(fromHex(hs.Ke!));
+  const { client, seat } = handshakeClient({ ticket: first, keepTicket: (t) => kept.push(t === null ? null : toHex(t.id)) });
+  client.start(0);
+  assert.deepEqual(kept, [null], "dropped from the store first");
+  assert.deepEqual(client.takeActions(), [{ type: "open", via: "host" }]);
+  client.opened(0);
+  assert.deepEqual(writes(client.takeActions()), [r1.bytes], "resume with the kept T, no handshake");
+  seat.held = 7;
+  seat.last = (decode(fromHex(r4.body!)) as [string, number, Uint8Array])[2];
+  dribble(client, r2.bytes + r3.bytes, 0.1);
+  const events = client.takeEvents();
+  assert.equal(events[0]!.type, "welcome");
+  assert.equal((events[0] as { resumed: boolean }).resumed, true);
+  assert.equal(seat.welcomes.length, 1, "the run's first welcome builds the seat");
+  assert.deepEqual(writes(client.takeActions()), [r4.bytes], "the sealed sync under Ke'");
+  assert.equal(kept.length, 2);
+  assert.ok(kept[1] !== null && kept[1] !== toHex(first.id), "the resumed connection's new ticket is kept");
 });
 
 test("session: a resume whose tag does not check falls back to the full handshake at once", () => {
@@ -222,8 +248,8 @@ function helloShare(actions: Action[]): Uint8Array {
 }
 
 /** A client welcomed on handshake.json's connection, and the host's side of its channel. */
-function welcomed(): { client: Client; host: Direction; joiner: Direction } {
-  const { client } = handshakeClient();
+function welcomed(seat?: FakeSeat): { client: Client; host: Direction; joiner: Direction } {
+  const { client } = handshakeClient({}, seat);
   client.start(0);
   client.opened(0);
   for (const f of hs.frames.filter((f) => f.from === "host")) client.received(fromHex(f.bytes), 0);
@@ -294,4 +320,47 @@ test("session: a sealed frame that does not open drops the connection (8.3), and
   const other = welcomed();
   other.client.received(sealedFrame(other.host, "teleport", 1), 1);
   assert.match((other.client.takeEvents()[0] as { text: string }).text, /unexpected "teleport" frame/);
+});
+
+/** A seat that works ahead of each entry until told it is ready (SessionSeat.ahead). */
+class AheadSeat extends FakeSeat {
+  ready = false;
+  asked: Uint8Array[] = [];
+  applied: Uint8Array[] = [];
+  ahead(raw: Uint8Array): boolean {
+    this.asked.push(raw);
+    return this.ready;
+  }
+  override entry(raw?: Uint8Array): void {
+    this.applied.push(raw!);
+    super.entry();
+  }
+}
+
+test("session: an entry the seat works ahead for is held, with every frame behind it, until the seat is ready and pokes", () => {
+  const hostId = new Identity(new Uint8Array(32).fill(3));
+  const sequencer = new Sequencer(new Table({ identity: hostId, host: true, name: "host" }));
+  const rules = preset("classic");
+  const open = sequencer.host.openTable({ gameId: new Uint8Array(16).fill(1), rules, rulesMap: rulesetToMap(rules) as Value, seats: 2, tableName: "t", created: 0, options: [] });
+  const entry = sequencer.sequence(open);
+  const seat = new AheadSeat("Ann");
+  const { client, host, joiner } = welcomed(seat);
+  client.received(concatBytes(sealedFrame(host, "entry", entry), sealedFrame(host, "ping")), 1);
+  assert.deepEqual([seat.asked.length, seat.applied.length], [1, 0]);
+  assert.deepEqual(writes(client.takeActions()), [], "the ping behind it waits too");
+  client.poke(); // not ready yet: still held
+  assert.deepEqual([seat.asked.length, seat.applied.length], [2, 0]);
+  seat.ready = true;
+  client.poke();
+  assert.deepEqual(seat.applied, [entry]);
+  assert.deepEqual(client.takeEvents().filter((e) => e.type === "entry"), [{ type: "entry", count: 1 }]);
+  const [pong] = writes(client.takeActions());
+  assert.deepEqual(decode(joiner.open(unframe(fromHex(pong!))!.body)), ["pong"]);
+  // a lost connection drops what is held: the host sends it again after the next sync
+  seat.ready = false;
+  client.received(sealedFrame(host, "entry", entry), 2);
+  client.closed("error", "reset", 3);
+  seat.ready = true;
+  client.poke();
+  assert.equal(seat.applied.length, 1);
 });

@@ -71,6 +71,8 @@ export class DeckGroup {
    */
   private readonly cache = new Map<string, Elem>();
   private readonly cacheLimit: number;
+  /** Products libsodium computed ahead (in Web Workers), by `productKey`: see `usingProducts`. */
+  private products: ReadonlyMap<string, Uint8Array> | null = null;
 
   constructor(
     readonly name: GroupName,
@@ -125,6 +127,21 @@ export class DeckGroup {
     return p instanceof Uint8Array && p.length === POINT_BYTES && this.native.precheck(p) && this.native.isValid(p);
   }
 
+  /**
+   * Runs `fn` with `products`: `s·p` for some pairs, each the output of this group's libsodium
+   * multiplication of exactly `s` and `p` (so `p` passed its validation), computed elsewhere
+   * (a deck step's work, spread over Web Workers: workers/pool.ts). `mult` takes a product from
+   * there instead of computing it again, after SPEC's refusals it makes itself.
+   */
+  usingProducts<T>(products: ReadonlyMap<string, Uint8Array>, fn: () => T): T {
+    this.products = products;
+    try {
+      return fn();
+    } finally {
+      this.products = null;
+    }
+  }
+
   /** `s·p` of an encoded point, validating `p` (libsodium); the encoding of the product. */
   mult(s: bigint, p: Uint8Array, index?: number): Uint8Array {
     checkScalar(s);
@@ -132,6 +149,8 @@ export class DeckGroup {
       throw new PointError(`a point is ${POINT_BYTES} bytes, got ${p instanceof Uint8Array ? p.length : typeof p}`, index);
     }
     if (!this.native.precheck(p)) throw new PointError(`not a valid ${this.name} element: ${hex(p)}`, index);
+    const ahead = this.products?.get(productKey(s, p));
+    if (ahead !== undefined) return ahead.slice();
     try {
       return this.native.mult(scalarBytes(s), p);
     } catch {
@@ -176,6 +195,15 @@ export class DeckGroup {
     this.decode(bytes); // never fails for a hash: documents and enforces that the map lands in the group
     return bytes;
   }
+}
+
+const HEX_BYTE = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
+/** The key of `s·p` among products computed ahead (looked up once per multiplication: cheap). */
+export function productKey(s: bigint, p: Uint8Array): string {
+  let key = "";
+  for (let i = 0; i < p.length; i++) key += HEX_BYTE[p[i]!]!;
+  return key + s.toString(16);
 }
 
 function checkScalar(s: bigint): void {

@@ -17,7 +17,7 @@ import {
 import { EDWARDS25519, POINT_BYTES, type DeckGroup } from "./group.js";
 import { COMMITMENT_BYTES, deriveSecrets, lockKeyBytes, tileLookup, tilePoints, toHexKey, type SeatSecrets } from "./keys.js";
 import { decodeScalar, GroupError } from "./scalar.js";
-import { lockDeck, openCard, shuffleDeck } from "./steps.js";
+import { lockDeck, openCard, shuffleDeck, stepWork } from "./steps.js";
 import { tileName, sameTile, type DeckTile } from "./tiles.js";
 import type { Commit, DeckEvent, DeckParams, DeckStep, Draw, KeyRelease, PlayClaim, Reveal, RoundTranscript, Step } from "./transcript.js";
 
@@ -104,6 +104,31 @@ export class SeatDeck {
     if (!this.nextStep()) throw new LocalDeckError("no deck step is due");
     const last = this.locks.length ? this.locks : this.shuffles;
     return last.length ? last[last.length - 1]!.points : tilePoints(this.params.tiles, this.group);
+  }
+
+  /**
+   * The multiplications of this seat's shuffle step if the commitment of `seat` completes the
+   * commitments and this is seat 0 (stepWork: work to do ahead, off the main thread); else null.
+   * Records and checks nothing.
+   */
+  workAfterCommit(seat: number): [bigint, Uint8Array][] | null {
+    if (!this.secrets || this.seat !== 0 || this.missingCommits !== 1 || this.commits[seat] !== null) return null;
+    return stepWork(this.secrets, "shuffle", tilePoints(this.params.tiles, this.group));
+  }
+
+  /**
+   * The multiplications of this seat's own step if the `stage` step of `seat`, on `points`, is
+   * the step due now and this seat's comes next (stepWork); else null. Records and checks
+   * nothing: the step is checked as ever when it is received.
+   */
+  workAfterStep(stage: "shuffle" | "lock", seat: number, points: readonly unknown[]): [bigint, Uint8Array][] | null {
+    const due = this.nextStep();
+    if (!this.secrets || !due || due.stage !== stage || due.seat !== seat || points.length !== this.params.size) return null;
+    if (!points.every((p) => p instanceof Uint8Array && p.length === POINT_BYTES)) return null;
+    const n = this.params.seats;
+    const next = stage === "shuffle" ? (seat + 1 < n ? { stage, seat: seat + 1 } : { stage: "lock" as const, seat: 0 }) : seat + 1 < n ? { stage, seat: seat + 1 } : null;
+    if (next === null || next.seat !== this.seat) return null;
+    return stepWork(this.secrets, next.stage, points as readonly Uint8Array[]);
   }
 
   /**

@@ -39,6 +39,16 @@ export function lockDeck(secrets: SeatSecrets, deck: readonly Uint8Array[], grou
   return firstBad(group, deck, () => deck.map((p, i) => group.mult(secrets.lockFactors[i]!, p, i)));
 }
 
+/**
+ * The multiplications of this seat's shuffle or lock step on `deck`, as [scalar, point] pairs
+ * (the same formulas as `shuffleDeck` and `lockDeck`): the work a page does ahead, off its main
+ * thread. Nothing is checked here; the step itself checks everything.
+ */
+export function stepWork(secrets: SeatSecrets, stage: "shuffle" | "lock", deck: readonly Uint8Array[]): [bigint, Uint8Array][] {
+  checkSize(deck, secrets);
+  return stage === "shuffle" ? secrets.permutation.map((x) => [secrets.shuffleKey, deck[x]!]) : deck.map((p, i) => [secrets.lockFactors[i]!, p]);
+}
+
 /** `(Π keys)^-1·card`: the tile point under a card once all its locks are known (validates the card). */
 export function openCard(card: Uint8Array, keys: readonly bigint[], group: DeckGroup): Uint8Array {
   return group.mult(invert(product(keys)), card);

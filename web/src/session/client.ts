@@ -45,6 +45,11 @@ export interface ClientConfig {
   readonly reconnectFor?: number;
   /** A saved session says this host welcomed us before: lost means wait, not give up. */
   readonly reachedBefore?: boolean;
+  /** A ticket kept from an earlier run (a page's IndexedDB, beside its identity key: 8.11). */
+  readonly ticket?: Ticket | null;
+  /** Told each ticket to keep (null: none) as it changes; a ticket about to be shown is
+   * dropped here before its connection is even opened, so a store never shows one twice. */
+  readonly keepTicket?: (ticket: Ticket | null) => void;
 }
 
 /** Randomness, given by the caller (a CSPRNG; a test's fixed values). */
@@ -118,6 +123,8 @@ export class Client {
   private target = 0;
   private live = false;
   private queued: Uint8Array[] = [];
+  /** An entry the seat works ahead for (SessionSeat.ahead): applied, and the frames behind it read, on `poke`. */
+  private held: Uint8Array | null = null;
   /** Messages sent that the log does not hold yet: sent again after a reconnect (8.5 step 4). */
   private unlogged: Uint8Array[] = [];
   private lostSince: number | null = null;
@@ -133,6 +140,7 @@ export class Client {
     this.code = normalizeCode(config.code);
     if (this.code.length === 0) throw new Error("the join code is empty");
     this.plate = nameplate(this.code);
+    this.ticket = config.ticket ?? null;
     if (config.relay && this.plate === null) throw new Error("a code for a relay starts with its four-digit table number");
     this.via = config.direct ? "host" : "relay";
   }
@@ -195,8 +203,13 @@ export class Client {
     if (this.phase === "idle" || this.phase === "over" || this.phase === "opening") return;
     this.lastHeard = now;
     this.reader.push(bytes);
+    this.guarded(now, () => this.pump(now));
+  }
+
+  /** Runs `fn` (reading frames); a stream failure or a malformed frame ends the stream. */
+  private guarded(now: number, fn: () => void): void {
     try {
-      this.pump(now);
+      fn();
     } catch (error) {
       if (error instanceof StreamFailure) return this.fail(error.failure, now);
       if (!(error instanceof WireError || error instanceof ChannelError)) throw error;
@@ -256,8 +269,16 @@ export class Client {
     this.fail(this.unproven() ? { next: "unproven", why } : { next: "lost", why }, now);
   }
 
-  /** The seat may have new messages, or its writes are now durable: send what may go. */
+  /** The seat may have new messages, its writes are now durable, or its work ahead is done: go on. */
   poke(): void {
+    const raw = this.held;
+    if (raw !== null && this.phase === "session") {
+      this.held = null;
+      this.guarded(this.lastHeard, () => {
+        this.onEntry(raw);
+        this.pump(this.lastHeard);
+      });
+    }
     this.flush();
   }
 
@@ -273,6 +294,7 @@ export class Client {
   stop(reason: string): void {
     if (this.phase === "over") return;
     if (this.phase !== "idle") this.actions.push({ type: "close" });
+    this.held = null;
     this.phase = "over";
     this.events.push({ type: "ended", ok: false, reason });
   }
@@ -283,6 +305,7 @@ export class Client {
     this.reader = new FrameReader();
     this.out = this.in = null;
     if (this.plan.kind !== "session-move") this.plan = this.ticket !== null && this.resuming ? { kind: "resume", ticket: this.ticket } : { kind: "hello" };
+    if (this.plan.kind === "resume") this.config.keepTicket?.(null); // shown once at most (8.11)
     this.actions.push({ type: "open", via: this.via });
     const wait = this.via === "host" ? (this.config.relay ? WAIT.direct : WAIT.connect) : WAIT.relayAnswer;
     this.enter("opening", now + wait);
@@ -362,7 +385,7 @@ export class Client {
   // --- frames -----------------------------------------------------------------------------
 
   private pump(now: number): void {
-    while (this.phase !== "over" && this.phase !== "idle") {
+    while (this.phase !== "over" && this.phase !== "idle" && this.held === null) {
       if (this.phase === "relay-answer") {
         const line = this.reader.line();
         if (line === null) return;
@@ -392,6 +415,7 @@ export class Client {
       if (this.phase === "resumed") {
         if (reason.startsWith("busy:")) {
           this.ticket = (this.plan as { ticket: Ticket }).ticket; // the host never read T: kept
+          this.config.keepTicket?.(this.ticket);
           throw new StreamFailure({ next: "lost", why: `the host says: ${reason}` });
         }
         this.cleanCloses = 0;
@@ -494,7 +518,10 @@ export class Client {
     } else if (!bytesEqual(w.gameId, this.first.gameId) || !bytesEqual(w.hostKey, this.first.hostKey) || w.seat !== this.first.seat) {
       throw new StreamFailure({ next: "fatal", why: "the host now offers another game or seat: not the table we left" });
     }
-    if (w.seat >= 0) this.ticket = ticket(this.ke!);
+    if (w.seat >= 0) {
+      this.ticket = ticket(this.ke!);
+      this.config.keepTicket?.(this.ticket);
+    }
     this.enter("session", null);
     this.lostSince = null;
     this.backoff = BACKOFF_FIRST;
@@ -507,6 +534,10 @@ export class Client {
   }
 
   private onEntry(raw: Uint8Array): void {
+    if (this.seat.ahead !== undefined && !this.seat.ahead(raw)) {
+      this.held = raw;
+      return;
+    }
     try {
       this.seat.entry(raw);
     } catch (error) {
@@ -557,6 +588,7 @@ export class Client {
 
   private fail(failure: Failure, now: number): void {
     this.actions.push({ type: "close" });
+    this.held = null; // the host sends it again after the next sync
     this.live = false;
     this.out = this.in = null;
     if (failure.next === "fatal") {

@@ -31,6 +31,12 @@ export interface SessionSeat {
   /** Entries held, and the hash of the last (32 zero bytes when none): the `sync` (8.5 step 3). */
   count(): number;
   head(): Uint8Array;
+  /**
+   * Work the seat does ahead of `entry(raw)` off this thread (a deck step's multiplications in
+   * Web Workers): false while it is under way, and the session then holds `raw` and the frames
+   * behind it until the seat is ready and the session is poked. Absent or true: apply now.
+   */
+  ahead?(raw: Uint8Array): boolean;
   /** Checks and applies (and saves) the host's next entry; throws if the node rejects it. */
   entry(raw: Uint8Array): void;
   /** Signed messages the node owes now, in order; taking them empties the queue. */

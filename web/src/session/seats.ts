@@ -9,6 +9,7 @@ import { GENESIS } from "../log/entry.js";
 import type { Event } from "../rules/engine.js";
 import { Table } from "../table/table.js";
 import type { Update } from "../table/table.js";
+import type { WorkerPool } from "../workers/pool.js";
 import type { SessionSeat, Welcome } from "./seat.js";
 import type { SeatStorage } from "./storage.js";
 
@@ -41,6 +42,14 @@ export class PlayerSeat extends Replica implements SessionSeat {
   readonly identity: Identity;
   private gameId: Uint8Array | null = null;
   private seatNo: number | null = null;
+  /** Where a deck step's multiplications go ahead of its entry (null: all on this thread). */
+  pool: WorkerPool | null = null;
+  /** Told when the work ahead of an entry is done (the caller pokes the session then). */
+  onReady: () => void = () => undefined;
+  /** Deck steps whose products came from the pool. */
+  stepsAhead = 0;
+  private aheadOf: Uint8Array | null = null;
+  private products: Map<string, Uint8Array> | null = null;
 
   constructor(
     private readonly storage: SeatStorage,
@@ -81,9 +90,30 @@ export class PlayerSeat extends Replica implements SessionSeat {
     this.play();
   }
 
+  /** A deck step due from this seat after `raw`: its products computed in the pool first. */
+  ahead(raw: Uint8Array): boolean {
+    if (this.aheadOf === raw) return this.products !== null;
+    const work = this.pool === null || this.table === null ? null : this.table.workAhead(raw);
+    const products = work === null ? null : this.pool!.multiply(work.group.name, work.pairs);
+    if (products === null) return true;
+    this.aheadOf = raw;
+    this.products = null;
+    const done = (found: Map<string, Uint8Array>): void => {
+      if (this.aheadOf !== raw) return;
+      this.products = found;
+      this.onReady();
+    };
+    products.then(done, () => done(new Map())); // a pool that failed: this thread multiplies
+    return false;
+  }
+
   entry(raw: Uint8Array): void {
     const table = this.table!;
-    const updates = table.receive(raw);
+    const products = this.aheadOf === raw ? this.products : null;
+    this.aheadOf = this.products = null;
+    const group = table.round?.params.group;
+    const updates = products !== null && products.size > 0 && group ? group.usingProducts(products, () => table.receive(raw)) : table.receive(raw);
+    if (products !== null && products.size > 0) this.stepsAhead += 1;
     this.storage.appendEntry(this.gameId!, table.entries.length - 1, raw);
     this.watch(updates, table);
     this.play();

@@ -88,6 +88,20 @@ export function onDeckStep(t: TableState, index: number, m: Message, stage: "shu
   return [{ entry: index, kind: stage, seat: m.seat, round: rnd.index }];
 }
 
+/**
+ * The multiplications this seat's own deck step makes if `m` (an entry not yet checked) is
+ * the message before that step (stepWork): the work a page does ahead in Web Workers before
+ * it applies the entry. Null when `m` is not that message; nothing is checked or changed.
+ */
+export function workAhead(t: TableState, m: Message): [bigint, Uint8Array][] | null {
+  const rnd = t.round;
+  if (rnd === null || !rnd.deck.secrets || m.round !== rnd.index) return null;
+  if (m.kind === "commit") return rnd.deck.workAfterCommit(m.seat);
+  if (m.kind !== "shuffle" && m.kind !== "lock") return null;
+  const points = m.payload[0];
+  return Array.isArray(points) ? rnd.deck.workAfterStep(m.kind, m.seat, points) : null;
+}
+
 /** Verified shuffle (SPEC 4.12): a deck step whose proof fails is refused before anything records it. */
 export function checkProof(t: TableState, m: Message, rnd: TableRound, record: DeckStep, proof: Uint8Array): void {
   const before = rnd.deck.nextInput();

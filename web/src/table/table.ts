@@ -15,14 +15,14 @@ import { bytesEqual, toHex } from "../bytes.js";
 import type { Value } from "../codec/canonical.js";
 import type { Identity } from "../identity/ed25519.js";
 import { ChainChecker, type Blame, type CheckedEntry } from "../log/chain.js";
-import { GENESIS } from "../log/entry.js";
+import { decodeEntry, GENESIS } from "../log/entry.js";
 import { TableRefusal, type TableSeam } from "../log/walk.js";
-import { encodeMessage, HOST_SEAT, TABLE_ROUND, type Message } from "../messages/message.js";
-import type { GroupName } from "../deck/group.js";
+import { decodeMessage, encodeMessage, HOST_SEAT, TABLE_ROUND, type Message } from "../messages/message.js";
+import type { DeckGroup, GroupName } from "../deck/group.js";
 import { type Event, IllegalPlayError, InvalidPlayError, legalActions, handFullyKnown } from "../rules/engine.js";
 import type { Ruleset } from "../rules/ruleset.js";
 import type { MatchOutcome, RoundOutcome } from "../rules/scoring.js";
-import { onCommit, onDeal, onDeckStep } from "./deck-stages.js";
+import { onCommit, onDeal, onDeckStep, workAhead } from "./deck-stages.js";
 import { checkOpen, onAbort, onEnd, onJoin, onOpen, onStart } from "./lobby.js";
 import { onReveal } from "./reveal.js";
 import type { TableRound } from "./round.js";
@@ -108,6 +108,24 @@ export class Table implements TableSeam, TableState {
     const updates = this.applyChecked(checked);
     this.chain.accept(checked);
     return updates;
+  }
+
+  /**
+   * The multiplications of this seat's deck step if the next entry, `raw`, is the one before
+   * it: [scalar, point] pairs for a caller to compute ahead (in Web Workers) and hand to
+   * `receive` through `group.usingProducts`. Null otherwise; `raw` is not checked here.
+   */
+  workAhead(raw: Uint8Array): { group: DeckGroup; pairs: [bigint, Uint8Array][] } | null {
+    const deckStage = this.stage === "commit" || this.stage === "shuffle" || this.stage === "lock";
+    if (this.mySeat === null || this.round === null || !deckStage) return null; // no decoding during play
+    let m: Message;
+    try {
+      m = decodeMessage(decodeEntry(raw).message);
+    } catch {
+      return null; // receive refuses it
+    }
+    const pairs = workAhead(this, m);
+    return pairs === null ? null : { group: this.round.params.group, pairs };
   }
 
   /** The seam of walkLog: an entry whose chain checks passed. */

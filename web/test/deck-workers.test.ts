@@ -1,0 +1,175 @@
+/**
+ * A deck step's multiplications made ahead in workers (src/workers/, session/seats.ts): the
+ * seat sends the same bytes as when it multiplies on its own thread, every check it makes
+ * still runs, and a pool that fails or hangs costs nothing but the time it takes to notice.
+ * The workers here are stand-ins that run the real worker's job function (jobs.ts) in Node.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { bytesEqual } from "../src/bytes.js";
+import { RISTRETTO255, productKey } from "../src/deck/group.js";
+import { tilePoint } from "../src/deck/keys.js";
+import { PointError } from "../src/deck/scalar.js";
+import { Identity } from "../src/identity/ed25519.js";
+import type { Value } from "../src/codec/canonical.js";
+import { preset, makeRuleset, rulesetToMap } from "../src/rules/ruleset.js";
+import { heavyBot } from "../src/seat/bot.js";
+import { seededBytes } from "../src/seat/secrets.js";
+import { PlayerSeat } from "../src/session/seats.js";
+import { MemoryKeyValue, SeatStorage } from "../src/session/storage.js";
+import { Sequencer } from "../src/table/sequencer.js";
+import { RISTRETTO255_OPTION, Table } from "../src/table/table.js";
+import { runJob, type Job, type Reply } from "../src/workers/jobs.js";
+import { WorkerPool, type WorkerLike } from "../src/workers/pool.js";
+
+const RULES = makeRuleset({ max_pip: 6, hand_sizes: [[4, 5]], max_players: 4, rounds: 2 }, preset("classic"));
+
+/** A worker in this thread: says ready, then answers each job a task later (or never, `silent`). */
+class StandIn implements WorkerLike {
+  onmessage: ((event: { data: Reply | "ready" }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  jobs = 0;
+  stopped = false;
+  constructor(private readonly silent = false) {
+    setTimeout(() => this.onmessage?.({ data: "ready" }));
+  }
+  postMessage(job: Job): void {
+    this.jobs += 1;
+    if (!this.silent) setTimeout(() => this.onmessage?.({ data: runJob(job) }));
+  }
+  terminate(): void {
+    this.stopped = true;
+  }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+async function readyPool(spawn: () => WorkerLike, count = 2, timeoutMs?: number): Promise<WorkerPool> {
+  const pool = new WorkerPool(spawn, count, timeoutMs);
+  while (!pool.usable) await tick();
+  return pool;
+}
+
+/** A 3-seat match of PlayerSeats (bots) in memory; `pools[s]`: seat s's pool, or none. */
+async function playMatch(pools: (WorkerPool | null)[]): Promise<{ entries: Uint8Array[]; seats: PlayerSeat[] }> {
+  const seed = "workers";
+  const gameId = seededBytes(seed, "game", 16);
+  const hostIdentity = new Identity(seededBytes(seed, "host", 32));
+  const seats: PlayerSeat[] = [];
+  for (let s = 0; s < pools.length; s++) {
+    let n = 0;
+    const random = (size: number) => seededBytes(seed, `seat-${s}-${n++}`, size);
+    const storage = await SeatStorage.open(new MemoryKeyValue(), `seat-${s}`, random);
+    const bot = heavyBot(s + 1);
+    const seat = new PlayerSeat(storage, `ts ${s}`, random, (actions) => bot(actions));
+    seat.pool = pools[s]!;
+    seat.welcomed({ seat: s, gameId, hostKey: hostIdentity.publicKey, entries: 0, tableName: "t" });
+    seats.push(seat);
+  }
+  const host = new Table({ identity: hostIdentity, host: true, name: "host" });
+  const sequencer = new Sequencer(host);
+  const open = host.openTable({ gameId, rules: RULES, rulesMap: rulesetToMap(RULES) as Value, seats: seats.length, tableName: "t", created: 0, options: [RISTRETTO255_OPTION] });
+  const queue: Uint8Array[] = [open];
+  const entries: Uint8Array[] = [];
+  while (queue.length > 0 && !host.ended) {
+    const entry = sequencer.sequence(queue.shift()!);
+    entries.push(entry);
+    const owed: Uint8Array[][] = [];
+    for (const seat of seats) {
+      if (!seat.ahead(entry)) {
+        await new Promise<void>((resolve) => (seat.onReady = resolve));
+        assert.equal(seat.ahead(entry), true, "ready once its products are in");
+      }
+      seat.entry(entry);
+      owed.push(seat.outbox());
+    }
+    queue.push(...host.outbox());
+    for (const messages of owed) queue.push(...messages);
+  }
+  assert.equal(host.stage, "ended");
+  return { entries, seats };
+}
+
+let plainMatch: ReturnType<typeof playMatch> | null = null;
+/** The match with every step made on the seats' own thread (played once). */
+const plainLog = () => (plainMatch ??= playMatch([null, null, null]));
+
+/** Counts the products the seats take. */
+class Counted extends Map<string, Uint8Array> {
+  static taken = 0;
+  override get(key: string): Uint8Array | undefined {
+    const found = super.get(key);
+    if (found !== undefined) Counted.taken += 1;
+    return found;
+  }
+}
+
+test("deck workers: seats whose steps are made ahead in a pool write the very log of seats that make them alone", async () => {
+  const plain = await plainLog();
+  const workers: StandIn[] = [];
+  const pool = await readyPool(() => {
+    const w = new StandIn();
+    workers.push(w);
+    return w;
+  });
+  const multiply = pool.multiply.bind(pool);
+  pool.multiply = (group, pairs) => multiply(group, pairs)?.then((found) => new Counted(found)) ?? null;
+  const ahead = await playMatch([pool, null, pool]);
+  assert.equal(Counted.taken, 8 * 28, "every multiplication of 8 steps over 28 cards taken from the pool");
+  assert.equal(ahead.entries.length, plain.entries.length);
+  ahead.entries.forEach((e, i) => assert.ok(bytesEqual(e, plain.entries[i]!), `entry ${i} differs`));
+  // seat 0: its shuffle after the last commit and its lock; seat 2: both after seat 1's; 2 rounds
+  assert.deepEqual(ahead.seats.map((s) => s.stepsAhead), [4, 0, 4]);
+  assert.deepEqual(workers.map((w) => w.jobs), [8, 8]);
+});
+
+test("deck workers: a product is taken only for its exact scalar and point, and never for a point SPEC refuses", () => {
+  const p = tilePoint({ low: 1, high: 2 }, RISTRETTO255);
+  const fake = new Uint8Array(32).fill(9);
+  const identity = new Uint8Array(32);
+  const products = new Map([
+    [productKey(5n, p), fake],
+    [productKey(5n, identity), fake],
+  ]);
+  RISTRETTO255.usingProducts(products, () => {
+    assert.ok(bytesEqual(RISTRETTO255.mult(5n, p), fake)); // taken (a wrong one shows it is)
+    assert.ok(bytesEqual(RISTRETTO255.mult(6n, p), RISTRETTO255.mult(3n, RISTRETTO255.mult(2n, p)))); // computed
+    assert.throws(() => RISTRETTO255.mult(5n, identity), PointError); // refused before any lookup
+  });
+  assert.ok(!bytesEqual(RISTRETTO255.mult(5n, p), fake)); // only inside usingProducts
+});
+
+test("deck workers: a point libsodium refuses gets no product, and the step names its card as before", async () => {
+  const pool = await readyPool(() => new StandIn());
+  const good = tilePoint({ low: 0, high: 0 }, RISTRETTO255);
+  const bad = new Uint8Array(32).fill(0xff).map((b, i) => (i === 31 ? 0x7f : b)); // not canonical
+  const products = await pool.multiply("ristretto255", [[7n, good], [7n, bad], [8n, good]])!;
+  assert.deepEqual([...products.keys()].sort(), [productKey(7n, good), productKey(8n, good)].sort());
+  assert.ok(bytesEqual(products.get(productKey(8n, good))!, RISTRETTO255.mult(8n, good)));
+  RISTRETTO255.usingProducts(products, () => assert.throws(() => RISTRETTO255.mult(7n, bad, 4), (e: PointError) => e.index === 4));
+});
+
+test("deck workers: a pool that cannot start, or whose worker hangs or fails, is not used again and the seat goes on alone", async () => {
+  const none = new WorkerPool(() => {
+    throw new Error("no Worker on a page opened from disk");
+  }, 2);
+  assert.equal(none.usable, false);
+  assert.equal(none.multiply("ristretto255", []), null);
+
+  const hung = [new StandIn(true), new StandIn(true)];
+  let k = 0;
+  const slow = await readyPool(() => hung[k++]!, 2, 50);
+  await assert.rejects(slow.multiply("ristretto255", [[3n, tilePoint({ low: 0, high: 1 }, RISTRETTO255)]])!, /no products within 50 ms/);
+  assert.equal(slow.usable, false);
+  assert.ok(hung.every((w) => w.stopped));
+  const plain = await plainLog();
+  const alone = await playMatch([null, null, slow]); // never usable again: every step on its own thread
+  alone.entries.forEach((e, i) => assert.ok(bytesEqual(e, plain.entries[i]!)));
+  assert.equal(alone.seats[2]!.stepsAhead, 0);
+
+  const broken = await readyPool(() => new StandIn(true));
+  const waiting = broken.multiply("ristretto255", [[3n, tilePoint({ low: 0, high: 1 }, RISTRETTO255)]])!;
+  (broken as unknown as { workers: StandIn[] }).workers[0]!.onerror?.({});
+  await assert.rejects(waiting, /a worker failed/);
+  assert.equal(broken.failure, "a worker failed");
+});
