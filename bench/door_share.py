@@ -23,15 +23,17 @@ addresses (127.0.0.0/8 is all loopback on Linux):
    waits for it connects again and again (then again, sending junk after each sync, until
    cut), with this tree's host and ``--before``'s at the same time; the host's CPU per
    reconnection, and its kernel's share. This tree's host is resumed with each last
-   connection's ticket (SPEC.md 8.11), ``--before``'s takes the full handshake.
+   connection's ticket (SPEC.md 8.11), ``--before``'s takes the full handshake (unless
+   ``--before-resumes``).
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
-[--only 1,2,3,4] [--before TREE] [--no-resume] [--websocket]``: with ``--before``, figures 3
-and 4 run each case with a host from TREE too (a directory holding ``mextrain/``, e.g. from
-``git archive``), in the same run. ``--websocket``: every connection of the bench (strangers,
-spectators, joiners, the CLI joiner) goes to the host's web port over a WebSocket instead
-(SPEC.md 8.12), for the same figures as over TCP.
+[--only 1,2,3,4] [--before TREE [--before-resumes]] [--no-resume] [--websocket]``: with
+``--before``, figures 3 and 4 run each case with a host from TREE too (a directory holding
+``mextrain/``, e.g. from ``git archive``), in the same run; its seats take the full handshake
+unless ``--before-resumes`` (a TREE that knows tickets). ``--websocket``: every connection of
+the bench (strangers, spectators, joiners, the CLI joiner) goes to the host's web port over a
+WebSocket instead (SPEC.md 8.12), for the same figures as over TCP.
 """
 
 from __future__ import annotations
@@ -84,6 +86,8 @@ PROFILED = (
 its cost), its profile written to the path given first."""
 RESUME = True
 """--no-resume: this tree's joiners never resume (SPEC.md 8.11), as before it."""
+BEFORE_RESUMES = False
+"""--before-resumes: the --before tree knows tickets too, and its seats resume as this tree's."""
 WEBSOCKET = False
 """--websocket: every connection goes to the host's web port (SPEC.md 8.12)."""
 WEB_PORTS: dict[int, int] = {}
@@ -533,7 +537,7 @@ async def match(
         watching = asyncio.create_task(watcher.watch(host.port, stop))
         joiner = cli_joiner(work, host.port, "cli")
         peer = Timed(work, host.port, "inproc")
-        peer.resumption = tree is None and RESUME  # an older host knows no tickets
+        peer.resumption = (tree is None or BEFORE_RESUMES) and RESUME  # an older host may not
         run = asyncio.create_task(peer.run())
         attacker: asyncio.Task[None] | None = None
         if attack == "resend":
@@ -715,7 +719,8 @@ async def _reconnect_many(
 ) -> float:
     """``count`` reconnections; the wall time they took. This tree's host is resumed with
     each last connection's ticket (the first reconnection takes the full handshake)."""
-    ticket: list[Any] | None = [None] if host.tree is None and RESUME else None
+    resumes = (host.tree is None or BEFORE_RESUMES) and RESUME
+    ticket: list[Any] | None = [None] if resumes else None
     t0 = time.monotonic()
     for _ in range(count):
         started = time.monotonic()
@@ -781,6 +786,9 @@ def main() -> None:
     parser.add_argument(
         "--no-resume", action="store_true", help="this tree's joiners take the full handshake"
     )
+    parser.add_argument(
+        "--before-resumes", action="store_true", help="--before's seats resume too (8.11)"
+    )
     parser.add_argument("--keep", type=Path, help="work in this directory, kept (the outputs)")
     parser.add_argument(
         "--before", type=Path, help="a source tree holding mextrain/: figure 3 runs it too (A/B)"
@@ -789,9 +797,10 @@ def main() -> None:
         "--websocket", action="store_true", help="every connection over the host's web port"
     )
     args = parser.parse_args()
-    global PROFILE_TO, RESUME, WEBSOCKET, _open
+    global PROFILE_TO, RESUME, BEFORE_RESUMES, WEBSOCKET, _open
     PROFILE_TO = args.profile
     RESUME = not args.no_resume
+    BEFORE_RESUMES = args.before_resumes
     if args.websocket:
         if args.before is not None:
             raise SystemExit("--websocket and --before: a tree from before has no web port")
