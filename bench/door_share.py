@@ -6,9 +6,11 @@ addresses (127.0.0.0/8 is all loopback on Linux):
 
 1. door: strangers from 8 addresses (3 guessing wrong codes with 8 sockets each, 5 holding 8
    idle sockets each) flood the door from before the joiners come; a CLI joiner (seat 1) and an
-   in-process joiner (seat 2, connecting from a flooding address) are timed to their seats;
-   mid-match the CLI joiner is killed and restarted and the in-process one cut off, and both
-   are timed back to their seats; the match must finish;
+   in-process joiner (seat 2, connecting from a flooding address) are timed to their seats,
+   after a spectator sharing a guessing address is timed to its welcome in the lobby (goal:
+   within one try of the 10 s handshake bound); mid-match the CLI joiner is killed and
+   restarted and the in-process one cut off, and both are timed back to their seats; the
+   match must finish;
 2. memory: the host's RSS idle in its lobby, then while 40 spectators (each from its own
    address) send 1 MiB ``msg`` frames for 40 s, reconnecting whenever dropped (goal: <= 2x);
 3. CPU per entry of a whole match: unattacked, with a seat re-sending its own old message as
@@ -21,15 +23,17 @@ addresses (127.0.0.0/8 is all loopback on Linux):
    waits for it connects again and again (then again, sending junk after each sync, until
    cut), with this tree's host and ``--before``'s at the same time; the host's CPU per
    reconnection, and its kernel's share. This tree's host is resumed with each last
-   connection's ticket (SPEC.md 8.11), ``--before``'s takes the full handshake.
+   connection's ticket (SPEC.md 8.11), ``--before``'s takes the full handshake (unless
+   ``--before-resumes``).
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
-[--only 1,2,3,4] [--before TREE] [--no-resume] [--websocket]``: with ``--before``, figures 3
-and 4 run each case with a host from TREE too (a directory holding ``mextrain/``, e.g. from
-``git archive``), in the same run. ``--websocket``: every connection of the bench (strangers,
-spectators, joiners, the CLI joiner) goes to the host's web port over a WebSocket instead
-(SPEC.md 8.12), for the same figures as over TCP.
+[--only 1,2,3,4] [--before TREE [--before-resumes]] [--no-resume] [--websocket]``: with
+``--before``, figures 3 and 4 run each case with a host from TREE too (a directory holding
+``mextrain/``, e.g. from ``git archive``), in the same run; its seats take the full handshake
+unless ``--before-resumes`` (a TREE that knows tickets). ``--websocket``: every connection of
+the bench (strangers, spectators, joiners, the CLI joiner) goes to the host's web port over a
+WebSocket instead (SPEC.md 8.12), for the same figures as over TCP.
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ from pathlib import Path
 from typing import Any
 
 from door import cpu_seconds, free_port, rss_kb  # bench/door.py: the same /proc readings
+from mextrain.node.admission import HANDSHAKE_TIMEOUT
 from mextrain.node.channel import DOOR_PASS, SEAT_PROOF, Channel, join_handshake
 from mextrain.node.frontend import QuietFrontend
 from mextrain.node.peer import Peer, PeerSettings
@@ -81,6 +86,8 @@ PROFILED = (
 its cost), its profile written to the path given first."""
 RESUME = True
 """--no-resume: this tree's joiners never resume (SPEC.md 8.11), as before it."""
+BEFORE_RESUMES = False
+"""--before-resumes: the --before tree knows tickets too, and its seats resume as this tree's."""
 WEBSOCKET = False
 """--websocket: every connection goes to the host's web port (SPEC.md 8.12)."""
 WEB_PORTS: dict[int, int] = {}
@@ -381,6 +388,27 @@ async def resend_flood(
 # ---------------------------------------------------------------- 1. the door
 
 
+async def from_guessing_address(port: int, source: str) -> tuple[float, int]:
+    """A spectator sharing ``source`` with strangers guessing the code back to back: the
+    seconds until its ``welcome`` and the tries it took (a ``busy:`` host or a handshake
+    cut at its bound is tried again soon, as a joiner does)."""
+    start = time.monotonic()
+    why = ""
+    for tries in itertools.count(1):
+        if time.monotonic() - start > 120:
+            raise SystemExit(f"a spectator from a guessing address was kept out 120 s: {why}")
+        try:
+            channel = await spectator(port, source)
+        except Exception as exc:
+            why = f"{type(exc).__name__}: {exc}"
+            await asyncio.sleep(0.2)
+            continue
+        took = time.monotonic() - start
+        channel.close()
+        return took, tries
+    raise AssertionError("unreachable")
+
+
 async def door(work: Path, rounds: int) -> None:
     host = Host(work, seats=3, rounds=rounds)
     stop = asyncio.Event()
@@ -394,6 +422,8 @@ async def door(work: Path, rounds: int) -> None:
                 asyncio.create_task(stranger(host.port, f"127.0.0.{a}", stop)) for _ in range(8)
             ]
         await asyncio.sleep(4)
+        # in the lobby, so the match's length does not bound it
+        watcher_in, watcher_tries = await from_guessing_address(host.port, "127.0.0.3")
         start = time.monotonic()
         joiner = cli_joiner(work, host.port, "cli")
         peer = Timed(work, host.port, "inproc")
@@ -439,7 +469,10 @@ async def door(work: Path, rounds: int) -> None:
             f" 127.0.0.1 seated in {cli_seated:.1f} s (CLI process, its start-up included) and"
             f" {peer_seated:.1f} s (in-process); restarted CLI seat back in {cli_back:.1f} s"
             f" (start-up included), cut-off seat"
-            f" (door pass, flooding address) back in {peer_back:.1f} s; match"
+            f" (door pass, flooding address) back in {peer_back:.1f} s; a spectator from a"
+            f" guessing address welcomed in {watcher_in:.1f} s ({watcher_tries}"
+            f" {'try' if watcher_tries == 1 else 'tries'}; the handshake bound is"
+            f" {HANDSHAKE_TIMEOUT:.0f} s a try); match"
             f" {'finished' if finished else 'did NOT finish'} ({host.entries()} entries)"
         )
     finally:
@@ -504,7 +537,7 @@ async def match(
         watching = asyncio.create_task(watcher.watch(host.port, stop))
         joiner = cli_joiner(work, host.port, "cli")
         peer = Timed(work, host.port, "inproc")
-        peer.resumption = tree is None and RESUME  # an older host knows no tickets
+        peer.resumption = (tree is None or BEFORE_RESUMES) and RESUME  # an older host may not
         run = asyncio.create_task(peer.run())
         attacker: asyncio.Task[None] | None = None
         if attack == "resend":
@@ -686,7 +719,8 @@ async def _reconnect_many(
 ) -> float:
     """``count`` reconnections; the wall time they took. This tree's host is resumed with
     each last connection's ticket (the first reconnection takes the full handshake)."""
-    ticket: list[Any] | None = [None] if host.tree is None and RESUME else None
+    resumes = (host.tree is None or BEFORE_RESUMES) and RESUME
+    ticket: list[Any] | None = [None] if resumes else None
     t0 = time.monotonic()
     for _ in range(count):
         started = time.monotonic()
@@ -752,6 +786,9 @@ def main() -> None:
     parser.add_argument(
         "--no-resume", action="store_true", help="this tree's joiners take the full handshake"
     )
+    parser.add_argument(
+        "--before-resumes", action="store_true", help="--before's seats resume too (8.11)"
+    )
     parser.add_argument("--keep", type=Path, help="work in this directory, kept (the outputs)")
     parser.add_argument(
         "--before", type=Path, help="a source tree holding mextrain/: figure 3 runs it too (A/B)"
@@ -760,9 +797,10 @@ def main() -> None:
         "--websocket", action="store_true", help="every connection over the host's web port"
     )
     args = parser.parse_args()
-    global PROFILE_TO, RESUME, WEBSOCKET, _open
+    global PROFILE_TO, RESUME, BEFORE_RESUMES, WEBSOCKET, _open
     PROFILE_TO = args.profile
     RESUME = not args.no_resume
+    BEFORE_RESUMES = args.before_resumes
     if args.websocket:
         if args.before is not None:
             raise SystemExit("--websocket and --before: a tree from before has no web port")

@@ -226,6 +226,7 @@ class Admission:
 
         kinds = FIRST_KINDS if move is None else ("hello",)
         first: Envelope | None = None
+        host.door.arrived(address, evict)  # a guesser back after a failure goes last
         busy = host.door.enter(address, evict)
         if busy is not None and host.door.crowded(address) and host.door.queue(address):
             try:

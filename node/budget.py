@@ -108,6 +108,14 @@ class Summary:
         self.shown = 0
         self.quiet = 0
         self.about = ""
+        self.hushed_until = -float("inf")
+        """Until when each note is only counted (:meth:`hush`)."""
+
+    def hush(self, until: float) -> None:
+        """Count the notes until ``until`` without showing any, each window's count in its one
+        line: a seat cut for junk again while on probation (a flooder reconnecting for each
+        of its moves) has been shown already, and each line costs the host a terminal write."""
+        self.hushed_until = max(self.hushed_until, until)
 
     def note(self, about: str, text: str) -> None:
         """``text`` about ``about`` (the connection, for the summary line)."""
@@ -115,7 +123,7 @@ class Summary:
         if self.shown == 0:
             self.window = self._clock()
         self.about = about
-        if self.shown < NOTES_SHOWN:
+        if self.shown < NOTES_SHOWN and self._clock() >= self.hushed_until:
             self.shown += 1
             self._note(text)
         else:

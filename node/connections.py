@@ -92,19 +92,22 @@ class Connection:
 
     def held(self, now: float) -> bool:
         """Not read at all for now: its seat was cut for junk less than JUNK_MEMORY seconds
-        ago and it sends junk again. Reading on would cost the host its junk and bring nothing
+        ago and a message of this connection was refused again (on probation one is junk
+        enough: each more read before the cut cost the host a frame's decoding and a refusal,
+        for each move of a flooder). Reading on would cost the host its junk and bring nothing
         the table needs: once the table waits for this seat, it is cut (:meth:`cut_for`) and
-        its next connection brings the move first. It is read again once its junk is
+        its next connection brings the move first. It is read again once its last refusal is
         2 * OVER_FOR old, and for good once the probation is over."""
         return (
             self.seat is not None
             and now < self.probation_until
-            and self.sends_junk(now, 2 * OVER_FOR)
+            and bool(self.refused_at)
+            and now - self.refused_at[-1] < 2 * OVER_FOR
         )
 
     def held_until(self) -> float:
         """When :meth:`held` ends by time alone (its junk too old, or the probation over)."""
-        junk_old = self.refused_at[0] + 2 * OVER_FOR if self.refused_at else 0.0
+        junk_old = self.refused_at[-1] + 2 * OVER_FOR if self.refused_at else 0.0
         return min(self.probation_until, junk_old)
 
     def sends_junk(self, now: float, window: float) -> bool:
@@ -209,9 +212,15 @@ class Connections:
         conn.goings = summary(GOINGS)
 
     def cut_for_junk(self, conn: Connection, now: float) -> None:
-        """``conn`` was cut for junk: its seat's next connection gets a small burst."""
-        if conn.seat is not None:
-            self.junk_cut_at[conn.seat] = now
+        """``conn`` was cut for junk: its seat's next connection gets a small burst. Cut again
+        while on probation, its seat's notes are hushed until the probation ends (each window
+        says only how many there were): the first cut's notes said what it does."""
+        if conn.seat is None:
+            return
+        if self.on_probation(conn.seat, now):
+            for notes in conn.notes():
+                notes.hush(now + JUNK_MEMORY)
+        self.junk_cut_at[conn.seat] = now
 
     def probation_end(self, seat: int | None) -> float:
         """When ``seat``'s probation ends: JUNK_MEMORY seconds after its last cut for junk

@@ -52,6 +52,9 @@ PLACE_WAIT = 10.0
 """How long a newcomer waits for its address's next free place before it is turned away."""
 MAX_NOISY = 4096
 """Addresses whose failures are remembered (the quietest are forgotten first)."""
+COMEBACK_WINDOW = 1.0
+"""A connection that comes within this many seconds of a failed attempt from its address (one
+per failure) is taken for that guesser coming back: it waits behind its address's others."""
 
 
 def _nothing() -> None:
@@ -64,6 +67,8 @@ class _Ticket:
     priority: bool
     order: int
     alive: Callable[[], bool]
+    back: bool = False
+    """A guesser coming back (:meth:`Door.arrived`): after its address's other connections."""
     turn: asyncio.Future[None] = field(
         default_factory=lambda: asyncio.get_running_loop().create_future()
     )
@@ -115,6 +120,13 @@ class Door:
         """When each key last had a turn (round robin among the noisy)."""
         self._noise: dict[str, tuple[float, float]] = {}
         """Per key: failed attempts (decaying) and when that count was taken."""
+        self._failed_at: dict[str, list[float]] = {}
+        """Per key, when its latest failed attempts were, each until a connection from it
+        comes within COMEBACK_WINDOW (the guesser back) or the window is over."""
+        self._back: dict[Callable[[], None], None] = {}
+        """Connections that came back after a failure (:meth:`arrived`), oldest first, until
+        they leave their place; at most twice ``max_pending`` (places and waiting newcomers):
+        one turned away before it took a place is forgotten with the oldest."""
 
     def enter(
         self, address: str, evict: Callable[[], None] | None = None, *, known: bool = False
@@ -137,6 +149,28 @@ class Door:
             return "too many joiners at once; try again in a few seconds"
         self._take(address, evict)
         return None
+
+    def arrived(self, address: str, evict: Callable[[], None]) -> None:
+        """A new connection from ``address`` (before :meth:`enter`): if it comes within
+        COMEBACK_WINDOW of a failed attempt from there that no connection has come back for, it
+        is taken for that guesser coming back, and its turn comes after its address's other
+        connections in line (SPEC.md 8.8). An honest newcomer sharing an address with guessers
+        back to back then waits one turn of its address, not one per guesser; a guesser
+        that waits out the window before coming back is only as far back as in arrival order."""
+        times = self._failed_at.get(address)
+        if not times:
+            return
+        now = self.clock()
+        fresh = [t for t in times if now - t <= COMEBACK_WINDOW]
+        if fresh:
+            fresh.pop(0)
+            self._back[evict] = None
+            if len(self._back) > 2 * self.max_pending:
+                del self._back[next(iter(self._back))]
+        if fresh:
+            self._failed_at[address] = fresh
+        else:
+            del self._failed_at[address]
 
     def queue(self, address: str) -> bool:
         """Count a newcomer from a :meth:`crowded` address as waiting for a place, if there is
@@ -245,6 +279,7 @@ class Door:
                 waiting.remove(evict)
                 self._known.discard(evict)
                 self._in_line.discard(evict)
+                self._back.pop(evict, None)
         if self.pending[address] == 0:
             self.pending.pop(address, None)
             self._evict.pop(address, None)
@@ -285,7 +320,7 @@ class Door:
             self.in_line(key, place)
         if not self._line and self._turn_now(key, alive):
             return  # nobody waits and the rate allows one now: no ticket, no pump to wake
-        ticket = _Ticket(key, priority, next(self._order), alive)
+        ticket = _Ticket(key, priority, next(self._order), alive, place in self._back)
         self._line.append(ticket)
         if self._pump is None or self._pump.done():
             self._pump = asyncio.create_task(self._turns())
@@ -343,19 +378,27 @@ class Door:
 
     def _rank(self, ticket: _Ticket) -> tuple[int, int, float, int]:
         """Priority first; then quiet keys before noisy ones; then each key's first waiting
-        connection before anyone's second (round robin), the key served longest ago first."""
+        connection before anyone's second (round robin), the key served longest ago first.
+        A key's own connections go in arrival order, those that came back after a failure
+        (:meth:`arrived`) after the others."""
         if ticket.priority:
             return (0, 0, 0.0, ticket.order)
         noisy = 2 if self.noise(ticket.key) >= 0.5 else 1
-        ahead = sum(1 for t in self._line if t.key == ticket.key and t.order < ticket.order)
+        mine = (ticket.back, ticket.order)
+        ahead = sum(1 for t in self._line if t.key == ticket.key and (t.back, t.order) < mine)
         return (noisy, ahead, self._served.get(ticket.key, -float("inf")), ticket.order)
 
     def failed(self, why: str, key: str = "") -> None:
         """An attempt that did not prove the code (wrong, or abandoned after the host's share)."""
         self.failures += 1
-        self._noise[key] = (self.noise(key) + 1.0, self.clock())
+        now = self.clock()
+        self._noise[key] = (self.noise(key) + 1.0, now)
         if len(self._noise) > MAX_NOISY:
             quietest = min(self._noise, key=self.noise)
             del self._noise[quietest]
+        recent = [t for t in self._failed_at.pop(key, []) if now - t <= COMEBACK_WINDOW]
+        self._failed_at[key] = [*recent, now][-self.max_per_address :]
+        if len(self._failed_at) > MAX_NOISY:
+            del self._failed_at[next(iter(self._failed_at))]  # the longest since a failure
         if self.on_warning is not None and self.failures % self.warn_every == 0:
             self.on_warning(self.failures, why)

@@ -489,7 +489,7 @@ class Host:
                 if conn.queued:  # judged once the sequencer has taken what it sent
                     await self.conns.until_sequenced(QUEUED_RECHECK)
                     continue
-                why = conn.cut_for(self.clock(), self.table.waiting_for())
+                why = conn.cut_for(self.clock(), self._awaited())
                 if why is not None:  # cut: it reconnects, its junk discarded
                     self.conns.cut_for_junk(conn, self.clock())
                     conn.channel.fail(why)
@@ -521,6 +521,16 @@ class Host:
                     conn.refused_at.append(self.clock())
             else:
                 raise FrameError(f"unexpected {env.kind!r} frame")
+
+    def _awaited(self) -> list[int]:
+        """The seats whose message the host needs now: those the table waits for; once the
+        match is over, each seat whose ``bye`` has not come (the host waits for it, SPEC.md
+        8.5 step 7). A seat held for junk then is cut as when the table waits for it, and its
+        next connection gets the last entry and says ``bye`` at once, instead of the host
+        lingering for it to the end of LINGER with its bye stuck behind the junk."""
+        if self.table.stage is Stage.ENDED:
+            return [s for s in range(self.table.seats) if s not in self.conns.byes]
+        return self.table.waiting_for()
 
     def _log_cut(self, conn: Connection, theirs: int, ours: int) -> None:
         """A joiner holds more of this game than the host: the host's log lost its tail (said

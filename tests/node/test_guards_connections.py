@@ -72,19 +72,24 @@ def on_probation(until: float = 100.0, seat: int | None = 1) -> Connection:
     return conn
 
 
-def test_a_seat_is_held_only_for_three_refusals_within_twice_over_for_and_in_probation() -> None:
+def test_a_seat_on_probation_is_held_from_one_refusal_within_twice_over_for() -> None:
     conn = on_probation()
-    conn.refused_at.extend([10.0, 10.5])
-    assert not conn.held(11.0)  # two refusals are no junk
-    conn.refused_at.append(11.0)
-    assert JUNK_COUNT == 3 and conn.held(11.0)
+    assert not conn.held(9.0)  # nothing refused: read at its budget
+    conn.refused_at.append(10.0)
+    assert conn.held(10.0)  # on probation one refusal is junk: not one frame more is read
     assert conn.held(10.0 + 2 * OVER_FOR - 0.001)
-    assert not conn.held(10.0 + 2 * OVER_FOR)  # the oldest is 4 s old: read again
+    assert not conn.held(10.0 + 2 * OVER_FOR)  # the refusal is 4 s old: read again
     assert conn.held_until() == 10.0 + 2 * OVER_FOR  # when that happens by time alone
+    conn.refused_at.extend([11.0, 12.0])
+    assert conn.held_until() == 12.0 + 2 * OVER_FOR  # counted from the latest
+    assert not conn.held(1000.0)  # nor held without a fresh refusal
     late = on_probation(until=12.0)
-    late.refused_at.extend([10.0, 10.5, 11.0])
+    late.refused_at.append(11.0)
     assert late.held(11.999) and not late.held(12.0)  # the probation's end frees it
     assert late.held_until() == 12.0
+    off = on_probation(until=0.0)
+    off.refused_at.extend([10.0, 10.5, 11.0])
+    assert JUNK_COUNT == 3 and not off.held(11.0)  # off probation, junk is only slowed
     assert on_probation(until=0.0).held_until() == 0.0  # never cut, nothing refused
     spectator = on_probation(seat=None)
     spectator.refused_at.extend([10.0, 10.5, 11.0])
