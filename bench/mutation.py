@@ -427,6 +427,15 @@ EQUIVALENT: dict[str, str] = {
         "all of a key's tickets share its served time and its first waiting one has the lowest"
         " order, so the least (served, order) over all tickets is always some key's first:"
         " counting those ahead never changes the choice (the round robin still holds)",
+    # node.door, sample 40 again after door5 (evicts only places not in line; newcomers wait)
+    "mextrain.node.door.xǁDoorǁ_rank__mutmut_7":
+        "the rank's first item only orders a ticket: priority 0, quiet 1, noisy above that;"
+        " 3 sorts after 1 and after 0 just as 2 does",
+    "mextrain.node.door.xǁDoorǁ_rank__mutmut_25":
+        "float() reads 'INF' as 'inf' (its special names are case-insensitive)",
+    "mextrain.node.door.xǁDoorǁfailed__mutmut_1":
+        "both callers (host_handshake's wrong code, the unknown tickets' door) name the key"
+        " their attempt was counted by: the default is never used",
     # node.relay, sample 50 with its guards of issue 36
     "mextrain.node.relay.x_default_relay__mutmut_10":
         "Python's codec names are case-insensitive: 'UTF-8' is the same codec as 'utf-8'",
