@@ -11,6 +11,7 @@ import asyncio
 import os
 import resource
 import struct
+import time
 from pathlib import Path
 from types import SimpleNamespace
 from typing import cast
@@ -35,7 +36,7 @@ from mextrain.node.persistence import DataDir
 from mextrain.node.resume import NEW_CODE, TICKET_REFUSED, UNKNOWN_TICKET, about_the_ticket
 from mextrain.protocol.table.session import Stage
 
-from .helpers import GatedPerson, host_settings, make_peer, notes, start_host, wait_for
+from .helpers import CODE, GatedPerson, host_settings, make_peer, notes, start_host, wait_for
 from .resumes import join_by_hand, resume_answer, resume_by_hand
 
 
@@ -386,4 +387,34 @@ async def test_a_seat_sending_an_oversized_frame_is_told_it_was_dropped_for_it(
     assert got.fields[0].startswith("connection dropped: "), got.fields
     await wait_for(lambda: any(n.startswith("dropped 'kay' (seat 1") for n in notes(host)))
     channel.writer.close()
+    task.cancel()
+
+
+async def test_a_connection_that_says_nothing_is_hung_up_at_the_hello_timeout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A silent socket (a slow-loris stranger) holds a place at the door only until its first
+    frame is due, not for the whole handshake's 10 s."""
+    monkeypatch.setattr(admission, "HELLO_TIMEOUT", 0.2)
+    host, port, task = await lobby_host(tmp_path)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    start = time.monotonic()
+    await asyncio.wait_for(reader.read(), 3)  # hung up (the handshake's bound is 10 s)
+    assert time.monotonic() - start >= 0.2
+    await wait_for(lambda: host.door.pending["127.0.0.1"] == 0)
+    writer.close()
+    task.cancel()
+
+
+async def test_a_player_whose_identity_key_is_no_valid_point_is_told_so(tmp_path: Path) -> None:
+    host, port, task = await lobby_host(tmp_path)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    channel = await join_handshake(reader, writer, CODE, timeout=10)
+    channel.send("join", "kay", bytes(32), "player", bytes(64))  # a point of small order
+    reply = await channel.recv(10)
+    assert reply.kind == "error"
+    assert reply.fields[0].startswith("bad identity key: ")
+    assert "prime-order" in reply.fields[0]
+    assert 1 not in host.conns.by_seat
+    writer.close()
     task.cancel()
