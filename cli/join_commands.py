@@ -14,7 +14,7 @@ from ..node.discovery import TableAd, browse, copies
 from ..node.errors import NodeError
 from ..node.peer import Peer, PeerSettings
 from ..node.persistence import DataDir, choose_data_dir
-from ..node.relay import nameplate
+from ..node.relay import is_websocket_url, nameplate
 from .agents import AGENT_HELP
 from .lan_options import (
     AutoOption,
@@ -47,7 +47,8 @@ def join(
         str | None,
         typer.Argument(
             help="HOST:PORT of the table, or ws://HOST:WEBPORT/mextrain to join over its web"
-            " port as a browser does (default: look on the LAN)."
+            " port as a browser does (wss:// over TLS, the certificate checked against the"
+            " system's trusted ones; default: look on the LAN)."
         ),
     ] = None,
     code: Annotated[str | None, typer.Option("--code", help="The host's join code.")] = None,
@@ -95,7 +96,7 @@ def join(
         fail("--code must not be empty")
     if address is None and nameplate(code) is None:
         fail(NO_PLATE)
-    websocket = address if address is not None and address.lower().startswith("ws://") else None
+    websocket = address if address is not None and is_websocket_url(address) else None
     direct = address if websocket is None else None
     if direct is None and relay is not None and websocket is None:
         direct = _on_this_lan(nameplate(code))  # the same LAN: straight to the host

@@ -11,7 +11,6 @@ import asyncio
 import ipaddress
 from collections.abc import Callable
 from typing import Annotated, Any
-from urllib.parse import quote
 
 import typer
 from rich.console import Console
@@ -25,7 +24,7 @@ from ..node.errors import NodeError
 from ..node.host import Host, HostSettings
 from ..node.lobby import SeatPlan
 from ..node.persistence import DataDir, choose_data_dir
-from ..node.relay import relay_code
+from ..node.relay import relay_code, relay_websocket
 from ..node.watchdog import POLICIES
 from ..protocol.bots import STRATEGIES
 from ..protocol.errors import MextrainError
@@ -53,6 +52,7 @@ from .lan_options import (
     run_node,
 )
 from .lan_ui import HELP, LineReader, TerminalFrontend
+from .page_links import page_link, qr_code, relay_page_link
 from .ruleset_options import RuleOption, RulesetOption, RulesFileOption, ruleset_from_options
 
 # ---------------------------------------------------------------------- hosting
@@ -187,6 +187,9 @@ def _banner_lines(host: Host, port: int, command: str) -> list[str]:
         lines.append(f"from a browser:    {page_link(where, host.web_port, s.code)}")
     if s.relay is not None:
         lines.append(f"from other homes:  mextrain join --relay {s.relay} --code {s.code}")
+    if s.relay is not None and s.relay_web is not None:
+        lines.append(f"  in a browser:    {relay_page_link(s.relay_web, s.code)}")
+        lines.append("  (the page from their own copy: `mextrain web` serves it there)")
     lines.append(f"host key fingerprint: {host.identity.fingerprint()}")
     if table.stage is Stage.LOBBY and s.local.get(0, SeatPlan("", "x")).strategy is None:
         lines.append("type 'start' to give the free seats to bots and begin now")
@@ -202,27 +205,9 @@ def _lan_address(s: HostSettings, lan: list[str] | None = None) -> str:
     return lan[0] if lan else "[::1]" if s.bind == "::" else "127.0.0.1"
 
 
-def qr_code(link: str) -> str:
-    """``link`` as a QR code in text (half blocks, light on a dark terminal), for a phone's
-    camera."""
-    import io
-
-    import segno
-
-    out = io.StringIO()
-    segno.make(link, error="l", micro=False).terminal(out=out, compact=True, border=1)
-    return out.getvalue()
-
-
 def default_web(port: int) -> int:
     """The web port beside ``port`` (SPEC.md 8.12): the next one, or any free one for port 0."""
     return 0 if port == 0 else port + 1 if port < 65535 else port - 1
-
-
-def page_link(where: str, port: int, code: str) -> str:
-    """The page's address with the join code in its fragment: a browser never sends a
-    fragment, so the code reaches no server's log (SPEC.md 8.12)."""
-    return f"http://{where}:{port}/#code={quote(code, safe='-')}"
 
 
 def _loopback(address: str) -> bool:
@@ -314,6 +299,16 @@ def host(
     ] = False,
     verified_shuffle: VerifiedShuffleOption = False,
     relay: RelayOption = None,
+    relay_web: Annotated[
+        str | None,
+        typer.Option(
+            "--relay-web",
+            metavar="URL",
+            help="The relay's WebSocket (ws://HOST:PORT/) for browsers in other homes; 'off' for"
+            " none. Default: the relay's port + 1, as in `twist transitrelay --port tcp:4001"
+            " --websocket tcp:4002`.",
+        ),
+    ] = None,
     plain: PlainOption = False,
     pace: PaceOption = 0.4,
     auto: AutoOption = True,
@@ -358,6 +353,14 @@ def host(
     relay = relay_option(relay)
     if relay is not None:
         options["relay"] = relay
+    if relay_web is not None:  # only when given: older saved games resume unchanged
+        if relay is None:
+            fail("--relay-web needs a relay (--relay HOST:PORT)")
+        options["relay_web"] = relay_web
+    try:
+        relay_ws = None if relay is None else relay_websocket(relay, relay_web)
+    except NodeError as exc:
+        fail(str(exc))
     settings = HostSettings(
         table_name=(table or f"{name}'s table")[:MAX_NAME_LEN],
         seats=seats,
@@ -373,6 +376,7 @@ def host(
         verified_shuffle=verified_shuffle,
         relay=relay,
         web_port=None if not web else web_port if web_port is not None else default_web(port),
+        relay_web=relay_ws,
     )
     if not settings.code:
         fail("--code must not be empty")

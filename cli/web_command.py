@@ -59,8 +59,10 @@ def web(
         where = "127.0.0.1" if bind in ("0.0.0.0", "", "::") else bind
         typer.echo(f"the page: http://{where}:{number}/  (this machine's own copy)")
         typer.echo(
-            "open it and give the host's address (ws://HOST:WEBPORT/mextrain, as `mextrain host`"
-            " prints it) or a relay's (ws://RELAY:PORT/), and the join code; Ctrl-C stops"
+            f"open the link a host printed for other homes (http://127.0.0.1:{DEFAULT_WEB_PORT}/"
+            "#code=...: this page when it runs on its default port), or open the page and"
+            " give the host's address (ws://HOST:WEBPORT/mextrain)"
+            " or a relay's (ws://RELAY:PORT/) and the join code; Ctrl-C stops"
         )
 
     try:

@@ -36,6 +36,8 @@ class HostSettings:
     """HOST:PORT of a pair relay the table is served through too (SPEC.md 8.10)."""
     web_port: int | None = None
     """The port of the page and its WebSocket connections (SPEC.md 8.12); None: no web port."""
+    relay_web: str | None = None
+    """The relay's WebSocket URL, for the link a browser in another home opens (8.10)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -54,6 +56,7 @@ class HostSettings:
             "verified_shuffle": self.verified_shuffle,
             "relay": self.relay,
             "web_port": self.web_port,
+            "relay_web": self.relay_web,
         }
 
     @classmethod
@@ -74,4 +77,5 @@ class HostSettings:
             verified_shuffle=bool(data.get("verified_shuffle", False)),
             relay=data.get("relay"),
             web_port=data.get("web_port"),
+            relay_web=data.get("relay_web"),
         )

@@ -51,8 +51,8 @@ RESUME_LABEL = b"mextrain/v2/transport/relay-resume"
 """``HMAC-SHA256(R, RESUME_LABEL)``: the private token a seat's ticket resumes on (8.11)."""
 HOST_SIDE = "mextrain_host_v1"
 JOIN_SIDE = "mextrain_join_v1"
-WS_SCHEME = "ws://"
-"""A relay given as a WebSocket URL is reached through its WebSocket listener."""
+WS_SCHEMES = ("ws://", "wss://")
+"""A relay given as a WebSocket URL is reached through its WebSocket listener (wss: over TLS)."""
 """The relay's side field: 16 word characters, one for every host, one for every joiner. (The
 relay pairs any two different sides, so a version in the side would not keep versions apart:
 a node from before the move to private tokens fails against one after it, as a lost
@@ -81,6 +81,9 @@ LINE_CAP = 64
 """The relay's answers are ``ok`` (or ``impatient``, ``bad handshake``): short lines."""
 ENV_VAR = "MEXTRAIN_RELAY"
 OFF = "off"
+WEBSOCKET_BESIDE = 1
+"""A relay's WebSocket listener is on the port after its TCP one by default, as the transit
+relay's own example sets it up (``--port tcp:4001 --websocket tcp:4002``)."""
 
 
 class RelayError(ConnectionDropped):
@@ -122,12 +125,13 @@ class _Reopen(Exception):
 
 
 def parse_relay(text: str) -> tuple[str, int]:
-    """``HOST:PORT`` (an IPv6 host in brackets), or the ``ws://HOST:PORT/`` of a relay's
-    WebSocket listener (SPEC.md 8.10: a joiner's side, as a browser reaches it), checked."""
-    if text.strip().lower().startswith(WS_SCHEME):
+    """``HOST:PORT`` (an IPv6 host in brackets), or the ``ws://HOST:PORT/`` (``wss://`` over
+    TLS, port 443 by default) of a relay's WebSocket listener (SPEC.md 8.10: a joiner's side,
+    as a browser reaches it), checked."""
+    if is_websocket_url(text):
         url = urllib.parse.urlsplit(text.strip())
         try:
-            number = url.port
+            number = url.port or (443 if url.scheme.lower() == "wss" else None)
         except ValueError:
             number = None
         if url.hostname and number:
@@ -140,6 +144,40 @@ def parse_relay(text: str) -> tuple[str, int]:
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
         raise NodeError(f"a relay is HOST:PORT (e.g. relay.example.org:4001), not {text!r}")
     return host, int(port)
+
+
+def is_websocket_url(text: str) -> bool:
+    """``ws://…`` or ``wss://…``: a WebSocket to open, not a TCP address."""
+    return text.strip().lower().startswith(WS_SCHEMES)
+
+
+def relay_websocket(relay: str, option: str | None = None) -> str | None:
+    """The WebSocket URL of ``relay``'s listener for browsers in other homes (SPEC.md 8.10):
+    ``option`` as given (``ws://HOST:PORT/`` or ``wss://HOST:PORT/``; ``off``: none), else the
+    relay's host at its TCP port + 1 (a relay given as ``ws://…`` is that already)."""
+    if option is not None:
+        text = option.strip()
+        if text.lower() == OFF:
+            return None
+        url = urllib.parse.urlsplit(text)
+        try:
+            number = url.port
+        except ValueError:
+            number = None
+        scheme = url.scheme.lower()
+        if scheme not in ("ws", "wss") or not url.hostname or not (number or scheme == "wss"):
+            raise NodeError(
+                "a relay's WebSocket is ws://HOST:PORT/ or wss://HOST[:PORT]/ (e.g."
+                f" ws://relay.example.org:4002/), not {option!r}"
+            )
+        return text
+    if is_websocket_url(relay):
+        return relay.strip()
+    host, port = parse_relay(relay)
+    if port + WEBSOCKET_BESIDE > 65535:
+        raise NodeError(f"the relay's port {port} has no port after it: give --relay-web")
+    where = f"[{host}]" if ":" in host else host
+    return f"ws://{where}:{port + WEBSOCKET_BESIDE}/"
 
 
 def config_path() -> Path:
@@ -253,13 +291,13 @@ QUICKACK: int | None = getattr(socket, "TCP_QUICKACK", None)
 
 async def connect(relay: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     """A TCP connection to the relay, acknowledging at once what it relays; or a WebSocket
-    to its WebSocket listener (``ws://``), whose first message is then the line alone, as
-    the relay wants it (SPEC.md 8.10): the line goes in one write, one message."""
+    to its WebSocket listener (``ws://``, ``wss://``), whose first message is then the line
+    alone, as the relay wants it (SPEC.md 8.10): the line goes in one write, one message."""
     host, port = parse_relay(relay)
     loop = asyncio.get_running_loop()
     try:
         async with asyncio.timeout(CONNECT_TIMEOUT):
-            if relay.strip().lower().startswith(WS_SCHEME):
+            if is_websocket_url(relay):
                 return await open_websocket(relay.strip())
             reader = asyncio.StreamReader(limit=2**16, loop=loop)
             transport, protocol = await loop.create_connection(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import ssl
 from collections.abc import Callable
 from typing import Any
 
@@ -331,22 +332,29 @@ class _ClientPipe(WebSocketPipe):
 
 
 async def open_websocket(
-    url: str, *, local_addr: tuple[str, int] | None = None
+    url: str, *, local_addr: tuple[str, int] | None = None, tls: ssl.SSLContext | None = None
 ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    """A WebSocket connection to ``url`` (``ws://HOST:PORT/PATH``) as streams: a joiner's
-    side of SPEC.md 8.12 (a browser's, in tests and for ``mextrain join ws://...``). Raises
-    OSError when there is no WebSocket there; the caller bounds the time."""
+    """A WebSocket connection to ``url`` (``ws://HOST:PORT/PATH``, or ``wss://`` over TLS) as
+    streams: a joiner's side of SPEC.md 8.12 (a browser's, in tests and for ``mextrain join
+    ws://...``). ``wss://`` checks the server's certificate and name as a browser would, with
+    the system's trusted certificates (``ssl.create_default_context``; ``tls`` replaces it, for
+    a test's own certificate). Raises OSError when there is no WebSocket there (or the
+    certificate does not check: ``ssl.SSLError``); the caller bounds the time."""
     from websockets.client import ClientProtocol
     from websockets.uri import parse_uri
 
     uri = parse_uri(url)
-    if uri.secure:
-        raise OSError(f"{url}: wss:// is for browsers; this joiner speaks ws:// only")
+    context = (tls or ssl.create_default_context()) if uri.secure else None
     loop = asyncio.get_running_loop()
     opened: asyncio.Future[None] = loop.create_future()
     ws = ClientProtocol(uri, max_size=MESSAGE_CAP, logger=logging.getLogger("mextrain.web"))
     transport, pipe = await loop.create_connection(
-        lambda: _ClientPipe(ws, opened), uri.host, uri.port, local_addr=local_addr
+        lambda: _ClientPipe(ws, opened),
+        uri.host,
+        uri.port,
+        local_addr=local_addr,
+        ssl=context,
+        server_hostname=uri.host if context is not None else None,
     )
     try:
         await opened

@@ -126,6 +126,12 @@
     const engine = { x: hub.x - unit / 2, y: hub.y - unit, w: unit, h: 2 * unit };
     return { width, height, unit, hub, engine, trains };
   }
+  var HAND_TILE = { full: 38, least: 28, gap: 7 };
+  function handTileWidth(rowWidth, count) {
+    if (rowWidth <= 0 || count <= 0) return HAND_TILE.full;
+    const fit = Math.floor((rowWidth + HAND_TILE.gap) / count) - HAND_TILE.gap;
+    return Math.max(HAND_TILE.least, Math.min(HAND_TILE.full, fit));
+  }
 
   // src/page/pips.ts
   var MAX_PIP = 12;
@@ -981,6 +987,16 @@
       btn.addEventListener("pointerup", end);
       btn.addEventListener("pointercancel", end);
     }
+    function belowBoard() {
+      const bottom = boardBox.getBoundingClientRect().bottom;
+      let last = bottom;
+      for (const e of Array.from(document.body.children)) {
+        const style = getComputedStyle(e);
+        if (style.position === "fixed" || style.position === "absolute" || style.display === "none") continue;
+        last = Math.max(last, e.getBoundingClientRect().bottom + parseFloat(style.marginBottom || "0"));
+      }
+      return last - bottom;
+    }
     function laneAt(x2, y2) {
       return document.elementFromPoint(x2, y2)?.closest("[data-train]") ?? null;
     }
@@ -1019,14 +1035,8 @@
       }));
       const width = Math.max(300, boardBox.clientWidth || 360);
       const wide2 = window.innerWidth >= 900;
-      const below = prompt.offsetHeight + hand.parentElement.offsetHeight + 32;
-      const maxHeight = wide2 ? Math.max(240, window.innerHeight - boardBox.getBoundingClientRect().top - window.scrollY - below) : Infinity;
       const picked = view.hand.find((t2) => t2.pos === ui.picked);
       const hintMove = state.hint !== null ? view.moves[state.hint.move] : void 0;
-      boardBox.replaceChildren(drawBoard(view, width, {
-        targets: picked?.trains ?? [],
-        hinted: hintMove?.kind === "play" ? hintMove.train ?? null : null
-      }, maxHeight));
       let text2 = turnPrompt(view);
       let tone = "info";
       if (said !== null) {
@@ -1040,8 +1050,8 @@
       prompt.textContent = text2;
       prompt.className = `prompt prompt-${tone}`;
       const small = root.clientWidth < 560;
-      const tileW = small ? 26 : 38;
       const order = handOrder(view.hand, ui.sort);
+      const tileW = small ? 26 : wide2 ? handTileWidth(hand.clientWidth, order.length) : 38;
       hand.setAttribute("aria-label", `your hand: ${view.hand.length} tiles`);
       hand.replaceChildren(...order.map((i2, n2) => handTile(view, i2, n2, tileW)));
       actions.replaceChildren(...view.moves.flatMap((m3, i2) => m3.kind === "play" ? [] : [
@@ -1056,6 +1066,12 @@
         return b2;
       })));
       if (state.match_end !== null && endClosed) actions.append(...endButtons());
+      const top = boardBox.getBoundingClientRect().top + window.scrollY;
+      const maxHeight = wide2 ? Math.max(240, window.innerHeight - top - belowBoard()) : Infinity;
+      boardBox.replaceChildren(drawBoard(view, width, {
+        targets: picked?.trains ?? [],
+        hinted: hintMove?.kind === "play" ? hintMove.train ?? null : null
+      }, maxHeight));
       log.replaceChildren(...view.recent.map((line) => h("li", { class: `recent-${line.kind}${line.seat === view.seat ? " mine" : ""}` }, line.text)));
       log.scrollTop = log.scrollHeight;
       scoresSide.replaceChildren(scoreTable(view.scores, view.seat));
@@ -1188,6 +1204,922 @@
       location.hash = keys.toString();
     });
     return form;
+  }
+
+  // src/rules/limits.ts
+  var MAX_NAME = 64;
+  var MAX_SEED = 200;
+  var MAX_DESCRIPTION = 1e3;
+  var MAX_DOUBLE_BLANK_PIPS = 1e3;
+  var MAX_HAND = 136;
+  var RulesetError = class extends Error {
+    constructor() {
+      super(...arguments);
+      __publicField(this, "name", "RulesetError");
+    }
+  };
+  var REFUSED = [
+    [0, 31],
+    [127, 159],
+    [160, 160],
+    [173, 173],
+    [1564, 1564],
+    [5760, 5760],
+    [6158, 6158],
+    [8192, 8207],
+    [8232, 8239],
+    [8287, 8303],
+    [12288, 12288],
+    [55296, 57343],
+    [57344, 63743],
+    [64976, 65007],
+    [65279, 65279],
+    [65529, 65531],
+    [983040, 1114111]
+  ];
+  function refusedCodePoint(code) {
+    if ((code & 65534) === 65534) return true;
+    return REFUSED.some(([lo, hi]) => lo <= code && code <= hi);
+  }
+  function isText(value, maxLen, minLen = 1) {
+    if (typeof value !== "string") return false;
+    let count = 0;
+    for (const ch of value) {
+      const code = ch.codePointAt(0);
+      if (refusedCodePoint(code)) return false;
+      count++;
+    }
+    return minLen <= count && count <= maxLen;
+  }
+  function isIntIn(value, lo, hi) {
+    return typeof value === "number" && Number.isSafeInteger(value) && lo <= value && value <= hi;
+  }
+  function has(data, key) {
+    return Object.prototype.hasOwnProperty.call(data, key);
+  }
+  function isMap(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+  }
+  function checkWireRuleset(data) {
+    if (!isMap(data)) throw new RulesetError("a ruleset is a map");
+    const texts = [
+      ["name", MAX_NAME, 1],
+      ["seed", MAX_SEED, 1],
+      ["description", MAX_DESCRIPTION, 0]
+    ];
+    for (const [key, longest, shortest] of texts) {
+      if (has(data, key) && !isText(data[key], longest, shortest)) {
+        throw new RulesetError(`${key} must be text of ${shortest}..${longest} characters`);
+      }
+    }
+    const sizes = has(data, "hand_sizes") ? data["hand_sizes"] : [];
+    if (!Array.isArray(sizes) || sizes.length < 1 || sizes.length > 9) {
+      throw new RulesetError("hand_sizes must hold 1 to 9 [up_to_players, tiles] pairs");
+    }
+    for (const pair of sizes) {
+      const ok = Array.isArray(pair) && pair.length === 2 && isIntIn(pair[0], 2, 10) && isIntIn(pair[1], 1, MAX_HAND);
+      if (!ok) throw new RulesetError(`hand_sizes pairs are [2..10, 1..${MAX_HAND}], not ${JSON.stringify(pair)}`);
+    }
+    const pips2 = has(data, "double_blank_pips") ? data["double_blank_pips"] : 0;
+    if (!isIntIn(pips2, 0, MAX_DOUBLE_BLANK_PIPS)) {
+      throw new RulesetError(`double_blank_pips must be 0..${MAX_DOUBLE_BLANK_PIPS}`);
+    }
+  }
+
+  // src/rules/tiles.ts
+  var SUPPORTED_SETS = [6, 9, 12, 15];
+  var TileError = class extends Error {
+    constructor() {
+      super(...arguments);
+      __publicField(this, "name", "TileError");
+    }
+  };
+  function tileText(t2) {
+    return `${t2.high}-${t2.low}`;
+  }
+  function sameTile(a2, b2) {
+    if (a2 == null || b2 == null) return false;
+    return a2.low === b2.low && a2.high === b2.high;
+  }
+  function isDouble(t2) {
+    return t2.low === t2.high;
+  }
+  function hasEnd(t2, end) {
+    return t2.low === end || t2.high === end;
+  }
+  function otherEnd(t2, end) {
+    if (end === t2.low) return t2.high;
+    if (end === t2.high) return t2.low;
+    throw new TileError(`tile ${tileText(t2)} has no ${end} end`);
+  }
+  function setSize(maxPip) {
+    return (maxPip + 1) * (maxPip + 2) / 2;
+  }
+
+  // src/rules/ruleset.ts
+  var RULESET_KEYS = [
+    "name",
+    "seed",
+    "max_pip",
+    "min_players",
+    "max_players",
+    "hand_sizes",
+    "engine",
+    "engine_missing",
+    "round_order",
+    "rounds",
+    "first_turn",
+    "mexican_on_first_turn",
+    "mexican_needs_own_train",
+    "draw",
+    "first_turn_draw",
+    "open_doubles",
+    "follow_up",
+    "double_duty",
+    "marker_when_covering",
+    "last_double",
+    "scoring",
+    "blocked_winner",
+    "blocked_tie",
+    "double_blank_pips",
+    "out_on_double_doubles",
+    "description"
+  ];
+  var CHOICES = {
+    engine: ["held", "set_aside"],
+    engine_missing: ["draw", "highest_double"],
+    round_order: ["descending", "ascending"],
+    first_turn: ["build", "single"],
+    draw: ["may_play", "must_play", "until_playable"],
+    first_turn_draw: ["may_play", "must_play", "until_playable"],
+    open_doubles: ["cover_any", "in_order", "at_most_one"],
+    follow_up: ["anywhere", "on_double"],
+    double_duty: ["everyone", "layer_only"],
+    last_double: ["out", "forbidden", "must_cover"],
+    scoring: ["penalty", "positive"],
+    blocked_winner: ["fewest_pips", "fewest_tiles"],
+    blocked_tie: ["shared", "no_winner"]
+  };
+  var BOOLS = /* @__PURE__ */ new Set(["mexican_on_first_turn", "mexican_needs_own_train", "marker_when_covering", "out_on_double_doubles"]);
+  var INTS = /* @__PURE__ */ new Set(["max_pip", "min_players", "max_players", "rounds", "double_blank_pips"]);
+  var STRS = /* @__PURE__ */ new Set(["name", "seed", "description"]);
+  var DEFAULT_RULES = {
+    name: "custom",
+    seed: "none (a custom ruleset)",
+    max_pip: 12,
+    min_players: 2,
+    max_players: 10,
+    hand_sizes: [[6, 12], [8, 10], [10, 8]],
+    engine: "held",
+    engine_missing: "draw",
+    round_order: "descending",
+    rounds: 13,
+    first_turn: "build",
+    mexican_on_first_turn: false,
+    mexican_needs_own_train: false,
+    draw: "must_play",
+    first_turn_draw: "until_playable",
+    open_doubles: "cover_any",
+    follow_up: "anywhere",
+    double_duty: "everyone",
+    marker_when_covering: false,
+    last_double: "out",
+    scoring: "penalty",
+    blocked_winner: "fewest_tiles",
+    blocked_tie: "shared",
+    double_blank_pips: 0,
+    out_on_double_doubles: false,
+    description: ""
+  };
+  var SEED_CLASSIC = "000_1ca213da5abfe8ff.txt, 002_2fff3d9afa9ed00d.txt";
+  var PRESETS = {
+    classic: makeRuleset({
+      name: "classic",
+      seed: SEED_CLASSIC,
+      draw: "must_play",
+      first_turn_draw: "until_playable",
+      blocked_winner: "fewest_tiles",
+      description: "The wikiHow guide (000) and its Swedish translation (002): double-12, 12/10/8 tiles by table size, the holder of the round's double starts (draw in turn if nobody has it), a first turn that builds your own train (draw until a tile fits if you cannot start it), no Mexican train on the first turn, a drawn tile that fits must be played, 13 rounds from 12-12 down to 0-0, penalty scoring."
+    }),
+    "classic-ordered": makeRuleset({
+      name: "classic-ordered",
+      seed: "002_2fff3d9afa9ed00d.txt",
+      open_doubles: "in_order",
+      blocked_winner: "fewest_pips",
+      description: "classic with 002's rule that several open doubles are covered in the order they were played."
+    }),
+    boxed: makeRuleset({
+      name: "boxed",
+      seed: "001_969b684bb6ce4fe3.txt",
+      min_players: 4,
+      hand_sizes: [[4, 15], [6, 12], [8, 10], [10, 8]],
+      draw: "may_play",
+      first_turn_draw: "may_play",
+      description: "The boxed-set rules sheet (001): 4-10 players, 15/12/10/8 tiles, the first round builds as long a train as possible, then one tile on your own or the Mexican train, draw one (you may play it), marker; a double earns one more tile."
+    }),
+    express: makeRuleset({
+      name: "express",
+      seed: "003_347a02f077a68352.txt",
+      max_players: 4,
+      hand_sizes: [[4, 15]],
+      engine: "set_aside",
+      rounds: 6,
+      first_turn: "single",
+      mexican_on_first_turn: true,
+      draw: "must_play",
+      first_turn_draw: "must_play",
+      description: "The online game's rules (003): 2-4 players, 15 tiles, the engine set aside and the start rotating, one tile a turn, a drawn tile that fits must be played, 6 rounds from 12-12 down to 7-7, 0-0 worth 0, ties share first place."
+    }),
+    house: makeRuleset({
+      name: "house",
+      seed: "000_1ca213da5abfe8ff.txt (Dicas)",
+      first_turn: "single",
+      open_doubles: "at_most_one",
+      marker_when_covering: true,
+      scoring: "positive",
+      out_on_double_doubles: true,
+      round_order: "ascending",
+      draw: "until_playable",
+      first_turn_draw: "until_playable",
+      blocked_winner: "fewest_tiles",
+      description: "Every variant from 000's tips at once: one tile per turn from the start, at most one open double, a marker when you had to cover a double, positive scoring (a blocked round won by the fewest tiles) with split ties, going out on a double doubles the others' points, 0-0 up to 12-12, draw until you can play."
+    })
+  };
+  function makeRuleset(changes = {}, base = DEFAULT_RULES) {
+    const out2 = {};
+    for (const key of RULESET_KEYS) out2[key] = key in changes ? changes[key] : base[key];
+    const rules = out2;
+    validateRuleset(rules);
+    return Object.freeze(rules);
+  }
+  function validateRuleset(rules) {
+    if (!SUPPORTED_SETS.includes(rules.max_pip)) {
+      throw new RulesetError(`max_pip ${rules.max_pip}: supported sets are ${SUPPORTED_SETS.map((n2) => `double-${n2}`).join(", ")}`);
+    }
+    if (!(2 <= rules.min_players && rules.min_players <= rules.max_players && rules.max_players <= 10)) {
+      throw new RulesetError(`players must satisfy 2 <= min_players <= max_players <= 10, got ${rules.min_players}..${rules.max_players}`);
+    }
+    if (rules.hand_sizes.length === 0) throw new RulesetError("hand_sizes is empty");
+    let last = 0;
+    for (const [upTo, size] of rules.hand_sizes) {
+      if (upTo <= last) throw new RulesetError(`hand_sizes brackets must increase: ${JSON.stringify(rules.hand_sizes)}`);
+      if (size < 1) throw new RulesetError(`a hand needs at least one tile, not ${size}`);
+      last = upTo;
+    }
+    if (last < rules.max_players) {
+      throw new RulesetError(`hand_sizes covers up to ${last} players, max_players is ${rules.max_players}`);
+    }
+    if (!(1 <= rules.rounds && rules.rounds <= rules.max_pip + 1)) {
+      throw new RulesetError(`rounds: a double-${rules.max_pip} match has 1 to ${rules.max_pip + 1} rounds, not ${rules.rounds}`);
+    }
+    const texts = [
+      ["name", rules.name, MAX_NAME, 1],
+      ["seed", rules.seed, MAX_SEED, 1],
+      ["description", rules.description, MAX_DESCRIPTION, 0]
+    ];
+    for (const [key, text2, longest, shortest] of texts) {
+      if (!isText(text2, longest, shortest)) {
+        throw new RulesetError(`${key} must be printable text of ${shortest}..${longest} characters`);
+      }
+    }
+    if (!(0 <= rules.double_blank_pips && rules.double_blank_pips <= MAX_DOUBLE_BLANK_PIPS)) {
+      throw new RulesetError(`double_blank_pips must be 0..${MAX_DOUBLE_BLANK_PIPS}, not ${rules.double_blank_pips}`);
+    }
+    if (rules.mexican_on_first_turn && rules.first_turn === "build") {
+      throw new RulesetError("mexican_on_first_turn needs first_turn = single: a building first turn lays tiles on your own train only");
+    }
+    if (rules.double_duty === "layer_only" && rules.follow_up === "anywhere") {
+      throw new RulesetError("double_duty = layer_only needs follow_up = on_double: else nobody ever has to cover a double");
+    }
+    if (rules.engine_missing === "highest_double" && rules.engine !== "held") {
+      throw new RulesetError("engine_missing = highest_double needs engine = held: a set-aside engine is never missing");
+    }
+    const deck = deckSize(rules);
+    for (let players = rules.min_players; players <= rules.max_players; players++) {
+      const size = bracket(rules, players);
+      if (players * size > deck) {
+        throw new RulesetError(
+          `hands do not fit the set: ${players} players x ${size} tiles = ${players * size} > ${deck} tiles in a double-${rules.max_pip} deck`
+        );
+      }
+    }
+  }
+  function bracket(rules, players) {
+    for (const [upTo, size] of rules.hand_sizes) if (players <= upTo) return size;
+    throw new RulesetError(`ruleset ${JSON.stringify(rules.name)} has no hand size for ${players} players`);
+  }
+  function checkPlayers(rules, players) {
+    if (!(Number.isSafeInteger(players) && rules.min_players <= players && players <= rules.max_players)) {
+      throw new RulesetError(`ruleset ${JSON.stringify(rules.name)} is for ${rules.min_players} to ${rules.max_players} players, not ${players}`);
+    }
+  }
+  function handSize(rules, players) {
+    checkPlayers(rules, players);
+    return bracket(rules, players);
+  }
+  function roundDoubles(rules, count = rules.rounds) {
+    if (!(Number.isSafeInteger(count) && 1 <= count && count <= rules.max_pip + 1)) {
+      throw new RulesetError(`a double-${rules.max_pip} match has 1 to ${rules.max_pip + 1} rounds, not ${count}`);
+    }
+    const out2 = [];
+    for (let r2 = 0; r2 < count; r2++) out2.push(rules.round_order === "descending" ? rules.max_pip - r2 : r2);
+    return out2;
+  }
+  function deckSize(rules) {
+    const size = setSize(rules.max_pip);
+    return rules.engine === "set_aside" ? size - 1 : size;
+  }
+  function outOnDouble(rules) {
+    return rules.last_double !== "forbidden";
+  }
+  function rulesetFromMap(data) {
+    checkWireRuleset(data);
+    const keys = Object.keys(data);
+    const unknown = keys.filter((k2) => !RULESET_KEYS.includes(k2)).sort();
+    if (unknown.length > 0) throw new RulesetError(`unknown ruleset field(s): ${unknown.join(", ")}`);
+    const changes = {};
+    for (const key of keys) changes[key] = coerce(key, data[key]);
+    const rules = makeRuleset(changes);
+    if (keys.length !== RULESET_KEYS.length || keys.some((k2, i2) => k2 !== RULESET_KEYS[i2])) {
+      throw new RulesetError("ruleset keys are missing or not in canonical order");
+    }
+    return rules;
+  }
+  function coerce(key, value) {
+    const choices = CHOICES[key];
+    if (choices !== void 0) {
+      if (typeof value !== "string" || !choices.includes(value)) {
+        throw new RulesetError(`${key} must be one of ${choices.join(", ")}, not ${JSON.stringify(value)}`);
+      }
+      return value;
+    }
+    if (BOOLS.has(key)) {
+      if (typeof value !== "boolean") throw new RulesetError(`${key} must be true or false, not ${JSON.stringify(value)}`);
+      return value;
+    }
+    if (INTS.has(key)) {
+      if (typeof value !== "number" || !Number.isSafeInteger(value)) {
+        throw new RulesetError(`${key} must be an integer, not ${JSON.stringify(value)}`);
+      }
+      return value;
+    }
+    if (STRS.has(key)) {
+      if (typeof value !== "string") throw new RulesetError(`${key} must be a string, not ${JSON.stringify(value)}`);
+      return value;
+    }
+    if (key === "hand_sizes") {
+      return value.map((pair) => [pair[0], pair[1]]);
+    }
+    throw new RulesetError(`unknown ruleset field ${JSON.stringify(key)}`);
+  }
+
+  // src/rules/engine.ts
+  var MEXICAN2 = -1;
+  var IllegalPlayError = class extends Error {
+    constructor(message, seat, eventIndex) {
+      super(message);
+      __publicField(this, "seat", seat);
+      __publicField(this, "eventIndex", eventIndex);
+      __publicField(this, "name", "IllegalPlayError");
+    }
+  };
+  var InvalidPlayError = class extends Error {
+    constructor() {
+      super(...arguments);
+      __publicField(this, "name", "InvalidPlayError");
+    }
+  };
+  var EngineUsageError = class extends Error {
+    constructor() {
+      super(...arguments);
+      __publicField(this, "name", "EngineUsageError");
+    }
+  };
+  function dealLayout(players, hand) {
+    const out2 = [];
+    for (let p2 = 0; p2 < players; p2++) {
+      const h3 = [];
+      for (let i2 = 0; i2 < hand; i2++) h3.push(p2 * hand + i2);
+      out2.push(h3);
+    }
+    return out2;
+  }
+  function roundDouble(rules, roundIndex) {
+    const doubles = roundDoubles(rules, Math.max(rules.rounds, roundIndex + 1));
+    return doubles[roundIndex];
+  }
+  function newRound(rules, players, roundIndex, deck) {
+    checkPlayers(rules, players);
+    if (!Number.isSafeInteger(roundIndex) || roundIndex < 0) throw new RulesetError(`no round ${roundIndex}`);
+    const pip = roundDouble(rules, roundIndex);
+    if (deck.length !== deckSize(rules)) {
+      throw new EngineUsageError(`a ${rules.name} deck has ${deckSize(rules)} tiles, not ${deck.length}`);
+    }
+    const hand = handSize(rules, players);
+    const trains = [];
+    for (let s3 = 0; s3 < players; s3++) trains.push({ owner: s3, tiles: [], end: pip, marker: false });
+    trains.push({ owner: MEXICAN2, tiles: [], end: pip, marker: false });
+    return {
+      rules,
+      players,
+      roundIndex,
+      roundDouble: pip,
+      enginePip: pip,
+      deck: [...deck],
+      hands: dealLayout(players, hand),
+      nextDraw: players * hand,
+      trains,
+      open: [],
+      phase: rules.engine === "held" ? "engine" : "turns",
+      turn: roundIndex % players,
+      engineOwner: null,
+      declared: 0,
+      firstTurnDone: new Array(players).fill(false),
+      turnPlays: 0,
+      followUp: false,
+      drew: null,
+      passesInRow: 0,
+      wentOut: null,
+      outOnDouble: false,
+      coverLast: false,
+      eventCount: 0,
+      claims: []
+    };
+  }
+  function learn(state, pos, value) {
+    const known = state.deck[pos];
+    if (known === void 0) throw new EngineUsageError(`no deck position ${pos}`);
+    if (known !== null && !sameTile(known, value)) {
+      throw new EngineUsageError(`position ${pos} is already known to hold ${tileText(known)}, not ${tileText(value)}`);
+    }
+    const deck = [...state.deck];
+    deck[pos] = value;
+    return { ...state, deck };
+  }
+  function viewFor(state, seat) {
+    const hidden = /* @__PURE__ */ new Set();
+    state.hands.forEach((h3, s3) => {
+      if (s3 !== seat) for (const p2 of h3) hidden.add(p2);
+    });
+    for (let p2 = state.nextDraw; p2 < state.deck.length; p2++) hidden.add(p2);
+    if (seat !== null) for (const p2 of state.hands[seat] ?? []) hidden.delete(p2);
+    return { ...state, deck: state.deck.map((t2, p2) => hidden.has(p2) ? null : t2) };
+  }
+  function boneyardCount(state) {
+    return state.deck.length - state.nextDraw;
+  }
+  function trainOf(state, key) {
+    if (key === MEXICAN2) return state.trains[state.players];
+    if (!Number.isSafeInteger(key) || key < 0 || key >= state.players) {
+      throw new InvalidPlayError(`no train ${key}: seats are 0 to ${state.players - 1} or mexican (${MEXICAN2})`);
+    }
+    return state.trains[key];
+  }
+  function handTiles(state, seat) {
+    return (state.hands[seat] ?? []).map((p2) => state.deck[p2] ?? null);
+  }
+  function handFullyKnown(state, seat) {
+    return (state.hands[seat] ?? []).every((p2) => state.deck[p2] != null);
+  }
+  function restricted(state, seat) {
+    if (state.firstTurnDone[seat]) return false;
+    return state.rules.first_turn === "build" || !state.rules.mexican_on_first_turn;
+  }
+  function building(state) {
+    return state.rules.first_turn === "build" && !state.firstTurnDone[state.turn] && state.drew === null && !state.coverLast;
+  }
+  function duty(state, seat) {
+    return state.open.length > 0 && !state.followUp && !restricted(state, seat) && state.rules.double_duty === "everyone";
+  }
+  function drawRule(state, seat) {
+    return state.firstTurnDone[seat] ? state.rules.draw : state.rules.first_turn_draw;
+  }
+  function allowedTrains(state, seat) {
+    let keys;
+    if (restricted(state, seat)) return [seat];
+    if (state.followUp && (state.rules.follow_up === "on_double" || state.coverLast)) {
+      keys = [state.open[state.open.length - 1]];
+    } else if (duty(state, seat)) {
+      keys = state.rules.open_doubles === "in_order" ? [state.open[0]] : [...state.open];
+    } else {
+      keys = [seat, MEXICAN2];
+      for (let s3 = 0; s3 < state.players; s3++) if (s3 !== seat && state.trains[s3]?.marker) keys.push(s3);
+    }
+    if (state.rules.mexican_needs_own_train && (state.trains[seat]?.tiles.length ?? 0) === 0) {
+      keys = keys.filter((k2) => k2 !== MEXICAN2);
+    }
+    return keys;
+  }
+  function tilePlays(state, seat) {
+    if (state.phase !== "turns" || seat !== state.turn) return [];
+    const keys = allowedTrains(state, seat);
+    const hand = state.hands[seat] ?? [];
+    const noDouble = state.rules.open_doubles === "at_most_one" && state.open.length > 0 || hand.length === 1 && !outOnDouble(state.rules);
+    const positions = state.drew === null ? hand : hand.includes(state.drew) ? [state.drew] : [];
+    const plays = [];
+    for (const pos of positions) {
+      const value = state.deck[pos];
+      if (value == null) continue;
+      if (isDouble(value) && noDouble) continue;
+      for (const key of keys) {
+        if (hasEnd(value, trainOf(state, key).end)) plays.push({ kind: "play", seat, pos, tile: value, train: key });
+      }
+    }
+    return plays;
+  }
+  function mayDraw(state) {
+    if (boneyardCount(state) === 0) return false;
+    return state.drew === null || drawRule(state, state.turn) === "until_playable";
+  }
+  function legalActions(state, seat) {
+    if (!handFullyKnown(state, seat)) throw new EngineUsageError(`seat ${seat}'s hand is not known in this state`);
+    if (state.phase === "over" || seat !== state.turn) return [];
+    if (state.phase === "engine") {
+      for (const pos of state.hands[seat] ?? []) {
+        const t2 = state.deck[pos];
+        if (t2 != null && t2.low === state.enginePip && t2.high === state.enginePip) return [{ kind: "place_engine", seat, pos }];
+      }
+      if (state.declared >= state.players && state.drew === null) return [{ kind: "draw", seat }];
+      return [{ kind: "no_engine", seat }];
+    }
+    const actions = tilePlays(state, seat);
+    if (actions.length > 0) {
+      if (state.drew !== null && drawRule(state, seat) === "may_play") actions.push({ kind: "pass", seat });
+      return actions;
+    }
+    if (building(state) && state.turnPlays > 0) return [{ kind: "end_build", seat }];
+    if (mayDraw(state)) return [{ kind: "draw", seat }];
+    return [{ kind: "pass", seat }];
+  }
+  function apply(state, event) {
+    const index = state.eventCount;
+    const seat = event.seat;
+    if (state.phase === "over") throw new IllegalPlayError("the round is over", seat, index);
+    if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players) {
+      throw new InvalidPlayError(`no seat ${seat} at a table of ${state.players}`);
+    }
+    if (seat !== state.turn) throw new IllegalPlayError(`not seat ${seat}'s turn (seat ${state.turn} is to play)`, seat, index);
+    const next = state.phase === "engine" ? applyEnginePhase(state, event) : applyTurns(state, event);
+    return { ...next, eventCount: index + 1 };
+  }
+  function illegal(state, seat, message) {
+    return new IllegalPlayError(message, seat, state.eventCount);
+  }
+  function checkCannotPlay(state, seat, what) {
+    const plays = tilePlays(state, seat);
+    if (plays.length > 0) {
+      const shown = plays.slice(0, 3).map((p2) => `${tileText(p2.tile)} on ${trainName(p2.train)}`).join(", ");
+      throw illegal(state, seat, `${what} while able to play (${shown})`);
+    }
+    if (handFullyKnown(state, seat)) return state;
+    return { ...state, claims: [...state.claims, { eventIndex: state.eventCount, seat, what: `${what}: cannot play` }] };
+  }
+  function withoutPos(hands, seat, pos) {
+    return hands.map((h3, s3) => s3 === seat ? h3.filter((p2) => p2 !== pos) : [...h3]);
+  }
+  function drawOne(state, seat) {
+    const pos = state.nextDraw;
+    const hands = state.hands.map((h3, s3) => s3 === seat ? [...h3, pos] : [...h3]);
+    return { ...state, hands, nextDraw: pos + 1, drew: pos };
+  }
+  function applyEnginePhase(state, event) {
+    const seat = event.seat;
+    const e = state.enginePip;
+    const engineText = `${e}-${e}`;
+    const hand = state.hands[seat] ?? [];
+    if (event.kind === "place_engine") {
+      if (!hand.includes(event.pos)) throw illegal(state, seat, `position ${event.pos} is not in seat ${seat}'s hand`);
+      const known = state.deck[event.pos];
+      if (known != null && !(known.low === e && known.high === e)) {
+        throw illegal(state, seat, `claims position ${event.pos} is ${engineText} but it is ${tileText(known)}`);
+      }
+      const deck = [...state.deck];
+      deck[event.pos] = { low: e, high: e };
+      return { ...state, deck, hands: withoutPos(state.hands, seat, event.pos), phase: "turns", engineOwner: seat, turn: seat, drew: null };
+    }
+    const holds = hand.some((p2) => {
+      const t2 = state.deck[p2];
+      return t2 != null && t2.low === e && t2.high === e;
+    });
+    if (holds) throw illegal(state, seat, `holds the engine ${engineText} and must place it`);
+    if (event.kind === "no_engine") {
+      if (state.declared >= state.players && state.drew === null) {
+        throw illegal(state, seat, "must draw for the engine before passing it on");
+      }
+      let next = state;
+      if (!handFullyKnown(state, seat)) {
+        next = { ...next, claims: [...next.claims, { eventIndex: state.eventCount, seat, what: `does not hold ${engineText}` }] };
+      }
+      const declared = state.declared + 1;
+      next = { ...next, declared, turn: (seat + 1) % state.players, drew: null };
+      if (declared === state.players && state.rules.engine_missing === "highest_double") next = nextCandidate(next);
+      return next;
+    }
+    if (event.kind === "draw") {
+      if (state.declared < state.players) throw illegal(state, seat, "may not draw before every seat has looked for the engine");
+      if (state.drew !== null) throw illegal(state, seat, "already drew this turn");
+      if (boneyardCount(state) === 0) throw illegal(state, seat, "the boneyard is empty");
+      return drawOne(state, seat);
+    }
+    throw illegal(state, seat, `${event.kind} is not allowed before the engine is placed`);
+  }
+  function nextCandidate(state) {
+    const order = [state.roundDouble];
+    for (let p2 = state.rules.max_pip; p2 >= 0; p2--) if (p2 !== state.roundDouble) order.push(p2);
+    const at2 = order.indexOf(state.enginePip) + 1;
+    const [pip, declared] = at2 < order.length ? [order[at2], 0] : [state.roundDouble, state.players];
+    return { ...state, enginePip: pip, declared, trains: state.trains.map((t2) => ({ ...t2, end: pip })) };
+  }
+  function applyTurns(state, event) {
+    const seat = event.seat;
+    switch (event.kind) {
+      case "play":
+        return applyPlay(state, event);
+      case "draw": {
+        if (!mayDraw(state)) {
+          throw illegal(state, seat, `may not draw: ${boneyardCount(state) === 0 ? "the boneyard is empty" : "already drew this turn"}`);
+        }
+        if (building(state) && state.turnPlays > 0) throw illegal(state, seat, "may not draw after building; end the build instead");
+        const checked = checkCannotPlay(state, seat, state.drew !== null ? "drew again" : "drew");
+        return drawOne(checked, seat);
+      }
+      case "pass": {
+        if (building(state) && state.turnPlays > 0) throw illegal(state, seat, "a building first turn ends with end_build, not a pass");
+        if (state.drew === null && boneyardCount(state) > 0) throw illegal(state, seat, "must draw before passing while the boneyard has tiles");
+        const rule = drawRule(state, seat);
+        if (rule === "until_playable" && boneyardCount(state) > 0) {
+          throw illegal(state, seat, "must keep drawing until a tile fits (draw until playable)");
+        }
+        const checked = rule === "may_play" && state.drew !== null ? state : checkCannotPlay(state, seat, "passed");
+        return passTurn(checked, seat);
+      }
+      case "end_build": {
+        if (!(building(state) && state.turnPlays > 0)) throw illegal(state, seat, "end_build only ends a building first turn after a tile");
+        const checked = checkCannotPlay(state, seat, "ended the build");
+        return { ...checked, ...endTurnChanges(checked, seat) };
+      }
+      default:
+        throw illegal(state, seat, `${event.kind} is only allowed while looking for the engine`);
+    }
+  }
+  function applyPlay(state, play) {
+    const seat = play.seat;
+    const hand = state.hands[seat] ?? [];
+    if (!hand.includes(play.pos)) throw illegal(state, seat, `plays position ${play.pos}, which is not in its hand`);
+    const t2 = play.tile;
+    if (!(Number.isSafeInteger(t2.low) && Number.isSafeInteger(t2.high) && 0 <= t2.low && t2.low <= t2.high)) {
+      throw new InvalidPlayError(`a tile is [low, high] with 0 <= low <= high, not [${t2.low}, ${t2.high}]`);
+    }
+    const known = state.deck[play.pos] ?? null;
+    if (known !== null && !sameTile(known, t2)) {
+      throw illegal(state, seat, `claims to play ${tileText(t2)} but position ${play.pos} holds ${tileText(known)}`);
+    }
+    if (state.drew !== null && play.pos !== state.drew) throw illegal(state, seat, "after drawing, only the drawn tile may be played");
+    const key = play.train;
+    const target = trainOf(state, key);
+    if (!allowedTrains(state, seat).includes(key)) throw illegal(state, seat, whyNotTrain(state, seat, key));
+    if (!hasEnd(t2, target.end)) throw illegal(state, seat, `${tileText(t2)} does not fit ${trainName(key)}, which ends in ${target.end}`);
+    const double = isDouble(t2);
+    if (double) {
+      if (state.rules.open_doubles === "at_most_one" && state.open.length > 0) {
+        throw illegal(state, seat, "at most one open double: cover the open one first");
+      }
+      if (hand.length === 1 && !outOnDouble(state.rules)) throw illegal(state, seat, "this ruleset does not allow going out on a double");
+    }
+    return played(state, play, known, target);
+  }
+  function played(state, play, known, target) {
+    const seat = play.seat;
+    const key = play.train;
+    const t2 = { low: play.tile.low, high: play.tile.high };
+    const covering = state.open.includes(key);
+    const double = isDouble(t2);
+    const trains = [...state.trains];
+    const at2 = key === MEXICAN2 ? state.players : key;
+    trains[at2] = {
+      owner: target.owner,
+      tiles: [...target.tiles, t2],
+      end: target.end === t2.low ? t2.high : t2.low,
+      marker: key === seat ? false : target.marker
+    };
+    if (covering && key !== seat && state.rules.marker_when_covering && duty(state, seat)) {
+      trains[seat] = { ...trains[seat], marker: true };
+    }
+    let open = covering ? state.open.filter((k2) => k2 !== key) : [...state.open];
+    if (double) open = [...open, key];
+    let deck = state.deck;
+    if (known === null) {
+      const cards = [...deck];
+      cards[play.pos] = t2;
+      deck = cards;
+    }
+    const hands = withoutPos(state.hands, seat, play.pos);
+    const base = { ...state, deck, hands, trains, open, passesInRow: 0, turnPlays: state.turnPlays + 1 };
+    if ((hands[seat] ?? []).length === 0) {
+      if (double && state.rules.last_double === "must_cover" && boneyardCount(state) > 0) {
+        return { ...base, followUp: true, coverLast: true, drew: null };
+      }
+      return { ...base, phase: "over", wentOut: seat, outOnDouble: double, drew: null };
+    }
+    if (building(state)) return base;
+    if (double) return { ...base, followUp: true, drew: null };
+    return { ...base, ...endTurnChanges(state, seat) };
+  }
+  function whyNotTrain(state, seat, key) {
+    if (restricted(state, seat)) return `on the first turn seat ${seat} may only play on its own train`;
+    if (key === MEXICAN2 && state.rules.mexican_needs_own_train && (state.trains[seat]?.tiles.length ?? 0) === 0) {
+      return "no tile on the Mexican train before your own train is started";
+    }
+    if (state.followUp && (state.rules.follow_up === "on_double" || state.coverLast)) {
+      return `the tile after a double must go on that double, on ${trainName(state.open[state.open.length - 1])}`;
+    }
+    if (duty(state, seat)) {
+      if (state.rules.open_doubles === "in_order") return `must cover the oldest open double first, on ${trainName(state.open[0])}`;
+      return `must cover an open double (on ${state.open.map(trainName).join(", ")})`;
+    }
+    return `${trainName(key)} is not open to seat ${seat} (no marker)`;
+  }
+  function passTurn(state, seat) {
+    const own = state.trains[seat];
+    const newMarker = !own.marker;
+    const trains = [...state.trains];
+    trains[seat] = { ...own, marker: true };
+    const counts = boneyardCount(state) === 0 && state.drew === null && !state.followUp && !newMarker;
+    const passes = counts ? state.passesInRow + 1 : 0;
+    if (passes >= state.players) return { ...state, trains, passesInRow: passes, phase: "over", drew: null };
+    return { ...state, trains, passesInRow: passes, ...endTurnChanges(state, seat) };
+  }
+  function endTurnChanges(state, seat) {
+    const firstTurnDone = state.firstTurnDone.map((done, s3) => done || s3 === seat);
+    return { firstTurnDone, turn: (seat + 1) % state.players, turnPlays: 0, followUp: false, coverLast: false, drew: null };
+  }
+  function trainName(key) {
+    return key === MEXICAN2 ? "the Mexican train" : `seat ${key}'s train`;
+  }
+  function replayRound(rules, players, roundIndex, deck, events) {
+    let state = newRound(rules, players, roundIndex, deck);
+    for (const event of events) state = apply(state, event);
+    return state;
+  }
+
+  // src/bots/hard.ts
+  var CHAIN_NODES = 4e3;
+  function pips(t2) {
+    return t2.low + t2.high;
+  }
+  function longestChain(tiles, end, budget = CHAIN_NODES) {
+    let best2 = [];
+    let bestLen = 0;
+    let bestPips = 0;
+    let nodes = 0;
+    const path = [];
+    const used = tiles.map(() => false);
+    const grow = (at2, sum2) => {
+      nodes += 1;
+      if (path.length > bestLen || path.length === bestLen && sum2 > bestPips) {
+        [bestLen, bestPips, best2] = [path.length, sum2, [...path]];
+      }
+      if (nodes > budget) return;
+      tiles.forEach((t2, i2) => {
+        if (used[i2] || !hasEnd(t2, at2)) return;
+        used[i2] = true;
+        path.push(t2);
+        grow(otherEnd(t2, at2), sum2 + pips(t2));
+        path.pop();
+        used[i2] = false;
+      });
+    };
+    grow(end, 0);
+    return best2;
+  }
+  function knownHand(state, seat) {
+    const out2 = [];
+    for (const p2 of state.hands[seat] ?? []) {
+      const t2 = state.deck[p2];
+      if (t2 != null) out2.push(t2);
+    }
+    return out2;
+  }
+  function hardMove(state, seat) {
+    const actions = legalActions(state, seat);
+    const plays = actions.filter((a2) => a2.kind === "play");
+    if (plays.length === 0) {
+      const first = actions[0];
+      if (first === void 0) throw new Error(`seat ${seat} has nothing to do now`);
+      return first;
+    }
+    const hand = knownHand(state, seat);
+    const own = trainOf(state, seat);
+    const chain2 = longestChain(hand, own.end);
+    const inChain = (t2) => chain2.some((c2) => sameTile(c2, t2));
+    let nearest = 99;
+    for (let s3 = 0; s3 < state.players; s3++) if (s3 !== seat) nearest = Math.min(nearest, state.hands[s3]?.length ?? 0);
+    const danger = nearest <= 2;
+    const positive = state.rules.scoring === "positive";
+    const counts = /* @__PURE__ */ new Map();
+    const count = (n2) => counts.get(n2) ?? 0;
+    for (const t2 of hand) {
+      counts.set(t2.low, count(t2.low) + 1);
+      if (!isDouble(t2)) counts.set(t2.high, count(t2.high) + 1);
+    }
+    const value = (play) => {
+      const t2 = play.tile;
+      let score = pips(t2) * (danger ? 3 : 1);
+      if (play.train === seat) {
+        if (chain2.length > 0 && sameTile(t2, chain2[0])) score += 30;
+        else if (inChain(t2)) score -= 10;
+        if (own.marker) score += 25;
+      } else if (inChain(t2)) score -= 20 + 2 * chain2.length;
+      if (isDouble(t2) && hand.length > 1) score += count(t2.low) - 1 > 0 ? 40 : -25;
+      if ((play.train === seat || play.train === MEXICAN2) && !isDouble(t2)) {
+        score += 2 * (count(otherEnd(t2, trainOf(state, play.train).end)) - 1);
+      }
+      if (positive && hand.length === 1) score += 100;
+      return score;
+    };
+    let best2 = plays[0];
+    let bestValue = value(best2);
+    for (const play of plays.slice(1)) {
+      const v2 = value(play);
+      if (v2 > bestValue || v2 === bestValue && play.pos < best2.pos) [best2, bestValue] = [play, v2];
+    }
+    return best2;
+  }
+
+  // src/bots/hint.ts
+  var PRONOUNS = /* @__PURE__ */ new Set(["you", "your", "yours", "me", "i", "we", "they", "he", "she", "it", "us"]);
+  function nameWords(name) {
+    return PRONOUNS.has(name.trim().toLowerCase()) ? `the player named "${name.trim()}"` : name;
+  }
+  function hardHint(state, seat, names = null) {
+    const view = viewFor(state, seat);
+    if (view.phase === "over" || view.turn !== seat) return null;
+    const event = hardMove(view, seat);
+    const moves = legalActions(view, seat);
+    const move = moves.findIndex((m3) => sameEvent(m3, event));
+    const player = (s3) => {
+      const name = names?.[s3];
+      return name !== void 0 && name.trim() !== "" ? nameWords(name) : `seat ${s3}`;
+    };
+    const text2 = reasons(view, seat, event, player).join("; ");
+    return { move, event, reason: text2.slice(0, 1).toUpperCase() + text2.slice(1) };
+  }
+  function sameEvent(a2, b2) {
+    if (a2.kind !== b2.kind || a2.seat !== b2.seat) return false;
+    if (a2.kind === "play" && b2.kind === "play") return a2.pos === b2.pos && a2.train === b2.train;
+    if (a2.kind === "place_engine" && b2.kind === "place_engine") return a2.pos === b2.pos;
+    return true;
+  }
+  function reasons(view, seat, event, player) {
+    switch (event.kind) {
+      case "place_engine":
+        return [`you hold ${view.enginePip}-${view.enginePip}: it opens the round`];
+      case "no_engine":
+        return ["you do not hold the round's double"];
+      case "draw":
+        return ["nothing you hold fits an open train"];
+      case "end_build":
+        return ["nothing more fits your train"];
+      case "pass":
+        if (legalActions(view, seat).some((a2) => a2.kind === "play")) return ["the drawn tile is worth more kept for later"];
+        return [view.drew !== null ? "the drawn tile does not fit" : "nothing fits and the boneyard is empty"];
+      case "play":
+        return playReasons(view, seat, event, player);
+    }
+  }
+  function playReasons(view, seat, play, player) {
+    const t2 = play.tile;
+    const rest = knownHand(view, seat).filter((x2) => !sameTile(x2, t2));
+    const own = trainOf(view, seat);
+    const parts = [];
+    if (view.open.includes(play.train)) parts.push("covers the open double");
+    if (play.train === seat && own.marker) parts.push("takes your marker off");
+    if (isDouble(t2) && rest.length > 0) {
+      const cover = rest.find((x2) => hasEnd(x2, t2.low) && !isDouble(x2));
+      parts.push(cover !== void 0 ? `you can cover it with ${tileText(cover)}` : "you cannot cover it yourself");
+    }
+    const low = [];
+    for (let s3 = 0; s3 < view.players; s3++) {
+      if (s3 !== seat && (view.hands[s3]?.length ?? 0) <= 2 && view.phase === "turns") low.push(s3);
+    }
+    if (low.length > 0) {
+      const n2 = view.hands[low[0]]?.length ?? 0;
+      parts.push(`sheds ${pips(t2)} pips while ${player(low[0])} has ${n2} tile${n2 > 1 ? "s" : ""}`);
+    } else if (pips(t2) >= 10) parts.push(`sheds ${pips(t2)} pips`);
+    if (play.train !== seat) {
+      const keep = keptDouble(rest, own.end);
+      if (keep !== null) parts.push(`keeps ${tileText(keep)} for your own train`);
+    } else if (rest.length > 0) {
+      const chain2 = longestChain(rest, otherEnd(t2, own.end));
+      if (chain2.length >= 2) parts.push(`${chain2.length} more of your tiles follow on your train`);
+    }
+    if (rest.length === 0) parts.push("goes out");
+    else if (rest.length === 1) parts.push("leaves you one tile");
+    if (parts.length === 0) parts.push(`the heaviest good play: ${pips(t2)} pips fewer in your hand`);
+    return parts.slice(0, 4);
+  }
+  function keptDouble(rest, end) {
+    return longestChain(rest, end).find((x2) => isDouble(x2)) ?? null;
   }
 
   // node_modules/@noble/hashes/_u64.js
@@ -10372,6 +11304,7 @@
       this.code = normalizeCode(config.code);
       if (this.code.length === 0) throw new Error("the join code is empty");
       this.plate = nameplate(this.code);
+      this.ticket = config.ticket ?? null;
       if (config.relay && this.plate === null) throw new Error("a code for a relay starts with its four-digit table number");
       this.via = config.direct ? "host" : "relay";
     }
@@ -10502,6 +11435,7 @@
       this.reader = new FrameReader();
       this.out = this.in = null;
       if (this.plan.kind !== "session-move") this.plan = this.ticket !== null && this.resuming ? { kind: "resume", ticket: this.ticket } : { kind: "hello" };
+      if (this.plan.kind === "resume") this.config.keepTicket?.(null);
       this.actions.push({ type: "open", via: this.via });
       const wait = this.via === "host" ? this.config.relay ? WAIT.direct : WAIT.connect : WAIT.relayAnswer;
       this.enter("opening", now + wait);
@@ -10600,6 +11534,7 @@
         if (this.phase === "resumed") {
           if (reason.startsWith("busy:")) {
             this.ticket = this.plan.ticket;
+            this.config.keepTicket?.(this.ticket);
             throw new StreamFailure({ next: "lost", why: `the host says: ${reason}` });
           }
           this.cleanCloses = 0;
@@ -10698,7 +11633,10 @@
       } else if (!bytesEqual(w2.gameId, this.first.gameId) || !bytesEqual(w2.hostKey, this.first.hostKey) || w2.seat !== this.first.seat) {
         throw new StreamFailure({ next: "fatal", why: "the host now offers another game or seat: not the table we left" });
       }
-      if (w2.seat >= 0) this.ticket = ticket(this.ke);
+      if (w2.seat >= 0) {
+        this.ticket = ticket(this.ke);
+        this.config.keepTicket?.(this.ticket);
+      }
       this.enter("session", null);
       this.lostSince = null;
       this.backoff = BACKOFF_FIRST;
@@ -10901,7 +11839,7 @@
   };
 
   // src/messages/text.ts
-  var REFUSED = [
+  var REFUSED2 = [
     [0, 31],
     [127, 159],
     [160, 160],
@@ -10920,15 +11858,15 @@
     [65529, 65531],
     [983040, 1114111]
   ];
-  function refusedCodePoint(code) {
+  function refusedCodePoint2(code) {
     if ((code & 65534) === 65534) return true;
-    return REFUSED.some(([lo, hi]) => lo <= code && code <= hi);
+    return REFUSED2.some(([lo, hi]) => lo <= code && code <= hi);
   }
-  function isText(value, max, min = 1) {
+  function isText2(value, max, min = 1) {
     if (typeof value !== "string") return false;
     let count = 0;
     for (const ch of value) {
-      if (refusedCodePoint(ch.codePointAt(0))) return false;
+      if (refusedCodePoint2(ch.codePointAt(0))) return false;
       count += 1;
     }
     return min <= count && count <= max;
@@ -10962,7 +11900,7 @@
   }
   function text(max) {
     return (v2) => {
-      if (!isText(v2, max)) throw new MessageError(`expected text of 1..${max} characters, got ${describe(v2)}`);
+      if (!isText2(v2, max)) throw new MessageError(`expected text of 1..${max} characters, got ${describe(v2)}`);
     };
   }
   function list(item, max) {
@@ -11277,742 +12215,6 @@
       __publicField(this, "name", "TableRefusal");
     }
   };
-
-  // src/rules/limits.ts
-  var MAX_NAME = 64;
-  var MAX_SEED = 200;
-  var MAX_DESCRIPTION = 1e3;
-  var MAX_DOUBLE_BLANK_PIPS = 1e3;
-  var MAX_HAND = 136;
-  var RulesetError = class extends Error {
-    constructor() {
-      super(...arguments);
-      __publicField(this, "name", "RulesetError");
-    }
-  };
-  var REFUSED2 = [
-    [0, 31],
-    [127, 159],
-    [160, 160],
-    [173, 173],
-    [1564, 1564],
-    [5760, 5760],
-    [6158, 6158],
-    [8192, 8207],
-    [8232, 8239],
-    [8287, 8303],
-    [12288, 12288],
-    [55296, 57343],
-    [57344, 63743],
-    [64976, 65007],
-    [65279, 65279],
-    [65529, 65531],
-    [983040, 1114111]
-  ];
-  function refusedCodePoint2(code) {
-    if ((code & 65534) === 65534) return true;
-    return REFUSED2.some(([lo, hi]) => lo <= code && code <= hi);
-  }
-  function isText2(value, maxLen, minLen = 1) {
-    if (typeof value !== "string") return false;
-    let count = 0;
-    for (const ch of value) {
-      const code = ch.codePointAt(0);
-      if (refusedCodePoint2(code)) return false;
-      count++;
-    }
-    return minLen <= count && count <= maxLen;
-  }
-  function isIntIn(value, lo, hi) {
-    return typeof value === "number" && Number.isSafeInteger(value) && lo <= value && value <= hi;
-  }
-  function has(data, key) {
-    return Object.prototype.hasOwnProperty.call(data, key);
-  }
-  function isMap(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
-  }
-  function checkWireRuleset(data) {
-    if (!isMap(data)) throw new RulesetError("a ruleset is a map");
-    const texts = [
-      ["name", MAX_NAME, 1],
-      ["seed", MAX_SEED, 1],
-      ["description", MAX_DESCRIPTION, 0]
-    ];
-    for (const [key, longest, shortest] of texts) {
-      if (has(data, key) && !isText2(data[key], longest, shortest)) {
-        throw new RulesetError(`${key} must be text of ${shortest}..${longest} characters`);
-      }
-    }
-    const sizes = has(data, "hand_sizes") ? data["hand_sizes"] : [];
-    if (!Array.isArray(sizes) || sizes.length < 1 || sizes.length > 9) {
-      throw new RulesetError("hand_sizes must hold 1 to 9 [up_to_players, tiles] pairs");
-    }
-    for (const pair of sizes) {
-      const ok = Array.isArray(pair) && pair.length === 2 && isIntIn(pair[0], 2, 10) && isIntIn(pair[1], 1, MAX_HAND);
-      if (!ok) throw new RulesetError(`hand_sizes pairs are [2..10, 1..${MAX_HAND}], not ${JSON.stringify(pair)}`);
-    }
-    const pips = has(data, "double_blank_pips") ? data["double_blank_pips"] : 0;
-    if (!isIntIn(pips, 0, MAX_DOUBLE_BLANK_PIPS)) {
-      throw new RulesetError(`double_blank_pips must be 0..${MAX_DOUBLE_BLANK_PIPS}`);
-    }
-  }
-
-  // src/rules/tiles.ts
-  var SUPPORTED_SETS = [6, 9, 12, 15];
-  function tileText(t2) {
-    return `${t2.high}-${t2.low}`;
-  }
-  function sameTile(a2, b2) {
-    if (a2 == null || b2 == null) return false;
-    return a2.low === b2.low && a2.high === b2.high;
-  }
-  function isDouble(t2) {
-    return t2.low === t2.high;
-  }
-  function hasEnd(t2, end) {
-    return t2.low === end || t2.high === end;
-  }
-  function setSize(maxPip) {
-    return (maxPip + 1) * (maxPip + 2) / 2;
-  }
-
-  // src/rules/ruleset.ts
-  var RULESET_KEYS = [
-    "name",
-    "seed",
-    "max_pip",
-    "min_players",
-    "max_players",
-    "hand_sizes",
-    "engine",
-    "engine_missing",
-    "round_order",
-    "rounds",
-    "first_turn",
-    "mexican_on_first_turn",
-    "mexican_needs_own_train",
-    "draw",
-    "first_turn_draw",
-    "open_doubles",
-    "follow_up",
-    "double_duty",
-    "marker_when_covering",
-    "last_double",
-    "scoring",
-    "blocked_winner",
-    "blocked_tie",
-    "double_blank_pips",
-    "out_on_double_doubles",
-    "description"
-  ];
-  var CHOICES = {
-    engine: ["held", "set_aside"],
-    engine_missing: ["draw", "highest_double"],
-    round_order: ["descending", "ascending"],
-    first_turn: ["build", "single"],
-    draw: ["may_play", "must_play", "until_playable"],
-    first_turn_draw: ["may_play", "must_play", "until_playable"],
-    open_doubles: ["cover_any", "in_order", "at_most_one"],
-    follow_up: ["anywhere", "on_double"],
-    double_duty: ["everyone", "layer_only"],
-    last_double: ["out", "forbidden", "must_cover"],
-    scoring: ["penalty", "positive"],
-    blocked_winner: ["fewest_pips", "fewest_tiles"],
-    blocked_tie: ["shared", "no_winner"]
-  };
-  var BOOLS = /* @__PURE__ */ new Set(["mexican_on_first_turn", "mexican_needs_own_train", "marker_when_covering", "out_on_double_doubles"]);
-  var INTS = /* @__PURE__ */ new Set(["max_pip", "min_players", "max_players", "rounds", "double_blank_pips"]);
-  var STRS = /* @__PURE__ */ new Set(["name", "seed", "description"]);
-  var DEFAULT_RULES = {
-    name: "custom",
-    seed: "none (a custom ruleset)",
-    max_pip: 12,
-    min_players: 2,
-    max_players: 10,
-    hand_sizes: [[6, 12], [8, 10], [10, 8]],
-    engine: "held",
-    engine_missing: "draw",
-    round_order: "descending",
-    rounds: 13,
-    first_turn: "build",
-    mexican_on_first_turn: false,
-    mexican_needs_own_train: false,
-    draw: "must_play",
-    first_turn_draw: "until_playable",
-    open_doubles: "cover_any",
-    follow_up: "anywhere",
-    double_duty: "everyone",
-    marker_when_covering: false,
-    last_double: "out",
-    scoring: "penalty",
-    blocked_winner: "fewest_tiles",
-    blocked_tie: "shared",
-    double_blank_pips: 0,
-    out_on_double_doubles: false,
-    description: ""
-  };
-  var SEED_CLASSIC = "000_1ca213da5abfe8ff.txt, 002_2fff3d9afa9ed00d.txt";
-  var PRESETS = {
-    classic: makeRuleset({
-      name: "classic",
-      seed: SEED_CLASSIC,
-      draw: "must_play",
-      first_turn_draw: "until_playable",
-      blocked_winner: "fewest_tiles",
-      description: "The wikiHow guide (000) and its Swedish translation (002): double-12, 12/10/8 tiles by table size, the holder of the round's double starts (draw in turn if nobody has it), a first turn that builds your own train (draw until a tile fits if you cannot start it), no Mexican train on the first turn, a drawn tile that fits must be played, 13 rounds from 12-12 down to 0-0, penalty scoring."
-    }),
-    "classic-ordered": makeRuleset({
-      name: "classic-ordered",
-      seed: "002_2fff3d9afa9ed00d.txt",
-      open_doubles: "in_order",
-      blocked_winner: "fewest_pips",
-      description: "classic with 002's rule that several open doubles are covered in the order they were played."
-    }),
-    boxed: makeRuleset({
-      name: "boxed",
-      seed: "001_969b684bb6ce4fe3.txt",
-      min_players: 4,
-      hand_sizes: [[4, 15], [6, 12], [8, 10], [10, 8]],
-      draw: "may_play",
-      first_turn_draw: "may_play",
-      description: "The boxed-set rules sheet (001): 4-10 players, 15/12/10/8 tiles, the first round builds as long a train as possible, then one tile on your own or the Mexican train, draw one (you may play it), marker; a double earns one more tile."
-    }),
-    express: makeRuleset({
-      name: "express",
-      seed: "003_347a02f077a68352.txt",
-      max_players: 4,
-      hand_sizes: [[4, 15]],
-      engine: "set_aside",
-      rounds: 6,
-      first_turn: "single",
-      mexican_on_first_turn: true,
-      draw: "must_play",
-      first_turn_draw: "must_play",
-      description: "The online game's rules (003): 2-4 players, 15 tiles, the engine set aside and the start rotating, one tile a turn, a drawn tile that fits must be played, 6 rounds from 12-12 down to 7-7, 0-0 worth 0, ties share first place."
-    }),
-    house: makeRuleset({
-      name: "house",
-      seed: "000_1ca213da5abfe8ff.txt (Dicas)",
-      first_turn: "single",
-      open_doubles: "at_most_one",
-      marker_when_covering: true,
-      scoring: "positive",
-      out_on_double_doubles: true,
-      round_order: "ascending",
-      draw: "until_playable",
-      first_turn_draw: "until_playable",
-      blocked_winner: "fewest_tiles",
-      description: "Every variant from 000's tips at once: one tile per turn from the start, at most one open double, a marker when you had to cover a double, positive scoring (a blocked round won by the fewest tiles) with split ties, going out on a double doubles the others' points, 0-0 up to 12-12, draw until you can play."
-    })
-  };
-  function makeRuleset(changes = {}, base = DEFAULT_RULES) {
-    const out2 = {};
-    for (const key of RULESET_KEYS) out2[key] = key in changes ? changes[key] : base[key];
-    const rules = out2;
-    validateRuleset(rules);
-    return Object.freeze(rules);
-  }
-  function validateRuleset(rules) {
-    if (!SUPPORTED_SETS.includes(rules.max_pip)) {
-      throw new RulesetError(`max_pip ${rules.max_pip}: supported sets are ${SUPPORTED_SETS.map((n2) => `double-${n2}`).join(", ")}`);
-    }
-    if (!(2 <= rules.min_players && rules.min_players <= rules.max_players && rules.max_players <= 10)) {
-      throw new RulesetError(`players must satisfy 2 <= min_players <= max_players <= 10, got ${rules.min_players}..${rules.max_players}`);
-    }
-    if (rules.hand_sizes.length === 0) throw new RulesetError("hand_sizes is empty");
-    let last = 0;
-    for (const [upTo, size] of rules.hand_sizes) {
-      if (upTo <= last) throw new RulesetError(`hand_sizes brackets must increase: ${JSON.stringify(rules.hand_sizes)}`);
-      if (size < 1) throw new RulesetError(`a hand needs at least one tile, not ${size}`);
-      last = upTo;
-    }
-    if (last < rules.max_players) {
-      throw new RulesetError(`hand_sizes covers up to ${last} players, max_players is ${rules.max_players}`);
-    }
-    if (!(1 <= rules.rounds && rules.rounds <= rules.max_pip + 1)) {
-      throw new RulesetError(`rounds: a double-${rules.max_pip} match has 1 to ${rules.max_pip + 1} rounds, not ${rules.rounds}`);
-    }
-    const texts = [
-      ["name", rules.name, MAX_NAME, 1],
-      ["seed", rules.seed, MAX_SEED, 1],
-      ["description", rules.description, MAX_DESCRIPTION, 0]
-    ];
-    for (const [key, text2, longest, shortest] of texts) {
-      if (!isText2(text2, longest, shortest)) {
-        throw new RulesetError(`${key} must be printable text of ${shortest}..${longest} characters`);
-      }
-    }
-    if (!(0 <= rules.double_blank_pips && rules.double_blank_pips <= MAX_DOUBLE_BLANK_PIPS)) {
-      throw new RulesetError(`double_blank_pips must be 0..${MAX_DOUBLE_BLANK_PIPS}, not ${rules.double_blank_pips}`);
-    }
-    if (rules.mexican_on_first_turn && rules.first_turn === "build") {
-      throw new RulesetError("mexican_on_first_turn needs first_turn = single: a building first turn lays tiles on your own train only");
-    }
-    if (rules.double_duty === "layer_only" && rules.follow_up === "anywhere") {
-      throw new RulesetError("double_duty = layer_only needs follow_up = on_double: else nobody ever has to cover a double");
-    }
-    if (rules.engine_missing === "highest_double" && rules.engine !== "held") {
-      throw new RulesetError("engine_missing = highest_double needs engine = held: a set-aside engine is never missing");
-    }
-    const deck = deckSize(rules);
-    for (let players = rules.min_players; players <= rules.max_players; players++) {
-      const size = bracket(rules, players);
-      if (players * size > deck) {
-        throw new RulesetError(
-          `hands do not fit the set: ${players} players x ${size} tiles = ${players * size} > ${deck} tiles in a double-${rules.max_pip} deck`
-        );
-      }
-    }
-  }
-  function bracket(rules, players) {
-    for (const [upTo, size] of rules.hand_sizes) if (players <= upTo) return size;
-    throw new RulesetError(`ruleset ${JSON.stringify(rules.name)} has no hand size for ${players} players`);
-  }
-  function checkPlayers(rules, players) {
-    if (!(Number.isSafeInteger(players) && rules.min_players <= players && players <= rules.max_players)) {
-      throw new RulesetError(`ruleset ${JSON.stringify(rules.name)} is for ${rules.min_players} to ${rules.max_players} players, not ${players}`);
-    }
-  }
-  function handSize(rules, players) {
-    checkPlayers(rules, players);
-    return bracket(rules, players);
-  }
-  function roundDoubles(rules, count = rules.rounds) {
-    if (!(Number.isSafeInteger(count) && 1 <= count && count <= rules.max_pip + 1)) {
-      throw new RulesetError(`a double-${rules.max_pip} match has 1 to ${rules.max_pip + 1} rounds, not ${count}`);
-    }
-    const out2 = [];
-    for (let r2 = 0; r2 < count; r2++) out2.push(rules.round_order === "descending" ? rules.max_pip - r2 : r2);
-    return out2;
-  }
-  function deckSize(rules) {
-    const size = setSize(rules.max_pip);
-    return rules.engine === "set_aside" ? size - 1 : size;
-  }
-  function outOnDouble(rules) {
-    return rules.last_double !== "forbidden";
-  }
-  function rulesetFromMap(data) {
-    checkWireRuleset(data);
-    const keys = Object.keys(data);
-    const unknown = keys.filter((k2) => !RULESET_KEYS.includes(k2)).sort();
-    if (unknown.length > 0) throw new RulesetError(`unknown ruleset field(s): ${unknown.join(", ")}`);
-    const changes = {};
-    for (const key of keys) changes[key] = coerce(key, data[key]);
-    const rules = makeRuleset(changes);
-    if (keys.length !== RULESET_KEYS.length || keys.some((k2, i2) => k2 !== RULESET_KEYS[i2])) {
-      throw new RulesetError("ruleset keys are missing or not in canonical order");
-    }
-    return rules;
-  }
-  function coerce(key, value) {
-    const choices = CHOICES[key];
-    if (choices !== void 0) {
-      if (typeof value !== "string" || !choices.includes(value)) {
-        throw new RulesetError(`${key} must be one of ${choices.join(", ")}, not ${JSON.stringify(value)}`);
-      }
-      return value;
-    }
-    if (BOOLS.has(key)) {
-      if (typeof value !== "boolean") throw new RulesetError(`${key} must be true or false, not ${JSON.stringify(value)}`);
-      return value;
-    }
-    if (INTS.has(key)) {
-      if (typeof value !== "number" || !Number.isSafeInteger(value)) {
-        throw new RulesetError(`${key} must be an integer, not ${JSON.stringify(value)}`);
-      }
-      return value;
-    }
-    if (STRS.has(key)) {
-      if (typeof value !== "string") throw new RulesetError(`${key} must be a string, not ${JSON.stringify(value)}`);
-      return value;
-    }
-    if (key === "hand_sizes") {
-      return value.map((pair) => [pair[0], pair[1]]);
-    }
-    throw new RulesetError(`unknown ruleset field ${JSON.stringify(key)}`);
-  }
-
-  // src/rules/engine.ts
-  var MEXICAN2 = -1;
-  var IllegalPlayError = class extends Error {
-    constructor(message, seat, eventIndex) {
-      super(message);
-      __publicField(this, "seat", seat);
-      __publicField(this, "eventIndex", eventIndex);
-      __publicField(this, "name", "IllegalPlayError");
-    }
-  };
-  var InvalidPlayError = class extends Error {
-    constructor() {
-      super(...arguments);
-      __publicField(this, "name", "InvalidPlayError");
-    }
-  };
-  var EngineUsageError = class extends Error {
-    constructor() {
-      super(...arguments);
-      __publicField(this, "name", "EngineUsageError");
-    }
-  };
-  function dealLayout(players, hand) {
-    const out2 = [];
-    for (let p2 = 0; p2 < players; p2++) {
-      const h3 = [];
-      for (let i2 = 0; i2 < hand; i2++) h3.push(p2 * hand + i2);
-      out2.push(h3);
-    }
-    return out2;
-  }
-  function roundDouble(rules, roundIndex) {
-    const doubles = roundDoubles(rules, Math.max(rules.rounds, roundIndex + 1));
-    return doubles[roundIndex];
-  }
-  function newRound(rules, players, roundIndex, deck) {
-    checkPlayers(rules, players);
-    if (!Number.isSafeInteger(roundIndex) || roundIndex < 0) throw new RulesetError(`no round ${roundIndex}`);
-    const pip = roundDouble(rules, roundIndex);
-    if (deck.length !== deckSize(rules)) {
-      throw new EngineUsageError(`a ${rules.name} deck has ${deckSize(rules)} tiles, not ${deck.length}`);
-    }
-    const hand = handSize(rules, players);
-    const trains = [];
-    for (let s3 = 0; s3 < players; s3++) trains.push({ owner: s3, tiles: [], end: pip, marker: false });
-    trains.push({ owner: MEXICAN2, tiles: [], end: pip, marker: false });
-    return {
-      rules,
-      players,
-      roundIndex,
-      roundDouble: pip,
-      enginePip: pip,
-      deck: [...deck],
-      hands: dealLayout(players, hand),
-      nextDraw: players * hand,
-      trains,
-      open: [],
-      phase: rules.engine === "held" ? "engine" : "turns",
-      turn: roundIndex % players,
-      engineOwner: null,
-      declared: 0,
-      firstTurnDone: new Array(players).fill(false),
-      turnPlays: 0,
-      followUp: false,
-      drew: null,
-      passesInRow: 0,
-      wentOut: null,
-      outOnDouble: false,
-      coverLast: false,
-      eventCount: 0,
-      claims: []
-    };
-  }
-  function learn(state, pos, value) {
-    const known = state.deck[pos];
-    if (known === void 0) throw new EngineUsageError(`no deck position ${pos}`);
-    if (known !== null && !sameTile(known, value)) {
-      throw new EngineUsageError(`position ${pos} is already known to hold ${tileText(known)}, not ${tileText(value)}`);
-    }
-    const deck = [...state.deck];
-    deck[pos] = value;
-    return { ...state, deck };
-  }
-  function boneyardCount(state) {
-    return state.deck.length - state.nextDraw;
-  }
-  function trainOf(state, key) {
-    if (key === MEXICAN2) return state.trains[state.players];
-    if (!Number.isSafeInteger(key) || key < 0 || key >= state.players) {
-      throw new InvalidPlayError(`no train ${key}: seats are 0 to ${state.players - 1} or mexican (${MEXICAN2})`);
-    }
-    return state.trains[key];
-  }
-  function handTiles(state, seat) {
-    return (state.hands[seat] ?? []).map((p2) => state.deck[p2] ?? null);
-  }
-  function handFullyKnown(state, seat) {
-    return (state.hands[seat] ?? []).every((p2) => state.deck[p2] != null);
-  }
-  function restricted(state, seat) {
-    if (state.firstTurnDone[seat]) return false;
-    return state.rules.first_turn === "build" || !state.rules.mexican_on_first_turn;
-  }
-  function building(state) {
-    return state.rules.first_turn === "build" && !state.firstTurnDone[state.turn] && state.drew === null && !state.coverLast;
-  }
-  function duty(state, seat) {
-    return state.open.length > 0 && !state.followUp && !restricted(state, seat) && state.rules.double_duty === "everyone";
-  }
-  function drawRule(state, seat) {
-    return state.firstTurnDone[seat] ? state.rules.draw : state.rules.first_turn_draw;
-  }
-  function allowedTrains(state, seat) {
-    let keys;
-    if (restricted(state, seat)) return [seat];
-    if (state.followUp && (state.rules.follow_up === "on_double" || state.coverLast)) {
-      keys = [state.open[state.open.length - 1]];
-    } else if (duty(state, seat)) {
-      keys = state.rules.open_doubles === "in_order" ? [state.open[0]] : [...state.open];
-    } else {
-      keys = [seat, MEXICAN2];
-      for (let s3 = 0; s3 < state.players; s3++) if (s3 !== seat && state.trains[s3]?.marker) keys.push(s3);
-    }
-    if (state.rules.mexican_needs_own_train && (state.trains[seat]?.tiles.length ?? 0) === 0) {
-      keys = keys.filter((k2) => k2 !== MEXICAN2);
-    }
-    return keys;
-  }
-  function tilePlays(state, seat) {
-    if (state.phase !== "turns" || seat !== state.turn) return [];
-    const keys = allowedTrains(state, seat);
-    const hand = state.hands[seat] ?? [];
-    const noDouble = state.rules.open_doubles === "at_most_one" && state.open.length > 0 || hand.length === 1 && !outOnDouble(state.rules);
-    const positions = state.drew === null ? hand : hand.includes(state.drew) ? [state.drew] : [];
-    const plays = [];
-    for (const pos of positions) {
-      const value = state.deck[pos];
-      if (value == null) continue;
-      if (isDouble(value) && noDouble) continue;
-      for (const key of keys) {
-        if (hasEnd(value, trainOf(state, key).end)) plays.push({ kind: "play", seat, pos, tile: value, train: key });
-      }
-    }
-    return plays;
-  }
-  function mayDraw(state) {
-    if (boneyardCount(state) === 0) return false;
-    return state.drew === null || drawRule(state, state.turn) === "until_playable";
-  }
-  function legalActions(state, seat) {
-    if (!handFullyKnown(state, seat)) throw new EngineUsageError(`seat ${seat}'s hand is not known in this state`);
-    if (state.phase === "over" || seat !== state.turn) return [];
-    if (state.phase === "engine") {
-      for (const pos of state.hands[seat] ?? []) {
-        const t2 = state.deck[pos];
-        if (t2 != null && t2.low === state.enginePip && t2.high === state.enginePip) return [{ kind: "place_engine", seat, pos }];
-      }
-      if (state.declared >= state.players && state.drew === null) return [{ kind: "draw", seat }];
-      return [{ kind: "no_engine", seat }];
-    }
-    const actions = tilePlays(state, seat);
-    if (actions.length > 0) {
-      if (state.drew !== null && drawRule(state, seat) === "may_play") actions.push({ kind: "pass", seat });
-      return actions;
-    }
-    if (building(state) && state.turnPlays > 0) return [{ kind: "end_build", seat }];
-    if (mayDraw(state)) return [{ kind: "draw", seat }];
-    return [{ kind: "pass", seat }];
-  }
-  function apply(state, event) {
-    const index = state.eventCount;
-    const seat = event.seat;
-    if (state.phase === "over") throw new IllegalPlayError("the round is over", seat, index);
-    if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players) {
-      throw new InvalidPlayError(`no seat ${seat} at a table of ${state.players}`);
-    }
-    if (seat !== state.turn) throw new IllegalPlayError(`not seat ${seat}'s turn (seat ${state.turn} is to play)`, seat, index);
-    const next = state.phase === "engine" ? applyEnginePhase(state, event) : applyTurns(state, event);
-    return { ...next, eventCount: index + 1 };
-  }
-  function illegal(state, seat, message) {
-    return new IllegalPlayError(message, seat, state.eventCount);
-  }
-  function checkCannotPlay(state, seat, what) {
-    const plays = tilePlays(state, seat);
-    if (plays.length > 0) {
-      const shown = plays.slice(0, 3).map((p2) => `${tileText(p2.tile)} on ${trainName(p2.train)}`).join(", ");
-      throw illegal(state, seat, `${what} while able to play (${shown})`);
-    }
-    if (handFullyKnown(state, seat)) return state;
-    return { ...state, claims: [...state.claims, { eventIndex: state.eventCount, seat, what: `${what}: cannot play` }] };
-  }
-  function withoutPos(hands, seat, pos) {
-    return hands.map((h3, s3) => s3 === seat ? h3.filter((p2) => p2 !== pos) : [...h3]);
-  }
-  function drawOne(state, seat) {
-    const pos = state.nextDraw;
-    const hands = state.hands.map((h3, s3) => s3 === seat ? [...h3, pos] : [...h3]);
-    return { ...state, hands, nextDraw: pos + 1, drew: pos };
-  }
-  function applyEnginePhase(state, event) {
-    const seat = event.seat;
-    const e = state.enginePip;
-    const engineText = `${e}-${e}`;
-    const hand = state.hands[seat] ?? [];
-    if (event.kind === "place_engine") {
-      if (!hand.includes(event.pos)) throw illegal(state, seat, `position ${event.pos} is not in seat ${seat}'s hand`);
-      const known = state.deck[event.pos];
-      if (known != null && !(known.low === e && known.high === e)) {
-        throw illegal(state, seat, `claims position ${event.pos} is ${engineText} but it is ${tileText(known)}`);
-      }
-      const deck = [...state.deck];
-      deck[event.pos] = { low: e, high: e };
-      return { ...state, deck, hands: withoutPos(state.hands, seat, event.pos), phase: "turns", engineOwner: seat, turn: seat, drew: null };
-    }
-    const holds = hand.some((p2) => {
-      const t2 = state.deck[p2];
-      return t2 != null && t2.low === e && t2.high === e;
-    });
-    if (holds) throw illegal(state, seat, `holds the engine ${engineText} and must place it`);
-    if (event.kind === "no_engine") {
-      if (state.declared >= state.players && state.drew === null) {
-        throw illegal(state, seat, "must draw for the engine before passing it on");
-      }
-      let next = state;
-      if (!handFullyKnown(state, seat)) {
-        next = { ...next, claims: [...next.claims, { eventIndex: state.eventCount, seat, what: `does not hold ${engineText}` }] };
-      }
-      const declared = state.declared + 1;
-      next = { ...next, declared, turn: (seat + 1) % state.players, drew: null };
-      if (declared === state.players && state.rules.engine_missing === "highest_double") next = nextCandidate(next);
-      return next;
-    }
-    if (event.kind === "draw") {
-      if (state.declared < state.players) throw illegal(state, seat, "may not draw before every seat has looked for the engine");
-      if (state.drew !== null) throw illegal(state, seat, "already drew this turn");
-      if (boneyardCount(state) === 0) throw illegal(state, seat, "the boneyard is empty");
-      return drawOne(state, seat);
-    }
-    throw illegal(state, seat, `${event.kind} is not allowed before the engine is placed`);
-  }
-  function nextCandidate(state) {
-    const order = [state.roundDouble];
-    for (let p2 = state.rules.max_pip; p2 >= 0; p2--) if (p2 !== state.roundDouble) order.push(p2);
-    const at2 = order.indexOf(state.enginePip) + 1;
-    const [pip, declared] = at2 < order.length ? [order[at2], 0] : [state.roundDouble, state.players];
-    return { ...state, enginePip: pip, declared, trains: state.trains.map((t2) => ({ ...t2, end: pip })) };
-  }
-  function applyTurns(state, event) {
-    const seat = event.seat;
-    switch (event.kind) {
-      case "play":
-        return applyPlay(state, event);
-      case "draw": {
-        if (!mayDraw(state)) {
-          throw illegal(state, seat, `may not draw: ${boneyardCount(state) === 0 ? "the boneyard is empty" : "already drew this turn"}`);
-        }
-        if (building(state) && state.turnPlays > 0) throw illegal(state, seat, "may not draw after building; end the build instead");
-        const checked = checkCannotPlay(state, seat, state.drew !== null ? "drew again" : "drew");
-        return drawOne(checked, seat);
-      }
-      case "pass": {
-        if (building(state) && state.turnPlays > 0) throw illegal(state, seat, "a building first turn ends with end_build, not a pass");
-        if (state.drew === null && boneyardCount(state) > 0) throw illegal(state, seat, "must draw before passing while the boneyard has tiles");
-        const rule = drawRule(state, seat);
-        if (rule === "until_playable" && boneyardCount(state) > 0) {
-          throw illegal(state, seat, "must keep drawing until a tile fits (draw until playable)");
-        }
-        const checked = rule === "may_play" && state.drew !== null ? state : checkCannotPlay(state, seat, "passed");
-        return passTurn(checked, seat);
-      }
-      case "end_build": {
-        if (!(building(state) && state.turnPlays > 0)) throw illegal(state, seat, "end_build only ends a building first turn after a tile");
-        const checked = checkCannotPlay(state, seat, "ended the build");
-        return { ...checked, ...endTurnChanges(checked, seat) };
-      }
-      default:
-        throw illegal(state, seat, `${event.kind} is only allowed while looking for the engine`);
-    }
-  }
-  function applyPlay(state, play) {
-    const seat = play.seat;
-    const hand = state.hands[seat] ?? [];
-    if (!hand.includes(play.pos)) throw illegal(state, seat, `plays position ${play.pos}, which is not in its hand`);
-    const t2 = play.tile;
-    if (!(Number.isSafeInteger(t2.low) && Number.isSafeInteger(t2.high) && 0 <= t2.low && t2.low <= t2.high)) {
-      throw new InvalidPlayError(`a tile is [low, high] with 0 <= low <= high, not [${t2.low}, ${t2.high}]`);
-    }
-    const known = state.deck[play.pos] ?? null;
-    if (known !== null && !sameTile(known, t2)) {
-      throw illegal(state, seat, `claims to play ${tileText(t2)} but position ${play.pos} holds ${tileText(known)}`);
-    }
-    if (state.drew !== null && play.pos !== state.drew) throw illegal(state, seat, "after drawing, only the drawn tile may be played");
-    const key = play.train;
-    const target = trainOf(state, key);
-    if (!allowedTrains(state, seat).includes(key)) throw illegal(state, seat, whyNotTrain(state, seat, key));
-    if (!hasEnd(t2, target.end)) throw illegal(state, seat, `${tileText(t2)} does not fit ${trainName(key)}, which ends in ${target.end}`);
-    const double = isDouble(t2);
-    if (double) {
-      if (state.rules.open_doubles === "at_most_one" && state.open.length > 0) {
-        throw illegal(state, seat, "at most one open double: cover the open one first");
-      }
-      if (hand.length === 1 && !outOnDouble(state.rules)) throw illegal(state, seat, "this ruleset does not allow going out on a double");
-    }
-    return played(state, play, known, target);
-  }
-  function played(state, play, known, target) {
-    const seat = play.seat;
-    const key = play.train;
-    const t2 = { low: play.tile.low, high: play.tile.high };
-    const covering = state.open.includes(key);
-    const double = isDouble(t2);
-    const trains = [...state.trains];
-    const at2 = key === MEXICAN2 ? state.players : key;
-    trains[at2] = {
-      owner: target.owner,
-      tiles: [...target.tiles, t2],
-      end: target.end === t2.low ? t2.high : t2.low,
-      marker: key === seat ? false : target.marker
-    };
-    if (covering && key !== seat && state.rules.marker_when_covering && duty(state, seat)) {
-      trains[seat] = { ...trains[seat], marker: true };
-    }
-    let open = covering ? state.open.filter((k2) => k2 !== key) : [...state.open];
-    if (double) open = [...open, key];
-    let deck = state.deck;
-    if (known === null) {
-      const cards = [...deck];
-      cards[play.pos] = t2;
-      deck = cards;
-    }
-    const hands = withoutPos(state.hands, seat, play.pos);
-    const base = { ...state, deck, hands, trains, open, passesInRow: 0, turnPlays: state.turnPlays + 1 };
-    if ((hands[seat] ?? []).length === 0) {
-      if (double && state.rules.last_double === "must_cover" && boneyardCount(state) > 0) {
-        return { ...base, followUp: true, coverLast: true, drew: null };
-      }
-      return { ...base, phase: "over", wentOut: seat, outOnDouble: double, drew: null };
-    }
-    if (building(state)) return base;
-    if (double) return { ...base, followUp: true, drew: null };
-    return { ...base, ...endTurnChanges(state, seat) };
-  }
-  function whyNotTrain(state, seat, key) {
-    if (restricted(state, seat)) return `on the first turn seat ${seat} may only play on its own train`;
-    if (key === MEXICAN2 && state.rules.mexican_needs_own_train && (state.trains[seat]?.tiles.length ?? 0) === 0) {
-      return "no tile on the Mexican train before your own train is started";
-    }
-    if (state.followUp && (state.rules.follow_up === "on_double" || state.coverLast)) {
-      return `the tile after a double must go on that double, on ${trainName(state.open[state.open.length - 1])}`;
-    }
-    if (duty(state, seat)) {
-      if (state.rules.open_doubles === "in_order") return `must cover the oldest open double first, on ${trainName(state.open[0])}`;
-      return `must cover an open double (on ${state.open.map(trainName).join(", ")})`;
-    }
-    return `${trainName(key)} is not open to seat ${seat} (no marker)`;
-  }
-  function passTurn(state, seat) {
-    const own = state.trains[seat];
-    const newMarker = !own.marker;
-    const trains = [...state.trains];
-    trains[seat] = { ...own, marker: true };
-    const counts = boneyardCount(state) === 0 && state.drew === null && !state.followUp && !newMarker;
-    const passes = counts ? state.passesInRow + 1 : 0;
-    if (passes >= state.players) return { ...state, trains, passesInRow: passes, phase: "over", drew: null };
-    return { ...state, trains, passesInRow: passes, ...endTurnChanges(state, seat) };
-  }
-  function endTurnChanges(state, seat) {
-    const firstTurnDone = state.firstTurnDone.map((done, s3) => done || s3 === seat);
-    return { firstTurnDone, turn: (seat + 1) % state.players, turnPlays: 0, followUp: false, coverLast: false, drew: null };
-  }
-  function trainName(key) {
-    return key === MEXICAN2 ? "the Mexican train" : `seat ${key}'s train`;
-  }
-  function replayRound(rules, players, roundIndex, deck, events) {
-    let state = newRound(rules, players, roundIndex, deck);
-    for (const event of events) state = apply(state, event);
-    return state;
-  }
 
   // src/deck/errors.ts
   var DeckFault = class extends Error {
@@ -13152,8 +13354,8 @@
     });
     return out2;
   }
-  function blockedWinners(rules, pips, tiles) {
-    const winners = best(rules.blocked_winner === "fewest_tiles" ? tiles : pips, true);
+  function blockedWinners(rules, pips2, tiles) {
+    const winners = best(rules.blocked_winner === "fewest_tiles" ? tiles : pips2, true);
     if (winners.length > 1 && rules.blocked_tie === "no_winner") return [];
     return winners;
   }
@@ -13166,24 +13368,24 @@
       hands.push(known);
     }
     const rules = state.rules;
-    const pips = hands.map((h3) => handPips(rules, h3));
+    const pips2 = hands.map((h3) => handPips(rules, h3));
     const factor = rules.out_on_double_doubles && state.outOnDouble ? 2 : 1;
     let scores;
     let winners;
     if (rules.scoring === "penalty") {
-      scores = pips.map((p2) => p2 * factor);
+      scores = pips2.map((p2) => p2 * factor);
       winners = best(scores, true);
     } else {
-      winners = state.wentOut !== null ? [state.wentOut] : blockedWinners(rules, pips, hands.map((h3) => h3.length));
+      winners = state.wentOut !== null ? [state.wentOut] : blockedWinners(rules, pips2, hands.map((h3) => h3.length));
       let pot = 0;
-      pips.forEach((p2, s3) => {
+      pips2.forEach((p2, s3) => {
         if (!winners.includes(s3)) pot += p2;
       });
       pot *= factor;
       const share = winners.length > 0 ? Math.floor(pot / winners.length) : 0;
-      scores = pips.map((_2, s3) => winners.includes(s3) ? share : 0);
+      scores = pips2.map((_2, s3) => winners.includes(s3) ? share : 0);
     }
-    return { double: state.enginePip, wentOut: state.wentOut, outOnDouble: state.outOnDouble, pips, scores, winners };
+    return { double: state.enginePip, wentOut: state.wentOut, outOnDouble: state.outOnDouble, pips: pips2, scores, winners };
   }
   function scoreMatch(rules, players, rounds) {
     const totals = [];
@@ -13975,13 +14177,15 @@
     }
   };
   var INDEX_DIGITS = 8;
+  var TICKET_BYTES = 48;
   var SeatStorage = class _SeatStorage {
-    constructor(kv, scope, identitySeed, name, reached) {
+    constructor(kv, scope, identitySeed, name, reached, ticket2) {
       __publicField(this, "kv", kv);
       __publicField(this, "scope", scope);
       __publicField(this, "identitySeed", identitySeed);
       __publicField(this, "name", name);
       __publicField(this, "reached", reached);
+      __publicField(this, "ticket", ticket2);
       __publicField(this, "seeds", /* @__PURE__ */ new Map());
       __publicField(this, "logs", /* @__PURE__ */ new Map());
       __publicField(this, "writing", 0);
@@ -13999,7 +14203,9 @@
       }
       const name = await kv.get(`${scope}/name`);
       const reached = await kv.get(`${scope}/reached`);
-      const store = new _SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name), reached !== null && reached[0] === 1);
+      const kept = await kv.get(`${scope}/ticket`);
+      const ticket2 = kept !== null && kept.length === TICKET_BYTES ? { id: kept.slice(0, 16), key: kept.slice(16) } : null;
+      const store = new _SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name), reached !== null && reached[0] === 1, ticket2);
       for (const [key, value] of await kv.list(`${scope}/seed/`)) store.seeds.set(key.slice(scope.length + 6), value);
       const entries = /* @__PURE__ */ new Map();
       for (const [key, value] of await kv.list(`${scope}/log/`)) {
@@ -14023,6 +14229,13 @@
     async saveReached(reached) {
       this.reached = reached;
       await this.kv.put(`${this.scope}/reached`, Uint8Array.of(reached ? 1 : 0));
+    }
+    /** Keeps the session's latest ticket (null: none, as an empty record). Nothing waits for
+     * the write: a ticket lost costs one full handshake. */
+    saveTicket(ticket2) {
+      this.ticket = ticket2;
+      const value = ticket2 === null ? new Uint8Array(0) : concatBytes3(ticket2.id, ticket2.key);
+      void this.kv.put(`${this.scope}/ticket`, value).catch((e) => this.failure ?? (this.failure = e));
     }
     /** The seed kept for a round, if one was drawn before. */
     seed(gameId, round) {
@@ -14374,7 +14587,15 @@
     };
     const seat = params.watch ? new SpectatorSeat(name) : new PlayerSeat(storage, name, randomBytes4);
     seat.watch = watcher;
-    const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false }, seat, webRandom);
+    const client = new Client({
+      code,
+      direct: params.host !== null,
+      relay: params.relay !== null,
+      reachedBefore: storage?.reached ?? false,
+      ticket: storage?.ticket ?? null,
+      keepTicket: (t2) => storage?.saveTicket(t2)
+      // a reload resumes on it (8.11)
+    }, seat, webRandom);
     const face = mountTable(root, (intent) => {
       const table = seat.table;
       if (intent.kind === "move" && seat instanceof PlayerSeat && table !== null) {
@@ -14384,7 +14605,7 @@
         hint = null;
         driving.act((c2) => c2.poke());
       } else if (intent.kind === "hint" && table !== null) {
-        hint = heaviest(table);
+        hint = botHint(table);
         draw();
       } else if (intent.kind === "continue") {
         roundOver = null;
@@ -14452,6 +14673,7 @@
         }
       } else if (event.type === "ended") {
         if (storage !== null && event.ok) void storage.saveReached(false);
+        storage?.saveTicket(null);
         lobbyShown = false;
         banner.textContent = event.ok ? "the match is over: your copy of its signed log is yours to download" : `the session ended: ${event.reason}`;
         if (!event.ok) notices.push(event.reason);
@@ -14465,16 +14687,11 @@
     window.mextrainLive = { events, table: () => seat.table, log: () => writeLog(seat.table?.entries ?? []), driving };
     draw();
   }
-  function heaviest(table) {
-    const actions = table.legalActions();
-    let best2 = -1;
-    let at2 = -1;
-    actions.forEach((a2, i2) => {
-      const pips = a2.kind === "play" ? a2.tile.low + a2.tile.high : -1;
-      if (pips > best2) [best2, at2] = [pips, i2];
-    });
-    if (at2 < 0) return actions.length > 0 ? { move: 0, reason: "the only thing to do" } : null;
-    return { move: at2, reason: "the heaviest tile you can play: the fewer pips left in your hand, the better" };
+  function botHint(table) {
+    const engine = table.round?.engine;
+    if (engine == null || table.mySeat === null || table.legalActions().length === 0) return null;
+    const got = hardHint(engine, table.mySeat, table.names.map((n2) => n2 ?? ""));
+    return got === null || got.move < 0 ? null : { move: got.move, reason: got.reason };
   }
   function addChat(root, driving) {
     const input = h("input", { type: "text", maxlength: 200, "aria-label": "chat with the table", placeholder: "say something to the table" });

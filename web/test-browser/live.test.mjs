@@ -2,9 +2,12 @@
 // the page and its WebSocket (SPEC 8.12) on loopback, the page opens the link the host printed,
 // takes a name, and plays a two-round match (a double-6 set) by taps against the host's Python
 // bot and a Python person in line mode (`mextrain join --plain`, answering on a pipe); the tab is
-// reloaded mid-round and comes back to its seat from IndexedDB (its key, seeds and log). The log
+// reloaded mid-round and comes back to its seat from IndexedDB (its key, seeds, log and its
+// resumption ticket: it resumes on the ticket, no full handshake). The log
 // the page offers is byte for byte the host's and the person's, and valid under both verifiers.
-// The same through the relay's WebSocket listener, the person joining through the relay too.
+// The same through the relay's WebSocket listener, the person joining through the relay too:
+// the page from the player's own copy (`mextrain web`) opens the link the host printed for other
+// homes, and asks for a few hints (the hard bot's move and reason) on the way.
 // Needs the repository's venv (../.venv, or $PYTHON with mextrain installed) and /usr/bin/chromium.
 
 import { test, after } from "node:test";
@@ -185,6 +188,7 @@ async function playToTheEnd(page, host, reload) {
   let reloaded = !reload;
   let rounds = 0;
   const taps = new Set();
+  const hints = []; // the prompt after the Hint button, on the page's first turns (no reload)
   for (const end = Date.now() + 120_000; ; ) {
     assert.ok(Date.now() < end, `the match did not end\n${host.output().slice(-3000)}`);
     const done = await page.evaluate(() => window.mextrainLive?.events.find((e) => e.type === "ended") ?? null);
@@ -201,14 +205,25 @@ async function playToTheEnd(page, host, reload) {
       await until("the welcome after the reload", () => page.evaluate(() => window.mextrainLive?.events.some((e) => e.type === "welcome")), 30_000, host);
       const back = await page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "welcome").welcome.seat);
       assert.equal(back, before, "the same seat after the reload, from the key kept in IndexedDB");
+      const resumed = await page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "welcome").resumed);
+      assert.equal(resumed, true, "back on the ticket kept in IndexedDB (8.11), not a full handshake");
       continue;
+    }
+    if (!reload && hints.length < 3 && (await page.$(".turn-you")) !== null && (await page.$(".hand-tile.hinted")) === null) {
+      const button = await page.$(".btn-hint:not([disabled])");
+      if (button !== null) {
+        await button.click();
+        const said = await page.$eval(".prompt", (e) => e.textContent ?? "");
+        const at = said.indexOf("hint: "); // after a notice, if any
+        if (at >= 0) hints.push(said.slice(at));
+      }
     }
     const did = await tap(page);
     if (did !== null) taps.add(did);
     if (did === "continue") rounds += 1;
     await new Promise((r) => setTimeout(r, did === null ? 40 : 15));
   }
-  return { reloaded: reload ? reloaded : false, taps, rounds };
+  return { reloaded: reload ? reloaded : false, taps, rounds, hints };
 }
 
 test("from the player's own copy of the page (mextrain web), through the relay's WebSocket listener, every byte the page sends tapped", async () => {
@@ -223,9 +238,13 @@ test("from the player's own copy of the page (mextrain web), through the relay's
   cleanups.push(() => tap.close());
   const own = run(PYTHON, ["-m", "mextrain.cli", "web", "--port", String(pagePort)]);
   cleanups.push(() => own.child.kill());
-  const host = startHost(dir, port, ["--no-web", "--relay", `127.0.0.1:${relayPort}`]);
+  const host = startHost(dir, port, ["--no-web", "--relay", `127.0.0.1:${relayPort}`, "--relay-web", `ws://127.0.0.1:${tap.port}/`]);
   cleanups.push(() => host.child.kill());
   const code = await until("the code", () => /join code:\s+(\S+)/.exec(host.output())?.[1], 60_000, host);
+  // the line the host prints for a browser in another home: the page from their own copy
+  // (mextrain web's default address, here on a free port), told the relay and the code
+  const link = await until("the link for other homes", () => /in a browser:\s+(\S+)/.exec(host.output())?.[1], 10_000, host);
+  assert.equal(link, `http://127.0.0.1:47809/#code=${code}&relay=ws://127.0.0.1:${tap.port}/`);
   const person = startPerson(dir, ["--relay", `127.0.0.1:${relayPort}`, "--code", code]);
   await until("the page server", () => own.output().includes("the page:"), 30_000, own);
   const browser = await chromium();
@@ -233,15 +252,13 @@ test("from the player's own copy of the page (mextrain web), through the relay's
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.setViewport({ width: 1280, height: 800 });
-  await page.goto(`http://127.0.0.1:${pagePort}/`, { waitUntil: "load" });
-  await page.type(".join-form input[name=code]", code);
-  await page.type(".join-form input[name=address]", `ws://127.0.0.1:${tap.port}/`);
-  await page.select(".join-form select", "relay");
-  await page.click(".join-form button");
+  await page.goto(link.replace("127.0.0.1:47809", `127.0.0.1:${pagePort}`), { waitUntil: "load" });
   await page.waitForSelector(".join-form input[name=name]");
   await page.type(".join-form input[name=name]", "web bea");
   await page.click(".join-form button");
-  await playToTheEnd(page, host, false);
+  const { hints } = await playToTheEnd(page, host, false);
+  assert.ok(hints.length > 0, "the page gave a hint");
+  for (const h of hints) assert.match(h, /^hint: .+ \((\d+ more of your tiles|[A-Z]).+\)$/, "the hard bot's move and its reason");
   const log = await checkLog(page, host, person, dir, "web bea");
   assert.match(person.output(), /connected through the relay/);
   assert.deepEqual(errors, []);

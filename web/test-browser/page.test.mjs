@@ -146,3 +146,49 @@ test("the hint button asks for a hint and the page shows it on the tile", async 
   assert.equal(hinted, frames[n].view.moves[frames[n].hint.move].pos);
   await page.close();
 });
+
+/** The demo at `frame` with the seat's hand padded to `count` tiles (copies of its own, not
+ * playable), and the live page's chat line under the table, at `width` x `height`. */
+async function bigHand(frame, count, width, height) {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height });
+  await page.evaluateOnNewDocument((count) => {
+    let data;
+    Object.defineProperty(window, "MEXTRAIN_DEMO", { configurable: true, get: () => data, set: (value) => {
+      for (const f of value.frames) {
+        const hand = f.view?.hand ?? [];
+        for (let i = 0; hand.length > 0 && hand.length < count; i++) hand.push({ ...hand[i % hand.length], pos: 1000 + i, playable: false, trains: [] });
+      }
+      data = value;
+    } });
+  }, count);
+  await page.goto(`${server.url}/index.html#demo=${frame}`, { waitUntil: "load" });
+  await page.waitForSelector(".board-svg");
+  await page.evaluate(() => {
+    const chat = document.createElement("form");
+    chat.className = "chat";
+    chat.append(document.createElement("input"), Object.assign(document.createElement("button"), { className: "btn", textContent: "Say" }));
+    document.getElementById("app").after(chat);
+    window.dispatchEvent(new Event("resize"));
+  });
+  await new Promise((r) => setTimeout(r, 200));
+  return page;
+}
+
+test("a desktop 1280x800 keeps a 25-tile hand (and a 40-tile one) above the fold, the chat line too", async () => {
+  const frame = frames.findIndex((f) => f.view !== null && f.view.your_turn && f.view.trains.reduce((n, t) => n + t.tiles.length, 0) >= 30);
+  assert.ok(frame > 0, "a recorded turn with a full board");
+  for (const count of [25, 40]) {
+    const page = await bigHand(frame, count, 1280, 800);
+    const got = await page.evaluate(() => ({
+      tiles: [...document.querySelectorAll(".hand-tile")].map((e) => ({ bottom: e.getBoundingClientRect().bottom, top: e.offsetTop })),
+      page: document.documentElement.scrollHeight,
+      chat: document.querySelector(".chat").getBoundingClientRect().bottom,
+    }));
+    assert.equal(got.tiles.length, count);
+    assert.ok(Math.max(...got.tiles.map((t) => t.bottom)) <= 800, `${count} tiles: the lowest at ${Math.max(...got.tiles.map((t) => t.bottom))}`);
+    assert.ok(got.page <= 800 && got.chat <= 800, `${count} tiles: the page is ${got.page} px tall, the chat line ends at ${got.chat}`);
+    if (count === 25) assert.equal(new Set(got.tiles.map((t) => t.top)).size, 1, "25 tiles in one row");
+    await page.close();
+  }
+});

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { MIN_UNIT, boardLayout, flowTrain, laneOrder, unitFor } from "../src/page/layout.js";
+import { HAND_TILE, MIN_UNIT, boardLayout, flowTrain, handTileWidth, laneOrder, unitFor } from "../src/page/layout.js";
 import type { PlacedTile, Rect } from "../src/page/layout.js";
 import type { Pair } from "../src/page/view.js";
 import { demoFrames } from "./page-fixtures.js";
@@ -100,4 +100,13 @@ test("given a height, the board draws its tiles smaller until it fits (never bel
   const tight = boardLayout(view, 1000, 10);
   assert.equal(tight.unit, MIN_UNIT);
   assert.deepEqual(boardLayout(view, 1000, free.height), free, "a board that fits is drawn as before");
+});
+
+test("hand tiles on a wide screen: full size while a row holds them, smaller to keep one row, then a floor", () => {
+  assert.equal(handTileWidth(900, 7), HAND_TILE.full);
+  const w = handTileWidth(900, 25);
+  assert.ok(w < HAND_TILE.full && 25 * (w + HAND_TILE.gap) - HAND_TILE.gap <= 900, `25 tiles of ${w} px fit 900 px`);
+  assert.ok(25 * (w + 1 + HAND_TILE.gap) - HAND_TILE.gap > 900, "and no wider would");
+  assert.equal(handTileWidth(900, 60), HAND_TILE.least);
+  assert.equal(handTileWidth(0, 25), HAND_TILE.full, "not laid out yet");
 });

@@ -126,6 +126,28 @@ test("session: a lost connection resumes on the ticket, byte for byte as resume.
   assert.ok(client.isLive);
 });
 
+test("session: a ticket kept from an earlier run (a reloaded page) resumes at once, dropped from the store before its connection opens", () => {
+  const [r1, r2, r3, r4] = rs.frames as [Frame, Frame, Frame, Frame];
+  const kept: Array<string | null> = [];
+  const first = ticket(fromHex(hs.Ke!));
+  const { client, seat } = handshakeClient({ ticket: first, keepTicket: (t) => kept.push(t === null ? null : toHex(t.id)) });
+  client.start(0);
+  assert.deepEqual(kept, [null], "dropped from the store first");
+  assert.deepEqual(client.takeActions(), [{ type: "open", via: "host" }]);
+  client.opened(0);
+  assert.deepEqual(writes(client.takeActions()), [r1.bytes], "resume with the kept T, no handshake");
+  seat.held = 7;
+  seat.last = (decode(fromHex(r4.body!)) as [string, number, Uint8Array])[2];
+  dribble(client, r2.bytes + r3.bytes, 0.1);
+  const events = client.takeEvents();
+  assert.equal(events[0]!.type, "welcome");
+  assert.equal((events[0] as { resumed: boolean }).resumed, true);
+  assert.equal(seat.welcomes.length, 1, "the run's first welcome builds the seat");
+  assert.deepEqual(writes(client.takeActions()), [r4.bytes], "the sealed sync under Ke'");
+  assert.equal(kept.length, 2);
+  assert.ok(kept[1] !== null && kept[1] !== toHex(first.id), "the resumed connection's new ticket is kept");
+});
+
 test("session: a resume whose tag does not check falls back to the full handshake at once", () => {
   const [, r2] = rs.frames as [Frame, Frame];
   const { client } = handshakeClient();

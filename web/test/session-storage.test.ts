@@ -99,3 +99,19 @@ test("storage on files: every put is on disk when it resolves, and a second proc
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("storage: the resumption ticket comes back when the scope is opened again, until it is dropped (8.11)", async () => {
+  const kv = new MemoryKeyValue();
+  const scope = "mextrain/host:1/amber-fox-pine-42";
+  const store = await SeatStorage.open(kv, scope, counter());
+  assert.equal(store.ticket, null);
+  const kept = { id: new Uint8Array(16).fill(3), key: new Uint8Array(32).fill(4) };
+  store.saveTicket(kept);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.deepEqual((await SeatStorage.open(kv, scope, counter())).ticket, kept, "a reload holds the ticket");
+  store.saveTicket(null);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal((await SeatStorage.open(kv, scope, counter())).ticket, null, "dropped: not shown again");
+  await kv.put(`${scope}/ticket`, new Uint8Array(47));
+  assert.equal((await SeatStorage.open(kv, scope, counter())).ticket, null, "a record of another length is no ticket");
+});

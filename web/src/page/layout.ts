@@ -150,3 +150,15 @@ function layoutAt(view: SeatView, width: number, unit: number): BoardLayout {
   const engine = { x: hub.x - unit / 2, y: hub.y - unit, w: unit, h: 2 * unit };
   return { width, height, unit, hub, engine, trains };
 }
+
+/** A hand tile's width on a wide screen, and the gap between tiles (page.css's `.hand`). */
+export const HAND_TILE = { full: 38, least: 28, gap: 7 };
+
+/** The width of `count` hand tiles on a wide screen, in a row `rowWidth` wide: full size while
+ * they fit one row, then smaller so that they still do (a 25-tile hand on a desktop), down to
+ * `least`; below that they wrap, and the board gives up the height (table.ts). */
+export function handTileWidth(rowWidth: number, count: number): number {
+  if (rowWidth <= 0 || count <= 0) return HAND_TILE.full;
+  const fit = Math.floor((rowWidth + HAND_TILE.gap) / count) - HAND_TILE.gap;
+  return Math.max(HAND_TILE.least, Math.min(HAND_TILE.full, fit));
+}

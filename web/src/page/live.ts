@@ -8,6 +8,7 @@
  * a spectator. A handle for tests is left at `window.mextrainLive`.
  */
 
+import { hardHint } from "../bots/hint.js";
 import { cryptoReady } from "../deck/group.js";
 import { toHex } from "../bytes.js";
 import { writeLog } from "../log/file.js";
@@ -118,7 +119,10 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
   };
   const seat = params.watch ? new SpectatorSeat(name) : new PlayerSeat(storage!, name, randomBytes);
   seat.watch = watcher;
-  const client = new Client({ code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false }, seat, webRandom);
+  const client = new Client({
+    code, direct: params.host !== null, relay: params.relay !== null, reachedBefore: storage?.reached ?? false,
+    ticket: storage?.ticket ?? null, keepTicket: (t) => storage?.saveTicket(t), // a reload resumes on it (8.11)
+  }, seat, webRandom);
 
   const face = mountTable(root, (intent: Intent) => {
     const table = seat.table;
@@ -129,7 +133,7 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
       hint = null;
       driving.act((c) => c.poke());
     } else if (intent.kind === "hint" && table !== null) {
-      hint = heaviest(table);
+      hint = botHint(table);
       draw();
     } else if (intent.kind === "continue") {
       roundOver = null;
@@ -206,6 +210,7 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
       }
     } else if (event.type === "ended") {
       if (storage !== null && event.ok) void storage.saveReached(false);
+      storage?.saveTicket(null); // no session left to resume
       lobbyShown = false;
       banner.textContent = event.ok ? "the match is over: your copy of its signed log is yours to download" : `the session ended: ${event.reason}`;
       if (!event.ok) notices.push(event.reason);
@@ -221,17 +226,12 @@ export async function startLive(root: HTMLElement, params: LiveParams): Promise<
   draw();
 }
 
-/** The hint: the heaviest tile this seat can play (pips are what a round's loser counts). */
-function heaviest(table: Table): Hint | null {
-  const actions = table.legalActions();
-  let best = -1;
-  let at = -1;
-  actions.forEach((a, i) => {
-    const pips = a.kind === "play" ? a.tile.low + a.tile.high : -1;
-    if (pips > best) [best, at] = [pips, i];
-  });
-  if (at < 0) return actions.length > 0 ? { move: 0, reason: "the only thing to do" } : null;
-  return { move: at, reason: "the heaviest tile you can play: the fewer pips left in your hand, the better" };
+/** The hint: the move the `hard` bot would make, and why (the terminal's words for it). */
+function botHint(table: Table): Hint | null {
+  const engine = table.round?.engine;
+  if (engine == null || table.mySeat === null || table.legalActions().length === 0) return null;
+  const got = hardHint(engine, table.mySeat, table.names.map((n) => n ?? ""));
+  return got === null || got.move < 0 ? null : { move: got.move, reason: got.reason };
 }
 
 function addChat(root: HTMLElement, driving: Driving): void {

@@ -9,6 +9,7 @@
  */
 
 import { drawBoard } from "./board.js";
+import { handTileWidth } from "./layout.js";
 import { h } from "./dom.js";
 import { handOrder, initialUi, react } from "./intents.js";
 import type { Input, Said, UiState } from "./intents.js";
@@ -195,6 +196,19 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
     btn.addEventListener("pointercancel", end);
   }
 
+  /** How much of the page lies under the board: from its bottom to the last thing drawn in
+   * the page's flow (the prompt, the hand, the moves, and after the table the chat line). */
+  function belowBoard(): number {
+    const bottom = boardBox.getBoundingClientRect().bottom;
+    let last = bottom;
+    for (const e of Array.from(document.body.children)) {
+      const style = getComputedStyle(e);
+      if (style.position === "fixed" || style.position === "absolute" || style.display === "none") continue;
+      last = Math.max(last, e.getBoundingClientRect().bottom + parseFloat(style.marginBottom || "0"));
+    }
+    return last - bottom;
+  }
+
   function laneAt(x: number, y: number): Element | null {
     return document.elementFromPoint(x, y)?.closest("[data-train]") ?? null;
   }
@@ -234,17 +248,9 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
         p.marker ? h("span", { class: "p-marker", title: "marker: train open" }, "⚑") : null);
     }));
     const width = Math.max(300, boardBox.clientWidth || 360);
-    // on a wide screen the hand and moves stay in sight: the board gets what is left of the
-    // window's height under the bar and over the hand (on a phone the page scrolls instead)
     const wide = window.innerWidth >= 900;
-    const below = prompt.offsetHeight + hand.parentElement!.offsetHeight + 32;
-    const maxHeight = wide ? Math.max(240, window.innerHeight - boardBox.getBoundingClientRect().top - window.scrollY - below) : Infinity;
     const picked = view.hand.find((t) => t.pos === ui.picked);
     const hintMove = state.hint !== null ? view.moves[state.hint.move] : undefined;
-    boardBox.replaceChildren(drawBoard(view, width, {
-      targets: picked?.trains ?? [],
-      hinted: hintMove?.kind === "play" ? (hintMove.train ?? null) : null,
-    }, maxHeight));
     // the prompt: what was just said, else the hint, else the turn's prompt
     let text = turnPrompt(view);
     let tone = "info";
@@ -254,8 +260,8 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
     prompt.textContent = text;
     prompt.className = `prompt prompt-${tone}`;
     const small = root.clientWidth < 560;
-    const tileW = small ? 26 : 38;
     const order = handOrder(view.hand, ui.sort);
+    const tileW = small ? 26 : wide ? handTileWidth(hand.clientWidth, order.length) : 38;
     hand.setAttribute("aria-label", `your hand: ${view.hand.length} tiles`);
     hand.replaceChildren(...order.map((i, n) => handTile(view, i, n, tileW)));
     actions.replaceChildren(...view.moves.flatMap((m, i) => m.kind === "play" ? [] : [
@@ -263,6 +269,15 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
         m.words, h("kbd", {}, MOVE_KEYS[m.kind] ?? "")),
     ].map((b) => { b.addEventListener("click", () => input({ type: "move", move: i })); return b; })));
     if (state.match_end !== null && endClosed) actions.append(...endButtons()); // the log stays at hand
+    // on a wide screen the hand and moves stay in sight: the board gets what is left of the
+    // window's height under the bar and over everything drawn below it (the prompt, the hand as
+    // drawn now, the moves, the chat line); on a phone the page scrolls instead
+    const top = boardBox.getBoundingClientRect().top + window.scrollY;
+    const maxHeight = wide ? Math.max(240, window.innerHeight - top - belowBoard()) : Infinity;
+    boardBox.replaceChildren(drawBoard(view, width, {
+      targets: picked?.trains ?? [],
+      hinted: hintMove?.kind === "play" ? (hintMove.train ?? null) : null,
+    }, maxHeight));
     log.replaceChildren(...view.recent.map((line) => h("li", { class: `recent-${line.kind}${line.seat === view.seat ? " mine" : ""}` }, line.text)));
     log.scrollTop = log.scrollHeight; // the newest move in sight
     scoresSide.replaceChildren(scoreTable(view.scores, view.seat));

@@ -45,6 +45,11 @@ export interface ClientConfig {
   readonly reconnectFor?: number;
   /** A saved session says this host welcomed us before: lost means wait, not give up. */
   readonly reachedBefore?: boolean;
+  /** A ticket kept from an earlier run (a page's IndexedDB, beside its identity key: 8.11). */
+  readonly ticket?: Ticket | null;
+  /** Told each ticket to keep (null: none) as it changes; a ticket about to be shown is
+   * dropped here before its connection is even opened, so a store never shows one twice. */
+  readonly keepTicket?: (ticket: Ticket | null) => void;
 }
 
 /** Randomness, given by the caller (a CSPRNG; a test's fixed values). */
@@ -133,6 +138,7 @@ export class Client {
     this.code = normalizeCode(config.code);
     if (this.code.length === 0) throw new Error("the join code is empty");
     this.plate = nameplate(this.code);
+    this.ticket = config.ticket ?? null;
     if (config.relay && this.plate === null) throw new Error("a code for a relay starts with its four-digit table number");
     this.via = config.direct ? "host" : "relay";
   }
@@ -283,6 +289,7 @@ export class Client {
     this.reader = new FrameReader();
     this.out = this.in = null;
     if (this.plan.kind !== "session-move") this.plan = this.ticket !== null && this.resuming ? { kind: "resume", ticket: this.ticket } : { kind: "hello" };
+    if (this.plan.kind === "resume") this.config.keepTicket?.(null); // shown once at most (8.11)
     this.actions.push({ type: "open", via: this.via });
     const wait = this.via === "host" ? (this.config.relay ? WAIT.direct : WAIT.connect) : WAIT.relayAnswer;
     this.enter("opening", now + wait);
@@ -392,6 +399,7 @@ export class Client {
       if (this.phase === "resumed") {
         if (reason.startsWith("busy:")) {
           this.ticket = (this.plan as { ticket: Ticket }).ticket; // the host never read T: kept
+          this.config.keepTicket?.(this.ticket);
           throw new StreamFailure({ next: "lost", why: `the host says: ${reason}` });
         }
         this.cleanCloses = 0;
@@ -494,7 +502,10 @@ export class Client {
     } else if (!bytesEqual(w.gameId, this.first.gameId) || !bytesEqual(w.hostKey, this.first.hostKey) || w.seat !== this.first.seat) {
       throw new StreamFailure({ next: "fatal", why: "the host now offers another game or seat: not the table we left" });
     }
-    if (w.seat >= 0) this.ticket = ticket(this.ke!);
+    if (w.seat >= 0) {
+      this.ticket = ticket(this.ke!);
+      this.config.keepTicket?.(this.ticket);
+    }
     this.enter("session", null);
     this.lostSince = null;
     this.backoff = BACKOFF_FIRST;

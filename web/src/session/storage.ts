@@ -2,13 +2,15 @@
  * What a seat keeps across a reload or a restart (SPEC 8.5 point 8): its identity key (written
  * before its `join` frame), each round seed (written before the `commit` that binds it, so a
  * restarted seat can reveal what it committed to), and the log it has received (so it `sync`s
- * from where it was). The resumption ticket is not here: SPEC 8.11 keeps it in memory only; a
- * reloaded page comes back with the code and its identity key, which the host seats again.
+ * from where it was), and its latest resumption ticket (SPEC 8.11: a bearer secret of the same
+ * class as the identity key beside it), so a reloaded page resumes its session on the ticket
+ * instead of a full handshake; the session drops it here before it shows it.
  *
  * `KeyValue` is the medium (IndexedDB in a browser, files or memory in Node); `SeatStorage` is
  * one table's records on it, loaded whole when opened, then written through.
  */
-import { toHex, utf8 } from "../bytes.js";
+import { concatBytes, toHex, utf8 } from "../bytes.js";
+import type { Ticket } from "../transport/resume.js";
 
 export interface KeyValue {
   get(key: string): Promise<Uint8Array | null>;
@@ -33,6 +35,8 @@ export class MemoryKeyValue implements KeyValue {
 }
 
 const INDEX_DIGITS = 8;
+/** A kept ticket: T (16 bytes) then R (32). */
+const TICKET_BYTES = 48;
 
 /** One table's records (a scope: the host and code joined), loaded when opened. */
 export class SeatStorage {
@@ -48,6 +52,8 @@ export class SeatStorage {
     public name: string | null,
     /** A host at this scope welcomed this seat and its match has not ended: lost means wait. */
     public reached: boolean,
+    /** The latest resumption ticket kept, unshown (8.11), or null. */
+    public ticket: Ticket | null,
   ) {}
 
   /** Loads a scope; a new identity key (from `random`) is made and stored durably first. */
@@ -60,7 +66,9 @@ export class SeatStorage {
     }
     const name = await kv.get(`${scope}/name`);
     const reached = await kv.get(`${scope}/reached`);
-    const store = new SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name), reached !== null && reached[0] === 1);
+    const kept = await kv.get(`${scope}/ticket`);
+    const ticket = kept !== null && kept.length === TICKET_BYTES ? { id: kept.slice(0, 16), key: kept.slice(16) } : null;
+    const store = new SeatStorage(kv, scope, seed, name === null ? null : new TextDecoder().decode(name), reached !== null && reached[0] === 1, ticket);
     for (const [key, value] of await kv.list(`${scope}/seed/`)) store.seeds.set(key.slice(scope.length + 6), value);
     const entries = new Map<string, Map<number, Uint8Array>>();
     for (const [key, value] of await kv.list(`${scope}/log/`)) {
@@ -86,6 +94,14 @@ export class SeatStorage {
   async saveReached(reached: boolean): Promise<void> {
     this.reached = reached;
     await this.kv.put(`${this.scope}/reached`, Uint8Array.of(reached ? 1 : 0));
+  }
+
+  /** Keeps the session's latest ticket (null: none, as an empty record). Nothing waits for
+   * the write: a ticket lost costs one full handshake. */
+  saveTicket(ticket: Ticket | null): void {
+    this.ticket = ticket;
+    const value = ticket === null ? new Uint8Array(0) : concatBytes(ticket.id, ticket.key);
+    void this.kv.put(`${this.scope}/ticket`, value).catch((e: Error) => (this.failure ??= e));
   }
 
   /** The seed kept for a round, if one was drawn before. */
