@@ -443,6 +443,13 @@ EQUIVALENT: dict[str, str] = {
         " 3 sorts after 1 and after 0 just as 2 does",
     "mextrain.node.door.xǁDoorǁ_rank__mutmut_25":
         "float() reads 'INF' as 'inf' (its special names are case-insensitive)",
+    "mextrain.node.door.xǁDoorǁ_hand_over__mutmut_15":
+        "the waiter handed the last place (and each cancelled one) drops its address's line"
+        " in wait_for_place's finally once it is empty, one event-loop step later: the empty"
+        " list left meanwhile is reused by a newcomer just as a fresh one would be",
+    "mextrain.node.door.xǁDoorǁcrowded__mutmut_3":
+        "the places are iterated only when the address holds its most (at least one), and an"
+        " address that holds a place always has its list: the default is never used",
     "mextrain.node.door.xǁDoorǁfailed__mutmut_1":
         "both callers (host_handshake's wrong code, the unknown tickets' door) name the key"
         " their attempt was counted by: the default is never used",

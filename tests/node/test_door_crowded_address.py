@@ -188,3 +188,19 @@ async def test_a_waiter_cut_as_it_is_handed_a_place_gives_back_that_very_place()
     assert door.enter("10.0.0.9", lambda: None) is None
     assert door.enter("10.0.0.9", lambda: None) is None
     assert gone == [] and door.evicted == 0
+
+
+async def test_a_newcomer_waits_for_a_place_only_when_its_address_s_are_all_held() -> None:
+    door = Door(max_pending=3, max_per_address=2)
+    held = lambda: None  # noqa: E731
+    assert door.enter("10.0.0.9", held) is None
+    door.in_line("10.0.0.9", held)
+    # the address's last free place: taken at once, nobody left waiting
+    assert await asyncio.wait_for(door.wait_for_place("10.0.0.9", lambda: None), 1) is None
+    assert door.pending["10.0.0.9"] == 2 and not door._waiting
+    # every place in all taken (and nobody busier to make room): told so at once, since a
+    # place of its own address coming free would not let it in
+    assert door.enter("10.0.0.7", lambda: None) is None
+    busy = await asyncio.wait_for(door.wait_for_place("10.0.0.7", lambda: None), 1)
+    assert "too many joiners at once" in (busy or "")
+    assert door.pending["10.0.0.7"] == 1 and not door._waiting
