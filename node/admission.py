@@ -318,8 +318,8 @@ class Admission:
         with contextlib.suppress(TypeError, ValueError):  # whatever a stranger put there
             if first.kind == "hello" and len(fields) == 4:
                 known = self.knows_seat(fields[2], fields[3], fields[1])
-            elif first.kind == "resume" and len(fields) == 4:
-                known = fields[0] == TRANSPORT_VERSION and self.tickets.holds(fields[2])
+            elif first.kind == "resume" and len(fields) == 3:  # version, T, nA
+                known = fields[0] == TRANSPORT_VERSION and self.tickets.holds(fields[1])
         if known and self.host.door.enter(address, evict, known=True) is None:
             self.host.door.known(address, evict)
             return None, first

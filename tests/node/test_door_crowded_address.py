@@ -152,3 +152,55 @@ async def test_a_place_handed_over_is_kept_and_a_place_made_by_eviction_is_the_e
     behind.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await behind
+
+
+def test_an_address_at_its_cap_makes_its_newcomer_wait_only_when_no_place_may_go() -> None:
+    door = Door(max_per_address=2)
+    first, second = (lambda: None), (lambda: None)
+    for place in (first, second):
+        assert door.enter("10.0.0.9", place) is None
+    assert not door.crowded("10.0.0.9")  # silent places: a newcomer evicts one, no waiting
+    door.in_line("10.0.0.9", first)
+    assert not door.crowded("10.0.0.9")  # one is still silent
+    door.known("10.0.0.9", second)
+    assert door.crowded("10.0.0.9")  # in line or with a door pass: a newcomer waits
+    assert not door.crowded("10.0.0.7")  # an address under its cap is never crowded
+
+
+async def test_a_waiter_cut_as_it_is_handed_a_place_gives_back_that_very_place() -> None:
+    door = Door(max_per_address=2)
+    gone: list[str] = []
+    first, second = (lambda n=n: gone.append(n) for n in ("first", "second"))
+    for place in (first, second):
+        assert door.enter("10.0.0.9", place) is None
+        door.in_line("10.0.0.9", place)
+    waiter = lambda: gone.append("waiter")  # noqa: E731
+    waiting = asyncio.create_task(door.wait_for_place("10.0.0.9", waiter))
+    await asyncio.sleep(0)
+    door.leave("10.0.0.9", first)  # the place goes to the waiter...
+    waiting.cancel()  # ...whose connection is cut before it runs on
+    with pytest.raises(asyncio.CancelledError):
+        await waiting
+    assert door.pending["10.0.0.9"] == 1
+    door.leave("10.0.0.9", second)
+    assert "10.0.0.9" not in door.pending  # no place held by a connection that is gone
+    # so the address's next two newcomers get in, and nobody is evicted for them
+    assert door.enter("10.0.0.9", lambda: None) is None
+    assert door.enter("10.0.0.9", lambda: None) is None
+    assert gone == [] and door.evicted == 0
+
+
+async def test_a_newcomer_waits_for_a_place_only_when_its_address_s_are_all_held() -> None:
+    door = Door(max_pending=3, max_per_address=2)
+    held = lambda: None  # noqa: E731
+    assert door.enter("10.0.0.9", held) is None
+    door.in_line("10.0.0.9", held)
+    # the address's last free place: taken at once, nobody left waiting
+    assert await asyncio.wait_for(door.wait_for_place("10.0.0.9", lambda: None), 1) is None
+    assert door.pending["10.0.0.9"] == 2 and not door._waiting
+    # every place in all taken (and nobody busier to make room): told so at once, since a
+    # place of its own address coming free would not let it in
+    assert door.enter("10.0.0.7", lambda: None) is None
+    busy = await asyncio.wait_for(door.wait_for_place("10.0.0.7", lambda: None), 1)
+    assert "too many joiners at once" in (busy or "")
+    assert door.pending["10.0.0.7"] == 1 and not door._waiting

@@ -1,7 +1,9 @@
 """The host's door for a resume and across a code change (issue 36): a resume of another
 transport version is refused in words and spends no ticket; a resume that showed its ticket is
-not evicted by a flood from its address while it finishes; a code change in flight lets a seat
-in the log back and shuts out a spectator; refusals before a seat are noted a few a window."""
+not evicted by a flood from its address while it finishes, and one from an address whose places
+are all in line takes a stranger's place at once; a door pass counts only for the seat whose key
+signed it; a code change in flight lets a seat in the log back and shuts out a spectator;
+refusals before a seat are noted a few a window."""
 
 from __future__ import annotations
 
@@ -9,12 +11,14 @@ import asyncio
 import os
 import resource
 import struct
+import time
 from pathlib import Path
 from types import SimpleNamespace
 from typing import cast
 
 import pytest
 from mextrain.node import admission
+from mextrain.node import door as door_module
 from mextrain.node.admission import (
     DOOR_NOTES,
     DOOR_WINDOW,
@@ -23,7 +27,7 @@ from mextrain.node.admission import (
     DoorNotes,
     open_files_limit,
 )
-from mextrain.node.channel import join_handshake
+from mextrain.node.channel import DOOR_PASS, join_handshake
 from mextrain.node.door import Door
 from mextrain.node.envelope import TRANSPORT_VERSION, decode, encode
 from mextrain.node.framing import MAX_FRAME, encode_frame, read_frame
@@ -32,7 +36,7 @@ from mextrain.node.persistence import DataDir
 from mextrain.node.resume import NEW_CODE, TICKET_REFUSED, UNKNOWN_TICKET, about_the_ticket
 from mextrain.protocol.table.session import Stage
 
-from .helpers import GatedPerson, host_settings, make_peer, notes, start_host, wait_for
+from .helpers import CODE, GatedPerson, host_settings, make_peer, notes, start_host, wait_for
 from .resumes import join_by_hand, resume_answer, resume_by_hand
 
 
@@ -118,6 +122,56 @@ async def test_a_resume_that_showed_its_ticket_is_not_evicted_by_a_flood_from_it
     for _, writer in strangers:
         writer.close()
     channel.writer.close()
+    task.cancel()
+
+
+async def test_a_seat_resuming_from_a_crowded_address_takes_a_stranger_s_place_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every place of Kay's address is held by a stranger in line for its turn (a NAT's other
+    hosts guessing the code): her resume shows a ticket the host holds, so she is a seat the
+    table knows and takes a stranger's place at once; a made-up ticket, or her own under
+    another transport version, only waits for the address's next free place."""
+    monkeypatch.setattr(door_module, "PLACE_WAIT", 0.3)  # the wait of those turned away
+    host, port, task = await lobby_host(tmp_path)
+    ticket = await left_with_a_ticket(host, port, tmp_path)
+    host.door = Door(max_per_address=1)
+    gone: list[str] = []
+    stranger = lambda: gone.append("stranger")  # noqa: E731
+    assert host.door.enter("127.0.0.1", stranger) is None
+    host.door.in_line("127.0.0.1", stranger)
+    made_up = os.urandom(len(ticket[0]))
+    assert (await resume_answer(port, made_up)).startswith("error: busy:")
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(encode_frame(encode("resume", TRANSPORT_VERSION + 1, ticket[0], os.urandom(32))))
+    reply = decode(await read_frame(reader, timeout=10, cap=256))
+    assert reply.kind == "error" and reply.fields[0].startswith("busy:")
+    writer.close()
+    assert gone == [] and len(host.admission.tickets) == 1  # nobody evicted, nothing spent
+    channel, welcome = await resume_by_hand(port, ticket)
+    assert welcome.kind == "welcome" and welcome.fields[0] == 1
+    assert gone == ["stranger"]
+    channel.send("sync", 0, bytes(32))
+    await wait_for(lambda: 1 in host.conns.by_seat)
+    channel.writer.close()
+    task.cancel()
+
+
+async def test_a_door_pass_counts_only_for_the_seat_whose_key_signed_it(tmp_path: Path) -> None:
+    """A stranger's ``hello`` names the seat its door pass is for: a pass Kay signed shows her
+    seat, and no other, nor a seat the table does not have (which would put the stranger
+    first in line, and let it evict a place at a crowded address)."""
+    host, port, task = await lobby_host(tmp_path)
+    await left_with_a_ticket(host, port, tmp_path)  # Kay's key holds seat 1 in the lobby
+    kay = DataDir(tmp_path / "kay").identity()
+    share = os.urandom(32)
+    signature = kay.sign(DOOR_PASS, host.game_id + share)
+    assert host.admission.knows_seat(1, signature, share)
+    assert not host.admission.knows_seat(1, signature, os.urandom(32))  # another connection's
+    seats = len(host.table.keys)
+    assert [host.admission.knows_seat(s, signature, share) for s in (-1, 0, 2, seats)] == [
+        False, False, False, False
+    ]  # fmt: skip
     task.cancel()
 
 
@@ -333,4 +387,34 @@ async def test_a_seat_sending_an_oversized_frame_is_told_it_was_dropped_for_it(
     assert got.fields[0].startswith("connection dropped: "), got.fields
     await wait_for(lambda: any(n.startswith("dropped 'kay' (seat 1") for n in notes(host)))
     channel.writer.close()
+    task.cancel()
+
+
+async def test_a_connection_that_says_nothing_is_hung_up_at_the_hello_timeout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A silent socket (a slow-loris stranger) holds a place at the door only until its first
+    frame is due, not for the whole handshake's 10 s."""
+    monkeypatch.setattr(admission, "HELLO_TIMEOUT", 0.2)
+    host, port, task = await lobby_host(tmp_path)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    start = time.monotonic()
+    await asyncio.wait_for(reader.read(), 3)  # hung up (the handshake's bound is 10 s)
+    assert time.monotonic() - start >= 0.2
+    await wait_for(lambda: host.door.pending["127.0.0.1"] == 0)
+    writer.close()
+    task.cancel()
+
+
+async def test_a_player_whose_identity_key_is_no_valid_point_is_told_so(tmp_path: Path) -> None:
+    host, port, task = await lobby_host(tmp_path)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    channel = await join_handshake(reader, writer, CODE, timeout=10)
+    channel.send("join", "kay", bytes(32), "player", bytes(64))  # a point of small order
+    reply = await channel.recv(10)
+    assert reply.kind == "error"
+    assert reply.fields[0].startswith("bad identity key: ")
+    assert "prime-order" in reply.fields[0]
+    assert 1 not in host.conns.by_seat
+    writer.close()
     task.cancel()

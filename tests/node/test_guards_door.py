@@ -274,12 +274,22 @@ def test_only_the_remembered_noisy_addresses_are_kept_the_quietest_forgotten_fir
 
 async def test_the_served_times_kept_are_bounded_the_longest_ago_forgotten() -> None:
     time = FakeTime()
-    door = Door(rate=1e9, burst=1, clock=time.clock, sleep=time.sleep)
-    for i in range(MAX_NOISY + 1):
+    door = Door(rate=2.0, burst=1, clock=time.clock, sleep=time.sleep)
+    keys = [f"k{MAX_NOISY - i:04d}" for i in range(MAX_NOISY + 1)]  # the newest sorts first
+    for i, key in enumerate(keys):
         time.now = float(i)
-        await bounded(door.attempt(key=f"k{i}"))
+        await bounded(door.attempt(key=key))  # a second apart: each takes its turn at once
     assert len(door._served) == MAX_NOISY
-    assert "k0" not in door._served and f"k{MAX_NOISY}" in door._served
+    served: list[str] = []
+
+    async def guess(key: str) -> None:
+        await door.attempt(key=key)
+        served.append(key)
+
+    # the memory is full: the address served just now must not pass for one never served and
+    # jump ahead of the one served longest ago that is still remembered
+    await bounded(asyncio.gather(guess(keys[-1]), guess(keys[1])))
+    assert served == [keys[1], keys[-1]]
 
 
 def test_the_host_hears_of_failures_every_batch_with_the_latest_reason() -> None:
