@@ -172,6 +172,7 @@ TESTS_BY_MODULE: dict[str, list[str]] = {
         N + "test_door_fairness.py",
         N + "test_guards_door.py",
         N + "test_door_crowded_address.py",
+        N + "test_door_comeback.py",
     ],
     "node.lobby": [N + "test_watchdog_lobby.py", N + "test_guards_lobby.py"],
     "node.relay": [N + "test_relay.py", N + "test_guards_relay.py"],
@@ -420,9 +421,6 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.admission.xǁAdmissionǁserve__mutmut_103": _BLINDS_CACHE,
     "mextrain.node.admission.xǁAdmissionǁserve__mutmut_113": _BLINDS_CACHE,
     # node.door, sample 40 with its guards of issue 36
-    "mextrain.node.door.xǁDoorǁ_evict_oldest__mutmut_4":
-        "unreachable: the door evicts only from an address that holds places (its own at its"
-        " cap, or the busiest), and every address in pending has its list of hang-ups",
     "mextrain.node.door.xǁDoorǁ_turns__mutmut_14":
         "a ticket whose waiter was cancelled is already out of the line: breaking out only"
         " makes the pump work the same slot out afresh one event-loop step later, for the same"
@@ -441,18 +439,10 @@ EQUIVALENT: dict[str, str] = {
     "mextrain.node.door.xǁDoorǁ_rank__mutmut_7":
         "the rank's first item only orders a ticket: priority 0, quiet 1, noisy above that;"
         " 3 sorts after 1 and after 0 just as 2 does",
-    "mextrain.node.door.xǁDoorǁ_rank__mutmut_25":
-        "float() reads 'INF' as 'inf' (its special names are case-insensitive)",
     "mextrain.node.door.xǁDoorǁ_hand_over__mutmut_15":
         "the waiter handed the last place (and each cancelled one) drops its address's line"
         " in wait_for_place's finally once it is empty, one event-loop step later: the empty"
         " list left meanwhile is reused by a newcomer just as a fresh one would be",
-    "mextrain.node.door.xǁDoorǁcrowded__mutmut_3":
-        "the places are iterated only when the address holds its most (at least one), and an"
-        " address that holds a place always has its list: the default is never used",
-    "mextrain.node.door.xǁDoorǁfailed__mutmut_1":
-        "both callers (host_handshake's wrong code, the unknown tickets' door) name the key"
-        " their attempt was counted by: the default is never used",
     # node.relay, sample 50 with its guards of issue 36
     "mextrain.node.relay.x_default_relay__mutmut_10":
         "Python's codec names are case-insensitive: 'UTF-8' is the same codec as 'utf-8'",

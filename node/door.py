@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import math
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
@@ -112,7 +113,7 @@ class Door:
         self.attempts = 0
         self.failures = 0
         self.evicted = 0
-        self._next = -float("inf")
+        self._next = -math.inf
         self._line: list[_Ticket] = []
         self._order = itertools.count()
         self._pump: asyncio.Task[None] | None = None
@@ -215,10 +216,9 @@ class Door:
 
     def crowded(self, address: str) -> bool:
         """Whether ``address`` holds its most places, none of which a newcomer may evict."""
-        places = self._evict.get(address, [])
-        return self.pending[address] >= self.max_per_address and all(
-            e in self._known or e in self._in_line for e in places
-        )
+        if self.pending[address] < self.max_per_address:
+            return False
+        return all(e in self._known or e in self._in_line for e in self._evict[address])
 
     def waiting(self) -> int:
         """Newcomers waiting for a place, from all addresses."""
@@ -243,7 +243,7 @@ class Door:
     def _evict_oldest(self, address: str, *, in_line: bool = True) -> bool:
         """Evict ``address``'s oldest connection not in line for its turn, else (``in_line``)
         its oldest in line; never one that showed a door pass. False: none to evict."""
-        places = [e for e in self._evict.get(address, []) if e not in self._known]
+        places = [e for e in self._evict[address] if e not in self._known]
         silent = [e for e in places if e not in self._in_line]
         victims = silent or (places if in_line else [])
         if not victims:
@@ -386,9 +386,9 @@ class Door:
         noisy = 2 if self.noise(ticket.key) >= 0.5 else 1
         mine = (ticket.back, ticket.order)
         ahead = sum(1 for t in self._line if t.key == ticket.key and (t.back, t.order) < mine)
-        return (noisy, ahead, self._served.get(ticket.key, -float("inf")), ticket.order)
+        return (noisy, ahead, self._served.get(ticket.key, -math.inf), ticket.order)
 
-    def failed(self, why: str, key: str = "") -> None:
+    def failed(self, why: str, key: str) -> None:
         """An attempt that did not prove the code (wrong, or abandoned after the host's share)."""
         self.failures += 1
         now = self.clock()

@@ -140,7 +140,7 @@ def test_the_host_is_warned_after_each_batch_of_failed_attempts() -> None:
     warnings: list[tuple[int, str]] = []
     door = Door(warn_every=3, on_warning=lambda n, why: warnings.append((n, why)))
     for _ in range(7):
-        door.failed("wrong join code")
+        door.failed("wrong join code", "10.0.0.9")
     assert warnings == [(3, "wrong join code"), (6, "wrong join code")]
 
 

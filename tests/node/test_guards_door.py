@@ -298,4 +298,4 @@ def test_the_host_hears_of_failures_every_batch_with_the_latest_reason() -> None
     for why in ("one", "two", "three", "four", "five"):
         door.failed(why, "a")
     assert heard == [(2, "two"), (4, "four")]
-    Door(warn_every=1).failed("no one listens")  # no listener: nothing to call
+    Door(warn_every=1).failed("no one listens", "a")  # no listener: nothing to call
