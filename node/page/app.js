@@ -825,6 +825,9 @@
     let sent = false;
     let endClosed = false;
     let suppressClick = false;
+    let boardDrawn = "";
+    let handDrawn = "";
+    let scoresDrawn = "";
     const status = h("p", { class: "status" });
     const turn = h("p", { class: "turn", role: "status", "aria-live": "polite" });
     const hintBtn = h("button", { type: "button", class: "btn btn-hint", "aria-keyshortcuts": "h" }, "Hint");
@@ -1010,12 +1013,18 @@
         turn.textContent = "";
         boardBox.replaceChildren();
         hand.replaceChildren();
+        handDrawn = "";
+        scoresDrawn = "";
         actions.replaceChildren();
         players.replaceChildren();
         prompt.textContent = said?.text ?? "";
         overlayHost.replaceChildren();
         return;
       }
+      const width = Math.max(300, boardBox.clientWidth || 360);
+      const wide2 = window.innerWidth >= 900;
+      const small = root.clientWidth < 560;
+      const handWidth = hand.clientWidth;
       status.textContent = `round ${view.round_no} of ${view.rounds} · engine ${view.engine_pip}-${view.engine_pip} · ${view.boneyard} to draw`;
       turn.textContent = view.your_turn && !sent ? "Your turn" : view.awaiting_names.length > 0 ? `Waiting for ${view.awaiting_names.join(", ")}` : view.ended ? "Match over" : "";
       turn.className = view.your_turn && !sent ? "turn turn-you" : "turn";
@@ -1033,8 +1042,6 @@
           p2.marker ? h("span", { class: "p-marker", title: "marker: train open" }, "⚑") : null
         );
       }));
-      const width = Math.max(300, boardBox.clientWidth || 360);
-      const wide2 = window.innerWidth >= 900;
       const picked = view.hand.find((t2) => t2.pos === ui.picked);
       const hintMove = state.hint !== null ? view.moves[state.hint.move] : void 0;
       let text2 = turnPrompt(view);
@@ -1049,11 +1056,14 @@
       if (state.notices !== void 0 && state.notices.length > 0 && said === null) text2 = `${state.notices[state.notices.length - 1]} · ${text2}`;
       prompt.textContent = text2;
       prompt.className = `prompt prompt-${tone}`;
-      const small = root.clientWidth < 560;
       const order = handOrder(view.hand, ui.sort);
-      const tileW = small ? 26 : wide2 ? handTileWidth(hand.clientWidth, order.length) : 38;
+      const tileW = small ? 26 : wide2 ? handTileWidth(handWidth, order.length) : 38;
       hand.setAttribute("aria-label", `your hand: ${view.hand.length} tiles`);
-      hand.replaceChildren(...order.map((i2, n2) => handTile(view, i2, n2, tileW)));
+      const handKey = JSON.stringify([view.hand, order, tileW, ui.picked, ui.cursor, hintMove?.pos ?? null, view.your_turn, sent, view.trains.map((t2) => t2.name), view.mexican.name]);
+      if (handKey !== handDrawn) {
+        handDrawn = handKey;
+        hand.replaceChildren(...order.map((i2, n2) => handTile(view, i2, n2, tileW)));
+      }
       actions.replaceChildren(...view.moves.flatMap((m3, i2) => m3.kind === "play" ? [] : [
         h(
           "button",
@@ -1068,13 +1078,19 @@
       if (state.match_end !== null && endClosed) actions.append(...endButtons());
       const top = boardBox.getBoundingClientRect().top + window.scrollY;
       const maxHeight = wide2 ? Math.max(240, window.innerHeight - top - belowBoard()) : Infinity;
-      boardBox.replaceChildren(drawBoard(view, width, {
-        targets: picked?.trains ?? [],
-        hinted: hintMove?.kind === "play" ? hintMove.train ?? null : null
-      }, maxHeight));
+      const marks = { targets: picked?.trains ?? [], hinted: hintMove?.kind === "play" ? hintMove.train ?? null : null };
+      const boardKey = JSON.stringify([view.engine_pip, view.engine_placed, view.trains, view.mexican, view.players, view.your_turn, width, marks, maxHeight]);
+      if (boardKey !== boardDrawn || boardBox.firstChild === null) {
+        boardDrawn = boardKey;
+        boardBox.replaceChildren(drawBoard(view, width, marks, maxHeight));
+      } else for (const el of boardBox.querySelectorAll(".lane-over")) el.classList.remove("lane-over");
       log.replaceChildren(...view.recent.map((line) => h("li", { class: `recent-${line.kind}${line.seat === view.seat ? " mine" : ""}` }, line.text)));
       log.scrollTop = log.scrollHeight;
-      scoresSide.replaceChildren(scoreTable(view.scores, view.seat));
+      const scoresKey = JSON.stringify([view.scores, view.seat]);
+      if (scoresKey !== scoresDrawn) {
+        scoresDrawn = scoresKey;
+        scoresSide.replaceChildren(scoreTable(view.scores, view.seat));
+      }
       overlayHost.replaceChildren();
       let focusFirst = null;
       if (state.match_end !== null && !endClosed && state.round_end === null) {

@@ -8,6 +8,10 @@
 //   arrivals: [start, end] of the page's handling of each WebSocket message it received,
 //   frames: how long each animation frame's work took (the face drawn),
 //   log: the page's log, hex.
+// With PAGE_TRACE=FILE set, a Chromium trace of the page (its main thread's tasks: messages
+// handled, frames drawn, style and layout) is written to FILE from the join to the match's end,
+// for chrome://tracing or Perfetto; the trace costs the page time, so its figures are not the
+// bench's.
 // Usage, after `npm run bundle`: node bench/page_seat.mjs LINK NAME
 
 import { launchChromium } from "../scripts/browser.mjs";
@@ -72,6 +76,7 @@ try {
   await page.waitForSelector(".join-form input");
   await page.type(".join-form input", name);
   await page.click(".join-form button");
+  if (process.env.PAGE_TRACE) await page.tracing.start({ path: process.env.PAGE_TRACE, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "blink", "cc", "benchmark"] });
   const moves = [];
   for (;;) {
     const got = await page.evaluate(tap);
@@ -79,6 +84,7 @@ try {
     if (typeof got === "number") moves.push(got);
     await sleep(got === null ? 30 : 10);
   }
+  if (process.env.PAGE_TRACE) await page.tracing.stop();
   const out = await page.evaluate(() => ({
     applied: window.benchApplied,
     arrivals: window.benchArrivals,

@@ -40,6 +40,12 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
   let sent = false;
   let endClosed = false;
   let suppressClick = false;
+  /** What the board on the page was drawn from: a draw that would draw the same keeps it. */
+  let boardDrawn = "";
+  /** The same for the hand (a tile is a button holding an SVG face: most of the rest of a
+   * draw's cost) and the score sheet. */
+  let handDrawn = "";
+  let scoresDrawn = "";
 
   const status = h("p", { class: "status" });
   const turn = h("p", { class: "turn", role: "status", "aria-live": "polite" });
@@ -226,12 +232,23 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
       turn.textContent = "";
       boardBox.replaceChildren();
       hand.replaceChildren();
+      handDrawn = "";
+      scoresDrawn = "";
       actions.replaceChildren();
       players.replaceChildren();
       prompt.textContent = said?.text ?? "";
       overlayHost.replaceChildren();
       return;
     }
+    // The layout is read in two places only, each after the writes it depends on and before
+    // the next ones: a read after a write makes Chromium lay the page out again then and there,
+    // and this function once did that a dozen times (4 ms of the draw's 10 on a loaded 2-core
+    // machine, the WebSocket's next message waiting meanwhile). The widths first: no write
+    // below changes them (the page's columns are sized by the window, not by what they hold).
+    const width = Math.max(300, boardBox.clientWidth || 360);
+    const wide = window.innerWidth >= 900;
+    const small = root.clientWidth < 560;
+    const handWidth = hand.clientWidth;
     status.textContent = `round ${view.round_no} of ${view.rounds} · engine ${view.engine_pip}-${view.engine_pip} · ${view.boneyard} to draw`;
     turn.textContent = view.your_turn && !sent ? "Your turn" : view.awaiting_names.length > 0
       ? `Waiting for ${view.awaiting_names.join(", ")}` : view.ended ? "Match over" : "";
@@ -247,8 +264,6 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
         h("span", { class: "p-total", title: "points" }, String(p.total)),
         p.marker ? h("span", { class: "p-marker", title: "marker: train open" }, "⚑") : null);
     }));
-    const width = Math.max(300, boardBox.clientWidth || 360);
-    const wide = window.innerWidth >= 900;
     const picked = view.hand.find((t) => t.pos === ui.picked);
     const hintMove = state.hint !== null ? view.moves[state.hint.move] : undefined;
     // the prompt: what was just said, else the hint, else the turn's prompt
@@ -259,28 +274,41 @@ export function mountTable(root: HTMLElement, onIntent: (intent: Intent) => void
     if (state.notices !== undefined && state.notices.length > 0 && said === null) text = `${state.notices[state.notices.length - 1]} · ${text}`;
     prompt.textContent = text;
     prompt.className = `prompt prompt-${tone}`;
-    const small = root.clientWidth < 560;
     const order = handOrder(view.hand, ui.sort);
-    const tileW = small ? 26 : wide ? handTileWidth(hand.clientWidth, order.length) : 38;
+    const tileW = small ? 26 : wide ? handTileWidth(handWidth, order.length) : 38;
     hand.setAttribute("aria-label", `your hand: ${view.hand.length} tiles`);
-    hand.replaceChildren(...order.map((i, n) => handTile(view, i, n, tileW)));
+    const handKey = JSON.stringify([view.hand, order, tileW, ui.picked, ui.cursor, hintMove?.pos ?? null, view.your_turn, sent, view.trains.map((t) => t.name), view.mexican.name]);
+    if (handKey !== handDrawn) {
+      handDrawn = handKey;
+      hand.replaceChildren(...order.map((i, n) => handTile(view, i, n, tileW)));
+    }
     actions.replaceChildren(...view.moves.flatMap((m, i) => m.kind === "play" ? [] : [
       h("button", { type: "button", class: `btn move move-${m.kind}`, "aria-keyshortcuts": MOVE_KEYS[m.kind] ?? null, disabled: sent },
         m.words, h("kbd", {}, MOVE_KEYS[m.kind] ?? "")),
     ].map((b) => { b.addEventListener("click", () => input({ type: "move", move: i })); return b; })));
     if (state.match_end !== null && endClosed) actions.append(...endButtons()); // the log stays at hand
-    // on a wide screen the hand and moves stay in sight: the board gets what is left of the
-    // window's height under the bar and over everything drawn below it (the prompt, the hand as
-    // drawn now, the moves, the chat line); on a phone the page scrolls instead
+    // the second read, everything in the play column but the board written (the board's own
+    // height moves neither its top nor what lies under it): on a wide screen the hand and
+    // moves stay in sight: the board gets what is left of the window's height under the bar
+    // and over everything drawn below it (the prompt, the hand as drawn now, the moves, the
+    // chat line); on a phone the page scrolls instead
     const top = boardBox.getBoundingClientRect().top + window.scrollY;
     const maxHeight = wide ? Math.max(240, window.innerHeight - top - belowBoard()) : Infinity;
-    boardBox.replaceChildren(drawBoard(view, width, {
-      targets: picked?.trains ?? [],
-      hinted: hintMove?.kind === "play" ? (hintMove.train ?? null) : null,
-    }, maxHeight));
+    const marks = { targets: picked?.trains ?? [], hinted: hintMove?.kind === "play" ? (hintMove.train ?? null) : null };
+    // the board is most of a draw's cost (its SVG built, styled, laid out and painted), and
+    // most entries (a deal's steps, a draw from the boneyard, chat) leave it as it was
+    const boardKey = JSON.stringify([view.engine_pip, view.engine_placed, view.trains, view.mexican, view.players, view.your_turn, width, marks, maxHeight]);
+    if (boardKey !== boardDrawn || boardBox.firstChild === null) {
+      boardDrawn = boardKey;
+      boardBox.replaceChildren(drawBoard(view, width, marks, maxHeight));
+    } else for (const el of boardBox.querySelectorAll(".lane-over")) el.classList.remove("lane-over");
     log.replaceChildren(...view.recent.map((line) => h("li", { class: `recent-${line.kind}${line.seat === view.seat ? " mine" : ""}` }, line.text)));
-    log.scrollTop = log.scrollHeight; // the newest move in sight
-    scoresSide.replaceChildren(scoreTable(view.scores, view.seat));
+    log.scrollTop = log.scrollHeight; // the newest move in sight (the page laid out once more)
+    const scoresKey = JSON.stringify([view.scores, view.seat]);
+    if (scoresKey !== scoresDrawn) {
+      scoresDrawn = scoresKey;
+      scoresSide.replaceChildren(scoreTable(view.scores, view.seat));
+    }
     overlayHost.replaceChildren();
     let focusFirst: HTMLElement | null = null;
     // the last round's summary (its audit's verdict) comes before the match's end
