@@ -204,3 +204,24 @@ async def test_a_newcomer_waits_for_a_place_only_when_its_address_s_are_all_held
     busy = await asyncio.wait_for(door.wait_for_place("10.0.0.7", lambda: None), 1)
     assert "too many joiners at once" in (busy or "")
     assert door.pending["10.0.0.7"] == 1 and not door._waiting
+
+
+def test_newcomers_waiting_for_a_place_are_bounded_in_all() -> None:
+    door = Door(max_pending=3, max_per_address=2)
+    assert all(door.queue(address) for address in ("10.0.0.1", "10.0.0.2", "10.0.0.3"))
+    assert not door.queue("10.0.0.4")  # max_pending already wait: turned away, not queued
+    assert door.waiting() == 3
+    door.unqueue("10.0.0.2")
+    assert door.queue("10.0.0.4")  # one left the line: room for one more
+
+
+def test_the_door_forgets_every_connection_that_has_left() -> None:
+    """A flood of connections that each got in line (or showed a pass) and left must not grow
+    the host's memory: the door keeps nothing of a connection once its place is given back."""
+    door = Door(max_per_address=8)
+    for n in range(200):
+        place = lambda: None  # noqa: E731
+        assert door.enter("10.0.0.9", place) is None
+        (door.in_line if n % 2 else door.known)("10.0.0.9", place)
+        door.leave("10.0.0.9", place)
+    assert not door.pending and not door._in_line and not door._known and not door._back
