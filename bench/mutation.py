@@ -448,6 +448,9 @@ EQUIVALENT: dict[str, str] = {
         "a waiter cancelled before it was handed a place holds none, so the extra leave()"
         " finds no place of its to give back and only hands over free places, and a free place"
         " never sits beside a waiter (every release hands it over at once): nothing changes",
+    # node.connections, sample 40 again after door6 (hold from the first refusal, hushed notes)
+    "mextrain.node.connections.xǁConnectionsǁprobation_end__mutmut_6":
+        "dict.get's default is None: get(seat) and get(seat, None) are the same call",
     # node.relay, sample 50 with its guards of issue 36
     "mextrain.node.relay.x_default_relay__mutmut_10":
         "Python's codec names are case-insensitive: 'UTF-8' is the same codec as 'utf-8'",
