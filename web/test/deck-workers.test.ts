@@ -139,6 +139,29 @@ test("deck workers: a product is taken only for its exact scalar and point, and 
   assert.ok(!bytesEqual(RISTRETTO255.mult(5n, p), fake)); // only inside usingProducts
 });
 
+test("deck workers: a point with a product counts as checked, once, inside usingProducts only; SPEC's own refusals still apply", async () => {
+  const pool = await readyPool(() => new StandIn());
+  const good = tilePoint({ low: 3, high: 4 }, RISTRETTO255);
+  const bad = new Uint8Array(32).fill(0xff).map((b, i) => (i === 31 ? 0x7f : b)); // not canonical
+  const products = await pool.multiply("ristretto255", [[7n, good], [7n, bad]])!;
+  RISTRETTO255.usingProducts(products, () => {
+    assert.equal(RISTRETTO255.isValid(good), true);
+    assert.equal(RISTRETTO255.isValid(bad), false); // no product: libsodium's check, as ever
+  });
+  // A product is trusted as the output of libsodium's multiplication of its point (a stand-in
+  // for one here shows the check is taken from it), but never past SPEC's refusals.
+  const highBit = good.slice();
+  highBit[31]! |= 0x80;
+  const identity = new Uint8Array(32);
+  const fake = new Map([bad, highBit, identity].map((p) => [productKey(7n, p), new Uint8Array(32).fill(1)]));
+  RISTRETTO255.usingProducts(fake, () => {
+    assert.equal(RISTRETTO255.isValid(bad), true);
+    assert.equal(RISTRETTO255.isValid(highBit), false);
+    assert.equal(RISTRETTO255.isValid(identity), false);
+  });
+  assert.equal(RISTRETTO255.isValid(bad), false); // only inside usingProducts
+});
+
 test("deck workers: a point libsodium refuses gets no product, and the step names its card as before", async () => {
   const pool = await readyPool(() => new StandIn());
   const good = tilePoint({ low: 0, high: 0 }, RISTRETTO255);

@@ -73,6 +73,8 @@ export class DeckGroup {
   private readonly cacheLimit: number;
   /** Products libsodium computed ahead (in Web Workers), by `productKey`: see `usingProducts`. */
   private products: ReadonlyMap<string, Uint8Array> | null = null;
+  /** The points of `products` (`pointKey`): each passed libsodium's decoding where it was multiplied. */
+  private multipliedAhead: ReadonlySet<string> | null = null;
 
   constructor(
     readonly name: GroupName,
@@ -122,23 +124,31 @@ export class DeckGroup {
     return e;
   }
 
-  /** Is `p` a valid element (SPEC 4.1)? One libsodium check, after SPEC's own refusals. */
+  /**
+   * Is `p` a valid element (SPEC 4.1)? One libsodium check, after SPEC's own refusals. Inside
+   * `usingProducts`, a point with a product is valid without a second check: libsodium's
+   * multiplication that made the product decodes it exactly as its validity check does.
+   */
   isValid(p: Uint8Array): boolean {
-    return p instanceof Uint8Array && p.length === POINT_BYTES && this.native.precheck(p) && this.native.isValid(p);
+    if (!(p instanceof Uint8Array) || p.length !== POINT_BYTES || !this.native.precheck(p)) return false;
+    return this.multipliedAhead?.has(pointKey(p)) === true || this.native.isValid(p);
   }
 
   /**
    * Runs `fn` with `products`: `s·p` for some pairs, each the output of this group's libsodium
    * multiplication of exactly `s` and `p` (so `p` passed its validation), computed elsewhere
    * (a deck step's work, spread over Web Workers: workers/pool.ts). `mult` takes a product from
-   * there instead of computing it again, after SPEC's refusals it makes itself.
+   * there instead of computing it again, after SPEC's refusals it makes itself; `isValid` takes
+   * a point with a product as checked (the multiplication validated it), after the same refusals.
    */
   usingProducts<T>(products: ReadonlyMap<string, Uint8Array>, fn: () => T): T {
     this.products = products;
+    this.multipliedAhead = new Set(Array.from(products.keys(), (key) => key.slice(0, 2 * POINT_BYTES)));
     try {
       return fn();
     } finally {
       this.products = null;
+      this.multipliedAhead = null;
     }
   }
 
@@ -199,11 +209,16 @@ export class DeckGroup {
 
 const HEX_BYTE = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
 
-/** The key of `s·p` among products computed ahead (looked up once per multiplication: cheap). */
+/** The key of `s·p` among products computed ahead (looked up once per multiplication: cheap): `pointKey(p)`, then `s` in hex. */
 export function productKey(s: bigint, p: Uint8Array): string {
+  return pointKey(p) + s.toString(16);
+}
+
+/** A 32-byte point in lowercase hex: the first 64 characters of its `productKey`s. */
+function pointKey(p: Uint8Array): string {
   let key = "";
   for (let i = 0; i < p.length; i++) key += HEX_BYTE[p[i]!]!;
-  return key + s.toString(16);
+  return key;
 }
 
 function checkScalar(s: bigint): void {
