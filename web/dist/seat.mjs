@@ -8103,6 +8103,8 @@ var DeckGroup = class {
   cacheLimit;
   /** Products libsodium computed ahead (in Web Workers), by `productKey`: see `usingProducts`. */
   products = null;
+  /** The points of `products` (`pointKey`): each passed libsodium's decoding where it was multiplied. */
+  multipliedAhead = null;
   /** Forget every cached decoding (benchmarks measure the validation itself). */
   clearCache() {
     this.cache.clear();
@@ -8134,22 +8136,30 @@ var DeckGroup = class {
     }
     return e;
   }
-  /** Is `p` a valid element (SPEC 4.1)? One libsodium check, after SPEC's own refusals. */
+  /**
+   * Is `p` a valid element (SPEC 4.1)? One libsodium check, after SPEC's own refusals. Inside
+   * `usingProducts`, a point with a product is valid without a second check: libsodium's
+   * multiplication that made the product decodes it exactly as its validity check does.
+   */
   isValid(p2) {
-    return p2 instanceof Uint8Array && p2.length === POINT_BYTES && this.native.precheck(p2) && this.native.isValid(p2);
+    if (!(p2 instanceof Uint8Array) || p2.length !== POINT_BYTES || !this.native.precheck(p2)) return false;
+    return this.multipliedAhead?.has(pointKey(p2)) === true || this.native.isValid(p2);
   }
   /**
    * Runs `fn` with `products`: `s·p` for some pairs, each the output of this group's libsodium
    * multiplication of exactly `s` and `p` (so `p` passed its validation), computed elsewhere
    * (a deck step's work, spread over Web Workers: workers/pool.ts). `mult` takes a product from
-   * there instead of computing it again, after SPEC's refusals it makes itself.
+   * there instead of computing it again, after SPEC's refusals it makes itself; `isValid` takes
+   * a point with a product as checked (the multiplication validated it), after the same refusals.
    */
   usingProducts(products, fn) {
     this.products = products;
+    this.multipliedAhead = new Set(Array.from(products.keys(), (key) => key.slice(0, 2 * POINT_BYTES)));
     try {
       return fn();
     } finally {
       this.products = null;
+      this.multipliedAhead = null;
     }
   }
   /** `s·p` of an encoded point, validating `p` (libsodium); the encoding of the product. */
@@ -8203,9 +8213,12 @@ var DeckGroup = class {
 };
 var HEX_BYTE = Array.from({ length: 256 }, (_2, b2) => b2.toString(16).padStart(2, "0"));
 function productKey(s2, p2) {
+  return pointKey(p2) + s2.toString(16);
+}
+function pointKey(p2) {
   let key = "";
   for (let i2 = 0; i2 < p2.length; i2++) key += HEX_BYTE[p2[i2]];
-  return key + s2.toString(16);
+  return key;
 }
 function checkScalar(s2) {
   if (s2 <= 0n || s2 >= ORDER) throw new ScalarError(`scalar out of range (0, L)`);
