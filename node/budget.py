@@ -21,6 +21,10 @@ BYTE_BURST = 4 << 20
 """A connection's bytes: a few whole 1 MiB messages back to back, then BYTES_PER_SECOND."""
 OVER_FOR = 2.0
 """A connection kept over its budget this long is cut (it reconnects, its junk discarded)."""
+BREAK = 0.5
+"""A connection over its budget has had a break once it has earned this many seconds of its
+rate back (a peer that paused), not merely a frame: a host whose event loop wakes late under
+load refills a frame or two more than the wait, and that must not let a flood off the cut."""
 SPECTATOR_FRAME_CAP = 1024
 """The biggest frame a spectator may send: a spectator sends only sync, chat, ping and pong."""
 INBOX_SHARE = 32
@@ -75,9 +79,15 @@ class Budget:
             self.waits += 1
             if self.over_since is None:
                 self.over_since = self._at
-        else:
+        elif self._had_a_break():
             self.over_since = None
         return wait
+
+    def _had_a_break(self) -> bool:
+        """Refilled by BREAK seconds of its rate (or to its burst): the peer paused."""
+        frames = min(self.frame_burst, BREAK * self.fps)
+        bytes_ = min(self.byte_burst, BREAK * self.bps)
+        return self.frames >= frames and self.bytes >= bytes_
 
     def over_too_long(self) -> bool:
         """Over budget for OVER_FOR seconds on end: a flood, not a burst."""

@@ -13,11 +13,14 @@ from typing import Any, cast
 
 from mextrain.node.admission import PROBATION_RECEIVE_BUFFER
 from mextrain.node.budget import (
+    BREAK,
     FRAME_BURST,
+    FRAMES_PER_SECOND,
     INBOX_SHARE,
     JUNK_BURST,
     JUNK_MEMORY,
     NOTES_SHOWN,
+    OVER_FOR,
     Budget,
     Summary,
 )
@@ -70,6 +73,26 @@ def test_a_budget_kept_exceeded_for_two_seconds_is_a_flood() -> None:
         budget.charge(10)
     assert flooded_at is not None and 2.0 <= flooded_at <= 2.2
     clock.now += 5  # a peer that paused is not flooding
+    assert budget.delay() == 0 and not budget.over_too_long()
+
+
+def test_a_flood_read_by_a_late_waking_host_is_still_a_flood() -> None:
+    """Under load the host's read loop wakes late from each wait (40 ms here, more than a
+    frame's refill at 32 a second): the flood must still be judged one after OVER_FOR s, not
+    forgiven at each late wake-up (CI at load 10 saw a flooder never cut)."""
+    clock = Clock()
+    budget = Budget(clock=clock)
+    flooded_at = None
+    for _ in range(400):  # the read loop, with a frame always waiting
+        wait = budget.delay()
+        if budget.over_too_long():
+            flooded_at = clock.now
+            break
+        clock.now += wait + (0.04 if wait > 0 else 0.0)
+        budget.charge(10)
+    burst_gone = FRAME_BURST / FRAMES_PER_SECOND  # read at once: over only after the burst
+    assert flooded_at is not None and flooded_at <= burst_gone + OVER_FOR + 0.5
+    clock.now += BREAK * 2  # a peer that paused is not flooding
     assert budget.delay() == 0 and not budget.over_too_long()
 
 
