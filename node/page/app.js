@@ -14525,7 +14525,8 @@
     multiply(group, pairs) {
       if (!this.usable) return null;
       const share = Math.ceil(pairs.length / this.workers.length);
-      const parts = this.workers.map((w2, k2) => this.send(w2, group, pairs.slice(k2 * share, (k2 + 1) * share)));
+      const shares = this.workers.map((_2, k2) => pairs.slice(k2 * share, (k2 + 1) * share));
+      const parts = this.workers.map((w2, k2) => this.send(w2, group, shares[k2]));
       let timer;
       const late = new Promise((_2, reject) => {
         timer = setTimeout(() => reject(new Error(`no products within ${this.timeoutMs} ms`)), this.timeoutMs);
@@ -14535,8 +14536,7 @@
           clearTimeout(timer);
           const out2 = /* @__PURE__ */ new Map();
           replies.forEach((reply, k2) => {
-            const mine = pairs.slice(k2 * share, (k2 + 1) * share);
-            mine.forEach(([s3, p2], i2) => {
+            shares[k2].forEach(([s3, p2], i2) => {
               if (reply.ok[i2] === 1) out2.set(productKey(s3, p2), reply.products.slice(i2 * POINT_BYTES2, (i2 + 1) * POINT_BYTES2));
             });
           });

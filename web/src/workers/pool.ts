@@ -78,7 +78,8 @@ export class WorkerPool {
   multiply(group: GroupName, pairs: readonly [bigint, Uint8Array][]): Promise<Map<string, Uint8Array>> | null {
     if (!this.usable) return null;
     const share = Math.ceil(pairs.length / this.workers.length);
-    const parts = this.workers.map((w, k) => this.send(w, group, pairs.slice(k * share, (k + 1) * share)));
+    const shares = this.workers.map((_, k) => pairs.slice(k * share, (k + 1) * share));
+    const parts = this.workers.map((w, k) => this.send(w, group, shares[k]!));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no products within ${this.timeoutMs} ms`)), this.timeoutMs);
@@ -88,8 +89,7 @@ export class WorkerPool {
         clearTimeout(timer);
         const out = new Map<string, Uint8Array>();
         replies.forEach((reply, k) => {
-          const mine = pairs.slice(k * share, (k + 1) * share);
-          mine.forEach(([s, p], i) => {
+          shares[k]!.forEach(([s, p], i) => {
             if (reply.ok[i] === 1) out.set(productKey(s, p), reply.products.slice(i * POINT_BYTES, (i + 1) * POINT_BYTES));
           });
         });
