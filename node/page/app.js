@@ -13928,6 +13928,8 @@
       __publicField(this, "entries", []);
       __publicField(this, "head", GENESIS);
       __publicField(this, "hashIndex", /* @__PURE__ */ new Map([[toHex(GENESIS), -1]]));
+      /** The next entry, its chain's checks passed ahead of `receive` (`checkAhead`). */
+      __publicField(this, "checkedAhead", null);
       // the table
       __publicField(this, "gameId", new Uint8Array(0));
       __publicField(this, "hostKey", new Uint8Array(0));
@@ -13969,10 +13971,24 @@
     /** Check (chain and table) and apply the next entry; LogCheckError or TableRefusal leave the table unchanged. */
     receive(raw) {
       if (this.ended) throw new TableRefusal(null, "the match is over; no more entries");
-      const checked = this.chain.check(raw, this);
+      const ahead = this.checkedAhead;
+      this.checkedAhead = null;
+      const checked = ahead !== null && ahead.entry.raw === raw && ahead.index === this.chain.length ? ahead : this.chain.check(raw, this);
       const updates = this.applyChecked(checked);
       this.chain.accept(checked);
       return updates;
+    }
+    /**
+     * The chain's checks of `raw` as the next entry (its layout, the host's signature and the
+     * link, the signer's key and signature, the counter, `seen`), made now and kept, so that
+     * `receive(raw)` does not make them again: a seat makes them while its deck workers multiply
+     * (session/seats.ts). Throws what `receive(raw)` would throw for them, and then keeps
+     * nothing; changes nothing else. The table's own checks stay in `receive`.
+     */
+    checkAhead(raw) {
+      this.checkedAhead = null;
+      if (this.ended) throw new TableRefusal(null, "the match is over; no more entries");
+      this.checkedAhead = this.chain.check(raw, this);
     }
     /**
      * The multiplications of this seat's deck step if the next entry, `raw`, is the one before
@@ -14251,6 +14267,11 @@
       const work = this.pool === null || this.table === null ? null : this.table.workAhead(raw);
       const products = work === null ? null : this.pool.multiply(work.group.name, work.pairs);
       if (products === null) return true;
+      try {
+        this.table.checkAhead(raw);
+      } catch {
+        return true;
+      }
       this.aheadOf = raw;
       this.products = null;
       const done = (found) => {
