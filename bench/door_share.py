@@ -219,7 +219,7 @@ class Host:
         if WEBSOCKET:
             WEB_PORTS[self.port] = free_port()
             command += ["--web-port", str(WEB_PORTS[self.port])]
-        elif tree is None:  # a tree from before the web port has no --no-web
+        else:  # (a --before tree must know --no-web: from after the web port, SPEC.md 8.12)
             command.append("--no-web")
         self.tree = tree
         env = None if tree is None else {**os.environ, "PYTHONPATH": str(tree)}
@@ -639,6 +639,8 @@ class Played(NamedTuple):
     """The in-process joiner's seat (1 in every seeded match, or the games differ)."""
     load: float
     """The machine's load average (1 min) when it ended."""
+    wall: float
+    """Seconds from the host listening to its exit (a stretched match costs idle time too)."""
 
     @property
     def per_entry(self) -> float:
@@ -670,8 +672,9 @@ async def match(work: Path, rounds: int, attack: str | None, tree: Path | None =
             attacker = asyncio.create_task(ping_flood(host.port, stop, sent))
         elif attack == "tickets":
             attacker = asyncio.create_task(ticket_flood(host.port, stop, sent))
-        end = time.monotonic() + DEADLINE
-        used = await host.until_exit(end)
+        began = time.monotonic()
+        used = await host.until_exit(began + DEADLINE)
+        wall = time.monotonic() - began
         stop.set()
         if attacker is not None:
             await asyncio.gather(attacker, return_exceptions=True)
@@ -682,7 +685,7 @@ async def match(work: Path, rounds: int, attack: str | None, tree: Path | None =
         return Played(
             used[0] - host.started_cpu, used[1], host.entries(), peer.longest_gap(),
             watcher.longest_gap(), host.out.stat().st_size, sent[0], finished,
-            game_print(work), peer.seat, os.getloadavg()[0],
+            game_print(work), peer.seat, os.getloadavg()[0], wall,
         )  # fmt: skip
     finally:
         stop.set()
@@ -730,11 +733,11 @@ async def cpu(
                     f"   {repeat_no + 1}{label and ' ' + label}: {what} ({got.sent}"
                     f" {'answered' if attack == 'tickets' else 'frames sent'}):"
                     f" {got.cpu:.2f} s ({got.system:.2f} s system) for {got.entries} entries ="
-                    f" {1000 * got.per_entry:.2f} ms/entry; longest gap at the flooding seat"
-                    f" {got.gap_seat:.2f} s, at a spectator {got.gap_watcher:.2f} s; game"
-                    f" {got.game}, joiner at seat {got.seat}; host output {got.output} bytes;"
-                    f" {'finished' if got.finished else 'did NOT finish'}; load"
-                    f" {got.load:.2f}",
+                    f" {1000 * got.per_entry:.2f} ms/entry in {got.wall:.1f} s; longest gap at"
+                    f" the flooding seat {got.gap_seat:.2f} s, at a spectator"
+                    f" {got.gap_watcher:.2f} s; game {got.game}, joiner at seat {got.seat};"
+                    f" host output {got.output} bytes;"
+                    f" {'finished' if got.finished else 'did NOT finish'}; load {got.load:.2f}",
                     flush=True,
                 )
         for label, _ in trees:
@@ -943,8 +946,6 @@ def main() -> None:
     RESUME = not args.no_resume
     BEFORE_RESUMES = args.before_resumes
     if args.websocket:
-        if args.before is not None:
-            raise SystemExit("--websocket and --before: a tree from before has no web port")
         WEBSOCKET = True
         _open = asyncio.open_connection = _ws_open  # type: ignore[assignment]
     only = {int(x) for x in args.only.split(",")}
