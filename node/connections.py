@@ -84,6 +84,8 @@ class Connection:
 
     queued: int = 0
     """Its messages waiting in the sequencer's inbox (at most INBOX_SHARE)."""
+    logged: int = 0
+    """Its messages the sequencer put in the log."""
     refused_at: deque[float] = field(default_factory=lambda: deque(maxlen=JUNK_COUNT))
     """When its last few messages were refused (a seat over its budget is cut only for junk)."""
     probation_until: float = 0.0

@@ -489,9 +489,12 @@ class Host:
                 if conn.queued:  # judged once the sequencer has taken what it sent
                     await self.conns.until_sequenced(QUEUED_RECHECK)
                     continue
-                why = conn.cut_for(self.clock(), self._awaited())
+                awaited = self._awaited()
+                why = conn.cut_for(self.clock(), awaited)
                 if why is not None:  # cut: it reconnects, its junk discarded
                     self.conns.cut_for_junk(conn, self.clock())
+                    if conn.seat in awaited and conn.logged:  # for its move: no wait to resume
+                        self.admission.tickets.waive(conn.seat)
                     conn.channel.fail(why)
                     raise ConnectionDropped(why)
                 if held:  # looked at again once the table moves (or the hold ends)
