@@ -18,7 +18,8 @@ addresses (127.0.0.0/8 is all loopback on Linux):
    resuming with made-up tickets (goal: <= 1.3x); the longest gap
    between two entries of the match (from its ``start``: the lobby's are start-ups and door
    turns) at that seat and at an honest spectator (goal: no move stalled more than 1 s beyond
-   the unattacked gap), and the host's output in bytes;
+   the unattacked gap), and the host's output in bytes; and a control (``--attacks spin``): a
+   process spinning on the CPU beside the host, sending it nothing;
 4. one reconnection (what each cut of a junk-flooder costs the host): a seat of a match that
    waits for it connects again and again (then again, sending junk after each sync, until
    cut), with this tree's host and ``--before``'s at the same time; the host's CPU per
@@ -445,6 +446,19 @@ async def ticket_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
     )
 
 
+async def spin(stop: asyncio.Event) -> None:
+    """The control of figure 3: a process that only spins on the CPU, as a flooder does (the
+    in-process ones take a core), and sends the host nothing. On a machine of 2 cores the
+    host's own work costs more CPU time while another process runs beside it (caches, a shared
+    core under the virtual machine): what the host pays for that is no cost of the junk."""
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-c", "while True: pass")
+    try:
+        await stop.wait()
+    finally:
+        proc.kill()
+        await proc.wait()
+
+
 async def resend_flood(
     peer: Timed, stop: asyncio.Event, sent: list[int], rate: float | None = None
 ) -> None:
@@ -672,6 +686,8 @@ async def match(work: Path, rounds: int, attack: str | None, tree: Path | None =
             attacker = asyncio.create_task(ping_flood(host.port, stop, sent))
         elif attack == "tickets":
             attacker = asyncio.create_task(ticket_flood(host.port, stop, sent))
+        elif attack == "spin":
+            attacker = asyncio.create_task(spin(stop))
         began = time.monotonic()
         used = await host.until_exit(began + DEADLINE)
         wall = time.monotonic() - began
@@ -698,6 +714,7 @@ CASES = (
     ("resend-30", "a seat re-sending its old message 30 times a second"),
     ("ping", "a spectator pinging as fast as TCP takes it"),
     ("tickets", "32 sockets from 8 addresses resuming with made-up tickets (answers counted)"),
+    ("spin", "a control: a process spinning on the CPU, sending the host nothing"),
 )
 
 
