@@ -794,6 +794,15 @@ async def cpu(
             f" {sum(g.finished for g in played)}/{len(played)} finished",
             flush=True,
         )
+        spins = runs.get(("spin", label))
+        if spins and case != "spin":  # the control beside it: what the machine alone made of it
+            over = sorted(
+                got.per_entry / spun.per_entry for got, spun in zip(played, spins, strict=True)
+            )
+            print(
+                f"   {label + ': ' if label else ''}{case} against the control (spin) of its"
+                f" repeat: {', '.join(f'{r:.2f}' for r in over)}x"
+            )
 
 
 # ---------------------------------------------------------------- 4. one reconnection
