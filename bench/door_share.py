@@ -15,7 +15,8 @@ addresses (127.0.0.0/8 is all loopback on Linux):
    address) send 1 MiB ``msg`` frames for 40 s, reconnecting whenever dropped (goal: <= 2x);
 3. CPU per entry of a whole match: unattacked, with a seat re-sending its own old message as
    fast as TCP allows, with a spectator ping-flooding, and with 32 sockets from 8 addresses
-   resuming with made-up tickets (goal: <= 1.3x); the longest gap
+   resuming with made-up tickets (goal: <= 1.3x); every match the same game (``--seed``),
+   each attacked one between two unattacked ones and compared with their mean; the longest gap
    between two entries of the match (from its ``start``: the lobby's are start-ups and door
    turns) at that seat and at an honest spectator (goal: no move stalled more than 1 s beyond
    the unattacked gap), and the host's output in bytes; and a control (``--attacks spin``): a
@@ -721,88 +722,80 @@ CASES = (
 async def cpu(
     work: Path, rounds: int, chosen: set[str], before: Path | None, repeat: int = 1
 ) -> None:
-    """Each case with this tree's host, and first with ``before``'s if given (an A/B in one
-    run, the same machine load); ``repeat`` times over. Every match is the same game (SEED):
-    each attacked match is compared with the unattacked one of its repeat, which has the same
-    entries, and the repeats run the cases in turn, forwards then backwards (the unattacked
-    match first, then last), so a machine getting busier or quieter weighs on both sides.
-    Then each case's ratios over the repeats, min, median and max, the ratio of the medians,
-    and the longest gap of all. (With --fresh-deals each match deals afresh, and a match of
-    fewer entries costs more per entry: its rounds' shuffles and audits are shared by fewer.)"""
-    cases = [(a, what) for a, what in CASES if a is None or a in chosen]
+    """Each case with this tree's host, and with ``before``'s too if given (an A/B in one
+    run, the same machine load); ``repeat`` times over. Every match is the same game (SEED),
+    so an attacked match and an unattacked one have the same entries. The machine is shared:
+    the same match costs the host 10-25% more CPU time when the load around it rises, so
+    every attacked match is played between two unattacked ones (of its tree) and compared
+    with their mean, and the repeats run the attacks forwards then backwards. Then each
+    case's ratios, min, median and max, the medians' ratio, and the longest gaps. (With
+    --fresh-deals each match deals afresh, and a match of fewer entries costs more per
+    entry: its rounds' shuffles and audits are shared by fewer.)"""
+    cases = [(a, what) for a, what in CASES if a is not None and a in chosen]
     trees = [("before", before), ("after", None)] if before is not None else [("", None)]
-    runs: dict[tuple[str, str], list[Played]] = {}
+    played: dict[str, list[tuple[str, Played]]] = {label: [] for label, _ in trees}
+    """Per tree, its matches in the order they were played: (case, result)."""
     paired = f"seed {SEED}: every match the same game" if SEED is not None else "fresh deals"
     print(
         f"3. {rounds}-round 3-seat matches ({paired}); host CPU (user + system) from"
-        " listening to its exit, per entry"
+        " listening to its exit, per entry; each attacked match between two unattacked ones"
     )
+    slots: list[tuple[str | None, str]] = [(None, "unattacked")]
     for repeat_no in range(repeat):
-        order = cases if repeat_no % 2 == 0 else cases[::-1]
-        for attack, what in order:
-            for label, tree in trees:
-                case = attack or "calm"
-                got = await match(
-                    work / f"{case}-{label or 'this'}-{repeat_no}", rounds, attack, tree
-                )
-                runs.setdefault((case, label), []).append(got)
-                print(
-                    f"   {repeat_no + 1}{label and ' ' + label}: {what} ({got.sent}"
-                    f" {'answered' if attack == 'tickets' else 'frames sent'}):"
-                    f" {got.cpu:.2f} s ({got.system:.2f} s system) for {got.entries} entries ="
-                    f" {1000 * got.per_entry:.2f} ms/entry in {got.wall:.1f} s; longest gap at"
-                    f" the flooding seat {got.gap_seat:.2f} s, at a spectator"
-                    f" {got.gap_watcher:.2f} s; game {got.game}, joiner at seat {got.seat};"
-                    f" host output {got.output} bytes;"
-                    f" {'finished' if got.finished else 'did NOT finish'}; load {got.load:.2f}",
-                    flush=True,
-                )
-        for label, _ in trees:
-            calm = runs[("calm", label)][-1]
-            said = []
-            for attack, _ in cases:
-                if attack is None:
-                    continue
-                got = runs[(attack, label)][-1]
-                same = "" if got.game == calm.game else " (NOT the same game)"
-                said.append(f"{attack} {got.per_entry / calm.per_entry:.2f}x{same}")
+        for case in cases if repeat_no % 2 == 0 else cases[::-1]:
+            slots += [case, (None, "unattacked")]
+    for n, (attack, what) in enumerate(slots):
+        for label, tree in trees:
+            case = attack or "calm"
+            got = await match(work / f"{n:02d}-{case}-{label or 'this'}", rounds, attack, tree)
+            played[label].append((case, got))
             print(
-                f"   {repeat_no + 1}{label and ' ' + label}: per entry against its unattacked"
-                f" match: {', '.join(said)}",
+                f"   {n + 1}{label and ' ' + label}: {what} ({got.sent}"
+                f" {'answered' if attack == 'tickets' else 'frames sent'}):"
+                f" {got.cpu:.2f} s ({got.system:.2f} s system) for {got.entries} entries ="
+                f" {1000 * got.per_entry:.2f} ms/entry in {got.wall:.1f} s; longest gap at"
+                f" the flooding seat {got.gap_seat:.2f} s, at a spectator"
+                f" {got.gap_watcher:.2f} s; game {got.game}, joiner at seat {got.seat};"
+                f" host output {got.output} bytes;"
+                f" {'finished' if got.finished else 'did NOT finish'}; load {got.load:.2f}",
                 flush=True,
             )
-    for (case, label), played in runs.items():
-        if case == "calm":
-            continue
-        calm_runs = runs[("calm", label)]
-        ratios = sorted(
-            got.per_entry / calm.per_entry for got, calm in zip(played, calm_runs, strict=True)
-        )
-        same = sum(got.game == calm.game for got, calm in zip(played, calm_runs, strict=True))
-        medians = statistics.median(g.per_entry for g in played) / statistics.median(
-            c.per_entry for c in calm_runs
-        )
-        print(
-            f"   {label + ': ' if label else ''}{case} over {len(played)} repeats ({same} the"
-            f" same game as their pair): {', '.join(f'{r:.2f}' for r in ratios)}x per entry ="
-            f" {ratios[0]:.2f}x min, {statistics.median(ratios):.2f}x median,"
-            f" {ratios[-1]:.2f}x max; medians' ratio {medians:.2f}x; longest gap"
-            f" {max(g.gap_seat for g in played):.2f} s at the flooding seat,"
-            f" {max(g.gap_watcher for g in played):.2f} s at a spectator (unattacked"
-            f" {max(c.gap_seat for c in calm_runs):.2f} s,"
-            f" {max(c.gap_watcher for c in calm_runs):.2f} s);"
-            f" {sum(g.finished for g in played)}/{len(played)} finished",
-            flush=True,
-        )
-        spins = runs.get(("spin", label))
-        if spins and case != "spin":  # the control beside it: what the machine alone made of it
-            over = sorted(
-                got.per_entry / spun.per_entry for got, spun in zip(played, spins, strict=True)
+    for label, _ in trees:
+        matches = played[label]
+        calm = [got for case, got in matches if case == "calm"]
+        for attack, _ in cases:
+            ratios: list[float] = []
+            same = 0
+            runs = []
+            for i, (case, got) in enumerate(matches):
+                if case != attack:
+                    continue
+                around = (matches[i - 1][1], matches[i + 1][1])  # the unattacked ones beside it
+                ratios.append(got.per_entry / statistics.mean(c.per_entry for c in around))
+                same += all(c.game == got.game for c in around)
+                runs.append(got)
+            if not runs:
+                continue
+            medians = statistics.median(g.per_entry for g in runs) / statistics.median(
+                c.per_entry for c in calm
             )
             print(
-                f"   {label + ': ' if label else ''}{case} against the control (spin) of its"
-                f" repeat: {', '.join(f'{r:.2f}' for r in over)}x"
+                f"   {label + ': ' if label else ''}{attack} over {len(runs)} repeats ({same}"
+                f" the same game as the unattacked beside them), per entry against the mean"
+                f" of the unattacked beside it: {', '.join(f'{r:.2f}' for r in ratios)}x ="
+                f" {min(ratios):.2f}x min, {statistics.median(ratios):.2f}x median,"
+                f" {max(ratios):.2f}x max; medians' ratio {medians:.2f}x; longest gap"
+                f" {max(g.gap_seat for g in runs):.2f} s at the flooding seat,"
+                f" {max(g.gap_watcher for g in runs):.2f} s at a spectator (unattacked"
+                f" {max(c.gap_seat for c in calm):.2f} s, {max(c.gap_watcher for c in calm):.2f}"
+                f" s); {sum(g.finished for g in runs)}/{len(runs)} finished; load"
+                f" {min(g.load for g in runs):.1f}-{max(g.load for g in runs):.1f}",
+                flush=True,
             )
+    print(
+        "   (load: the 1-minute load average at each match's end; the machine has"
+        f" {os.cpu_count()} cores)"
+    )
 
 
 # ---------------------------------------------------------------- 4. one reconnection
