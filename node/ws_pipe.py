@@ -179,6 +179,9 @@ class WebSocketPipe(asyncio.Protocol):
             self._tokens = min(self._tokens, self._burst)
         else:
             self._burst, self._rate, self._slice = float(FRAME_BURST), FRAMES_PER_SECOND, SLICE
+            if self._wake is not None:  # it waits at the probation's pace: look again now
+                self._wake.cancel()
+                self._wake = self.loop.call_soon(self._pump)
 
     def _pump(self) -> None:
         """Parse what waits, a slice at a time, while the stream takes data and the frame
