@@ -24,8 +24,9 @@ turned into the monotonic clock by the offset between the two clocks read here.
 Each figure is printed for the page and the Python joiner, with the page's median over the
 Python seat's (goal <= 1.5). Two cores run all the processes (Chromium's too), so every figure
 includes their contention. Prints figures, never asserts.
-Usage: ``python -m bench.browser_seat [--rounds K]`` (4 by default; after ``cd web && npm ci
-&& npm run bundle``).
+Usage: ``python -m bench.browser_seat [--rounds K] [--repeat N]`` (4 rounds, 1 match by default;
+after ``cd web && npm ci && npm run bundle``). With ``--repeat``, each step's times are pooled
+over the matches too: a match's six samples of a step give a noisy median.
 """
 
 from __future__ import annotations
@@ -196,18 +197,11 @@ def page_figures(line: Timeline, page: dict[str, Any]) -> None:
     print(f"  a Python move's arrival at the page, from its send: {summary(arrival)}")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--rounds", type=int, default=4)
-    args = parser.parse_args()
-    started = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="mextrain-bench-web-") as tmp:
-        traces, page, pids = run(args.rounds, Path(tmp))
-    wall = time.perf_counter() - started
-    line = Timeline(traces, page, pids)
+def report(line: Timeline, page: dict[str, Any], rounds: int, wall: float) -> None:
+    """One match's figures, each seat's and the page's over the Python seat's."""
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(
-        f"cores: {os.cpu_count()} (load average after: {load}); {args.rounds} rounds of classic"
+        f"cores: {os.cpu_count()} (load average after: {load}); {rounds} rounds of classic"
         f" (double-12) at 3 seats: the host's bot, a Python joiner (seat {line.py}) and the page"
         f" (seat {line.web}); {wall:.1f} s wall"
     )
@@ -224,14 +218,54 @@ def main() -> None:
     web, py = line.steps(line.web), line.steps(line.py)
     for kind in STEPS:
         print(f"  {kind} step, page / Python: {ratio(web[kind], py[kind])}")
+    deal(web, py, "a seat's deal")
+    moves = ratio(line.confirmed(line.web), line.confirmed(line.py))
+    print(f"  move applied by every node, page / Python: {moves} (goal <= 1.5)")
+
+
+def deal(web: dict[str, list[float]], py: dict[str, list[float]], what: str) -> float:
+    """Print and return the deal's figure: the sum of the three steps' medians, page over
+    Python."""
     deal_web = sum(statistics.median(web[k]) for k in STEPS)
     deal_py = sum(statistics.median(py[k]) for k in STEPS)
     print(
-        f"  a seat's deal (shuffle + lock + deal steps), page / Python: {deal_web:.0f} /"
+        f"  {what} (shuffle + lock + deal steps), page / Python: {deal_web:.0f} /"
         f" {deal_py:.0f} ms = {deal_web / deal_py:.2f} x (goal <= 1.5)"
     )
-    moves = ratio(line.confirmed(line.web), line.confirmed(line.py))
-    print(f"  move applied by every node, page / Python: {moves} (goal <= 1.5)")
+    return deal_web / deal_py
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument(
+        "--repeat", type=int, default=1,
+        help="matches to play; with more than one, each step's times are also pooled over them",
+    )  # fmt: skip
+    args = parser.parse_args()
+    pooled: dict[str, dict[str, list[float]]] = {"web": {}, "py": {}}
+    each: list[float] = []
+    for _ in range(args.repeat):
+        started = time.perf_counter()
+        with tempfile.TemporaryDirectory(prefix="mextrain-bench-web-") as tmp:
+            traces, page, pids = run(args.rounds, Path(tmp))
+        line = Timeline(traces, page, pids)
+        report(line, page, args.rounds, time.perf_counter() - started)
+        for side, seat in (("web", line.web), ("py", line.py)):
+            for kind, values in line.steps(seat).items():
+                pooled[side].setdefault(kind, []).extend(values)
+        web, py = line.steps(line.web), line.steps(line.py)
+        each.append(
+            sum(statistics.median(web[k]) for k in STEPS)
+            / sum(statistics.median(py[k]) for k in STEPS)
+        )
+    if args.repeat > 1:
+        runs = ", ".join(f"{r:.2f}" for r in each)
+        print(f"over {args.repeat} matches: each match's deal, page / Python: {runs}")
+        for kind in STEPS:
+            both = ratio(pooled["web"][kind], pooled["py"][kind])
+            print(f"  {kind} step pooled, page / Python: {both}")
+        deal(pooled["web"], pooled["py"], f"a seat's deal pooled over {args.repeat} matches")
 
 
 if __name__ == "__main__":
