@@ -29,7 +29,8 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass
 
-from mextrain.protocol.bots.expert import ExpertBot, evaluate_all
+from mextrain.protocol.bots.expert import ExpertBot, _legal_prefix, _line, evaluate_all, margin
+from mextrain.protocol.bots.playout import Sim, playout
 from mextrain.protocol.bots.simulate import round_deck
 from mextrain.protocol.bots.strategies import decide, strategy
 from mextrain.protocol.rules import (
@@ -39,6 +40,7 @@ from mextrain.protocol.rules import (
     Phase,
     Play,
     RoundState,
+    Scoring,
     apply,
     legal_actions,
     new_round,
@@ -55,6 +57,9 @@ class Decision:
     """Each dimension's kinds (a decision may be of several situations at once)."""
     differs: bool
     loss: float
+    hindsight: float = 0.0
+    """The oracle's regret: the best move's margin over the expert's on the true deal, every
+    seat played on as ``hard`` (what seeing every hand and the boneyard would be worth here)."""
 
 
 def train_kind(view: RoundState, seat: int, event: Event) -> str:
@@ -143,6 +148,23 @@ def judge(
     return best, second.means[best] - second.means[played]
 
 
+def hindsight(state: RoundState, seat: int, actions: list[Event], played: Event) -> float:
+    """The oracle's regret at a decision: on the true deal (every hand and the boneyard's
+    order), each move played out with every seat as ``hard`` (deterministic, so one playout
+    is its value), the best one's margin over ``played``. Mixes the worth of what the seat
+    cannot see with the decision's own loss."""
+    positive = state.rules.scoring is Scoring.POSITIVE
+    everyone = (1 << state.players) - 1
+    base = Sim.from_state(state)
+    values = {}
+    for action in actions:
+        sim = base.copy()
+        for move in _legal_prefix(base, _line(view_for(state, seat), seat, action)):
+            sim.apply(move)
+        values[action] = margin(playout(sim, hards=everyone), seat, positive)
+    return max(values.values()) - values[played]
+
+
 def play_round(
     ruleset: str, players: int, seed: int, deal: int, me: int, deals: int
 ) -> list[Decision]:
@@ -168,7 +190,8 @@ def play_round(
                 key = f"losses-judge:{seed}:{deal}:{me}:{len(history)}"
                 best, loss = judge(view, seat, history, event, deals, key)
                 tags = tags_of(view, seat, actions, event, best, start)
-                out.append(Decision(tags, best != event, loss))
+                regret = hindsight(state, seat, actions, event)
+                out.append(Decision(tags, best != event, loss, regret))
         state = apply(state, event)
         history.append(event)
     return out
@@ -178,13 +201,20 @@ def report(decisions: list[Decision], rounds: int) -> None:
     """A table per dimension: kind, decisions, share differing, mean loss with its 95%
     interval, and the loss a round."""
     total = sum(d.loss for d in decisions)
-    print(f"{len(decisions)} decisions in {rounds} rounds; loss a round {total / rounds:+.2f}")
+    regret = sum(d.hindsight for d in decisions) / rounds
+    print(
+        f"{len(decisions)} decisions in {rounds} rounds; loss a round {total / rounds:+.2f}"
+        f" (the oracle's regret, in hindsight: {regret:+.2f})"
+    )
     for dim in decisions[0].tags if decisions else []:  # situations overlap; the rest add up
         groups: dict[str, list[Decision]] = defaultdict(list)
         for d in decisions:
             for kind in d.tags[dim]:
                 groups[kind].append(d)
-        print(f"\n{dim:<34} {'n':>5} {'differ':>7} {'mean loss':>10} {'95% CI':>17} {'/round':>7}")
+        print(
+            f"\n{dim:<34} {'n':>5} {'differ':>7} {'mean loss':>10} {'95% CI':>17}"
+            f" {'/round':>7} {'oracle/round':>12}"
+        )
         for kind, ds in sorted(groups.items(), key=lambda kv: -sum(d.loss for d in kv[1])):
             losses = [d.loss for d in ds]
             mean = sum(losses) / len(losses)
@@ -193,6 +223,7 @@ def report(decisions: list[Decision], rounds: int) -> None:
             print(
                 f"{kind[:34]:<34} {len(ds):>5} {differ:>6.0%} {mean:>+10.2f}"
                 f" {mean - half:>+8.2f}..{mean + half:<+7.2f} {sum(losses) / rounds:>+7.2f}"
+                f" {sum(d.hindsight for d in ds) / rounds:>+12.2f}"
             )
 
 
@@ -214,7 +245,10 @@ def main() -> None:
     if args.load:
         with open(args.load) as f:
             saved = json.load(f)
-        rows = [Decision(r["tags"], r["differs"], r["loss"]) for r in saved["decisions"]]
+        rows = [
+            Decision(r["tags"], r["differs"], r["loss"], r.get("oracle", 0.0))
+            for r in saved["decisions"]
+        ]
         report(rows, saved["rounds"])
         return
     if args.seed >= 10000:
@@ -236,7 +270,10 @@ def main() -> None:
     report(decisions, rounds)
     if args.save:
         with open(args.save, "w") as f:
-            rows = [{"tags": d.tags, "differs": d.differs, "loss": d.loss} for d in decisions]
+            rows = [
+                {"tags": d.tags, "differs": d.differs, "loss": d.loss, "oracle": d.hindsight}
+                for d in decisions
+            ]
             json.dump({"rounds": rounds, "decisions": rows}, f)
 
 
