@@ -180,6 +180,15 @@ class Model:
     """Stop each playout after this many steps and value the position it reached by the
     learned cut-off value (:mod:`.cutoff`, the shipped ``cutoff_model.json``) where the pips
     left count against a seat; 0 plays every playout to the end."""
+    cutoff_per_seat: bool = False
+    """:attr:`cutoff` counts the steps of a two-seat table, each seat's turns: a table of more
+    seats plays ``cutoff`` times the seats over two steps, so every seat still has as many
+    turns before the value is read (at 4 seats 20 steps are five turns each)."""
+    follow_line: bool = False
+    """While the seat lays its build-mode first train, only its first tile is searched (each
+    candidate valued with the longest line its hand lays after it, :func:`_line`); every later
+    tile of that turn is the next of that line (:func:`_next_in_line`), the line the search
+    valued, not searched again."""
     decisive: float = 0.0
     """Stop the search once the leading move's lead is decisive (:func:`_decided`): its paired
     lead over every other move still in contention is this many standard errors or more (or
@@ -260,6 +269,10 @@ def search(
         solved = _solved(view, seat, actions, model, positive, stake, rounds_left, spread)
         if solved is not None:
             return solved
+    if model.follow_line:
+        follow = _next_in_line(view, seat, actions)
+        if follow is not None:
+            return SearchResult(follow, {follow: 0.0}, 0)
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     hards = _fitted_hards(model, view, seat, history, evidence, rng)
     learned = 1 << seat if model.own_learned else 0  # over hards: run_greedy checks it first
@@ -268,6 +281,8 @@ def search(
         hards = hards & (1 << seat) | pool.hard_seats(seat)
     lines = [_line(view, seat, a) for a in actions]
     cut = 0 if positive else model.cutoff
+    if model.cutoff_per_seat:
+        cut = cut * view.players // 2
     totals = [0.0] * len(actions)
     weights = [0.0] * len(actions)
     counts = [0] * len(actions)
@@ -494,6 +509,23 @@ def _line(view: RoundState, seat: int, action: Event) -> list[Move]:
     for t in longest_chain(hand, end, LINE_NODES):
         line.append(play_move(tile_index(max_pip)[t], seat))
     return line
+
+
+def _next_in_line(view: RoundState, seat: int, actions: Sequence[Event]) -> Event | None:
+    """The seat's next tile of the line it is laying, once it has laid the first tile of its
+    build-mode first train: the first of the longest line its hand lays from its train's end
+    (with the same hand and end, the line :func:`_line` valued for the first tile); None
+    before the first tile, outside the build, or when that tile is not a legal move here."""
+    if not (view.building() and view.turn_plays > 0):
+        return None
+    hand = [t for _, t in view.known_hand(seat)]
+    line = longest_chain(hand, view.train(seat).end, LINE_NODES)
+    if not line:
+        return None
+    for action in actions:
+        if isinstance(action, Play) and action.train == seat and action.tile == line[0]:
+            return action
+    return None
 
 
 def _legal_prefix(base: Sim, line: list[Move]) -> list[Move]:
