@@ -126,6 +126,7 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "cutoff-30": lambda: ExpertBot(model=replace(OWN_HARD, cutoff=30)),
     "cut-per-seat": lambda: ExpertBot(model=replace(DEFAULT_MODEL, cutoff_per_seat=True)),
     "follow-line": lambda: ExpertBot(model=replace(DEFAULT_MODEL, follow_line=True)),
+    "heavy-line": lambda: ExpertBot(model=replace(DEFAULT_MODEL, heavy_line=True)),
     "no-cut": lambda: ExpertBot(model=replace(DEFAULT_MODEL, cutoff=0)),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),

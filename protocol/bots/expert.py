@@ -184,6 +184,9 @@ class Model:
     """:attr:`cutoff` counts the steps of a two-seat table, each seat's turns: a table of more
     seats plays ``cutoff`` times the seats over two steps, so every seat still has as many
     turns before the value is read (at 4 seats 20 steps are five turns each)."""
+    heavy_line: bool = False
+    """:func:`_line` values a build-mode candidate with the line after it that sheds the most
+    pips, not the longest."""
     follow_line: bool = False
     """While the seat lays its build-mode first train, only its first tile is searched (each
     candidate valued with the longest line its hand lays after it, :func:`_line`); every later
@@ -279,7 +282,7 @@ def search(
     pool = _pool(model, view, seat, history, evidence, rng, time_left)
     if pool is not None and model.particle_fit:
         hards = hards & (1 << seat) | pool.hard_seats(seat)
-    lines = [_line(view, seat, a) for a in actions]
+    lines = [_line(view, seat, a, model.heavy_line) for a in actions]
     cut = 0 if positive else model.cutoff
     if model.cutoff_per_seat:
         cut = cut * view.players // 2
@@ -493,7 +496,7 @@ def evaluate_all(
     return SearchResult(best, means, deals * len(actions) if len(actions) > 1 else 0, samples)
 
 
-def _line(view: RoundState, seat: int, action: Event) -> list[Move]:
+def _line(view: RoundState, seat: int, action: Event, heavy: bool = False) -> list[Move]:
     """The simulator's moves for ``action`` and, while the seat lays its build-mode first
     train, the longest line its own hand can lay after it (what a player who builds well
     lays; the continuation a playout policy would pick tile by tile is much worse)."""
@@ -506,7 +509,7 @@ def _line(view: RoundState, seat: int, action: Event) -> list[Move]:
         return [first]
     end = action.tile.other_end(view.train(seat).end)
     line = [first]
-    for t in longest_chain(hand, end, LINE_NODES):
+    for t in longest_chain(hand, end, LINE_NODES, by_pips=heavy):
         line.append(play_move(tile_index(max_pip)[t], seat))
     return line
 

@@ -9,7 +9,15 @@ from dataclasses import replace
 from mextrain.protocol.bots.expert import DEFAULT_MODEL, search
 from mextrain.protocol.bots.levels import longest_chain
 from mextrain.protocol.bots.simulate import round_deck
-from mextrain.protocol.rules import Play, RoundState, apply, legal_actions, new_round, view_for
+from mextrain.protocol.rules import (
+    Play,
+    RoundState,
+    Tile,
+    apply,
+    legal_actions,
+    new_round,
+    view_for,
+)
 from mextrain.protocol.rules.ruleset import preset
 
 from .test_bots import _redeal_hidden
@@ -54,3 +62,9 @@ def test_the_first_tile_is_still_searched_and_the_view_is_all_it_reads() -> None
     assert search(later, later.turn, random.Random(1), model=FOLLOW) == search(
         other, later.turn, random.Random(1), model=FOLLOW
     )
+
+
+def test_the_heaviest_line_sheds_the_most_pips_the_longest_the_most_tiles() -> None:
+    tiles = [Tile(0, 1), Tile(1, 2), Tile(0, 6)]
+    assert longest_chain(tiles, 0) == [Tile(0, 1), Tile(1, 2)]
+    assert longest_chain(tiles, 0, by_pips=True) == [Tile(0, 6)]
