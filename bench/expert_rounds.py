@@ -127,6 +127,7 @@ VARIANTS: dict[str, Callable[[], Strategy]] = {
     "cut-per-seat": lambda: ExpertBot(model=replace(DEFAULT_MODEL, cutoff_per_seat=True)),
     "follow-line": lambda: ExpertBot(model=replace(DEFAULT_MODEL, follow_line=True)),
     "heavy-line": lambda: ExpertBot(model=replace(DEFAULT_MODEL, heavy_line=True)),
+    "build-x2": lambda: ExpertBot(model=replace(DEFAULT_MODEL, build_budget=2)),
     "no-cut": lambda: ExpertBot(model=replace(DEFAULT_MODEL, cutoff=0)),
     "planner-bot": lambda: _planner_bot,
     "hard": lambda: strategy("hard"),

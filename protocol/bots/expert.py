@@ -184,6 +184,10 @@ class Model:
     """:attr:`cutoff` counts the steps of a two-seat table, each seat's turns: a table of more
     seats plays ``cutoff`` times the seats over two steps, so every seat still has as many
     turns before the value is read (at 4 seats 20 steps are five turns each)."""
+    build_budget: int = 1
+    """While the seat lays its build-mode first train, this many times the playouts (each cap
+    with them): a budget shift toward the decisions ``bench/expert_losses.py`` found costliest
+    at two seats."""
     heavy_line: bool = False
     """:func:`_line` values a build-mode candidate with the line after it that sheds the most
     pips, not the longest."""
@@ -294,9 +298,13 @@ def search(
     # Sequential halving: rounds of equal budget, the worse half dropped after each. The
     # rounds are played deal by deal: each new deal is played by every move still alive.
     rounds = max(1, (len(actions) - 1).bit_length())
-    budget = min(playouts, model.per_option * len(actions)) if model.per_option else playouts
+    scale = model.build_budget if view.building() else 1
+    playouts *= scale
+    budget = (
+        min(playouts, model.per_option * scale * len(actions)) if model.per_option else playouts
+    )
     if model.table_playouts:
-        budget = min(budget, model.table_playouts // view.players)
+        budget = min(budget, model.table_playouts * scale // view.players)
     clock_total = time_left() if time_left is not None else 0.0
     spent = deals = 0
     out_of_time = False
