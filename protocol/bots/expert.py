@@ -183,19 +183,21 @@ class Model:
     cutoff_per_seat: bool = False
     """:attr:`cutoff` counts the steps of a two-seat table, each seat's turns: a table of more
     seats plays ``cutoff`` times the seats over two steps, so every seat still has as many
-    turns before the value is read (at 4 seats 20 steps are five turns each)."""
+    turns before the value is read (at 4 seats 20 steps are five turns each). Off: it lost
+    more points to ``bench/expert_losses.py``'s judge than the default (+1.2 +/- 2.1 a round)."""
     build_budget: int = 1
     """While the seat lays its build-mode first train, this many times the playouts (each cap
     with them): a budget shift toward the decisions ``bench/expert_losses.py`` found costliest
-    at two seats."""
+    at two seats. Off: 2 measured -2.4 +/- 3.7 points a round, CPU p99 181 ms (docs/bots.md)."""
     heavy_line: bool = False
     """:func:`_line` values a build-mode candidate with the line after it that sheds the most
-    pips, not the longest."""
+    pips, not the longest. Off: measured -5.0 +/- 2.2 points a round (docs/bots.md)."""
     follow_line: bool = False
     """While the seat lays its build-mode first train, only its first tile is searched (each
     candidate valued with the longest line its hand lays after it, :func:`_line`); every later
     tile of that turn is the next of that line (:func:`_next_in_line`), the line the search
-    valued, not searched again."""
+    valued, not searched again. Off: measured -8.4 +/- 5.4 points a round, at a tenth of the
+    CPU (docs/bots.md): searching each tile again is worth points."""
     decisive: float = 0.0
     """Stop the search once the leading move's lead is decisive (:func:`_decided`): its paired
     lead over every other move still in contention is this many standard errors or more (or
