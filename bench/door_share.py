@@ -15,10 +15,12 @@ addresses (127.0.0.0/8 is all loopback on Linux):
    address) send 1 MiB ``msg`` frames for 40 s, reconnecting whenever dropped (goal: <= 2x);
 3. CPU per entry of a whole match: unattacked, with a seat re-sending its own old message as
    fast as TCP allows, with a spectator ping-flooding, and with 32 sockets from 8 addresses
-   resuming with made-up tickets (goal: <= 1.3x); the longest gap
+   resuming with made-up tickets (goal: <= 1.3x); every match the same game (``--seed``),
+   each attacked one between two unattacked ones and compared with their mean; the longest gap
    between two entries of the match (from its ``start``: the lobby's are start-ups and door
    turns) at that seat and at an honest spectator (goal: no move stalled more than 1 s beyond
-   the unattacked gap), and the host's output in bytes;
+   the unattacked gap), and the host's output in bytes; and a control (``--attacks spin``): a
+   process spinning on the CPU beside the host, sending it nothing;
 4. one reconnection (what each cut of a junk-flooder costs the host): a seat of a match that
    waits for it connects again and again (then again, sending junk after each sync, until
    cut), with this tree's host and ``--before``'s at the same time; the host's CPU per
@@ -28,7 +30,8 @@ addresses (127.0.0.0/8 is all loopback on Linux):
 
 Every loop is bounded in count and time. Prints figures, asserts nothing; the machine may be
 shared, so figures are indicative. Usage: ``python bench/door_share.py [--rounds 2]
-[--only 1,2,3,4] [--before TREE [--before-resumes]] [--no-resume] [--websocket]``: with
+[--only 1,2,3,4] [--repeat N] [--seed S | --fresh-deals] [--before TREE [--before-resumes]]
+[--no-resume] [--websocket] [--profile DIR]``: with
 ``--before``, figures 3 and 4 run each case with a host from TREE too (a directory holding
 ``mextrain/``, e.g. from ``git archive``), in the same run; its seats take the full handshake
 unless ``--before-resumes`` (a TREE that knows tickets). ``--websocket``: every connection of
@@ -42,6 +45,7 @@ import argparse
 import asyncio
 import contextlib
 import functools
+import hashlib
 import itertools
 import os
 import signal
@@ -52,7 +56,7 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from door import cpu_seconds, free_port, rss_kb  # bench/door.py: the same /proc readings
 from mextrain.node.admission import HANDSHAKE_TIMEOUT
@@ -62,8 +66,9 @@ from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
 from mextrain.node.resume import RESUME_RATE, resume_handshake, ticket_of
 from mextrain.node.ws_pipe import open_websocket
-from mextrain.protocol.log import decode_entry, decode_message
+from mextrain.protocol.log import GAME_ID_LEN, decode_entry, decode_message
 from mextrain.protocol.log.entries import read_log
+from mextrain.protocol.table import seeded_bytes
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository, for tests/
 from tests.node.strangers import fake_tickets, idle, knock  # the door tests' strangers
@@ -72,6 +77,25 @@ CODE = "bench-door-share-00"
 CLI = [sys.executable, "-m", "mextrain.cli"]
 PROFILE_TO: Path | None = None
 """--profile DIR: each host of figure 3 writes DIR/<case>.prof (cProfile)."""
+SEED: int | None = 7
+"""Figure 3's deals (--seed; None with --fresh-deals): every match of a run is the same game,
+the same deals and the same bot moves, so an attacked match and its unattacked pair have the
+same entries and their CPU compares one for one. The host's seed is set in the bench's own
+host process (SEEDED, below: no option of the product, nothing a peer can set); the joiners'
+keys and round seeds are files the bench writes in their data dirs before they start."""
+SEEDED = (
+    "import sys\n"
+    "seed = int(sys.argv.pop(1))\n"
+    "if seed >= 0:\n"
+    "    from mextrain.node import host\n"
+    "    _init = host.Host.__init__\n"
+    "    def _seeded(self, settings, *args, **kwargs):\n"
+    "        settings.seed = seed\n"
+    "        _init(self, settings, *args, **kwargs)\n"
+    "    host.Host.__init__ = _seeded\n"
+)
+"""The bench's host process, its game seeded (the seed given first; -1: not seeded): the
+game id, its bot's key and round seeds, as ``mextrain play --seed`` seeds them."""
 PROFILED = (
     "import cProfile, runpy, sys, time\n"
     "out = sys.argv.pop(1)\n"
@@ -83,7 +107,51 @@ PROFILED = (
     "    p.dump_stats(out)\n"
 )
 """The host under cProfile counting CPU time (not wall time: the loop's idle waits are not
-its cost), its profile written to the path given first."""
+its cost), its profile written to the path given next."""
+PLAIN = (
+    "import runpy, sys\n"
+    "sys.argv[0] = 'mextrain'\n"
+    "runpy.run_module('mextrain.cli', run_name='__main__')\n"
+)
+
+
+def write_key(path: Path, label: str) -> None:
+    """A 32-byte secret file (a key or a round seed) the node reads instead of drawing one."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    path.write_bytes(hashlib.sha256(f"bench-door-share:{label}".encode()).digest())
+    path.chmod(0o600)
+
+
+def seed_joiner(data_dir: Path, name: str, seed: int, rounds: int) -> None:
+    """A joiner's key, and its round seeds in the seeded game (at whichever seat it gets):
+    the same in every match of the run, so its bot plays the same moves."""
+    write_key(data_dir / "identity.key", f"{name}-{seed}")
+    game = seeded_bytes(seed, "game-id")(GAME_ID_LEN).hex()
+    for seat in (1, 2):
+        for r in range(rounds):
+            seeds = data_dir / "join" / "games" / game / f"seat-{seat}"
+            write_key(seeds / f"round-{r}.seed", f"{name}-{seed}-{seat}-{r}")
+
+
+def game_print(work: Path) -> str:
+    """What tells a game from another: the digest of its messages' rounds, seats, kinds and
+    payloads after entry 0 (which holds the hour; every message names the head it saw, so
+    holds it too, and so does a ``reveal``'s payload: a reveal counts by its round and seat
+    only), as a set, so entries sequenced in another order (key releases racing) are the
+    same game."""
+    logs = list((work / "host" / "host" / "games").glob("*/log.mtlog"))
+    if not logs:
+        return "none"
+    said = sorted(
+        repr((m.round, m.seat, m.kind, m.payload if m.kind != "reveal" else ()))
+        for m in (
+            decode_message(decode_entry(e).message)
+            for e in read_log(logs[0].read_bytes()).entries[1:]
+        )
+    )
+    return hashlib.sha256("\n".join(said).encode()).hexdigest()[:8]
+
+
 RESUME = True
 """--no-resume: this tree's joiners never resume (SPEC.md 8.11), as before it."""
 BEFORE_RESUMES = False
@@ -122,15 +190,29 @@ def rss_mb(pid: int, field: str = "VmRSS") -> float:
 class Host:
     """``mextrain host`` in a scratch directory, its output in files."""
 
-    def __init__(self, work: Path, seats: int, rounds: int, tree: Path | None = None) -> None:
-        """``tree``: a source tree (holding ``mextrain/``) the host runs from instead."""
+    def __init__(
+        self,
+        work: Path,
+        seats: int,
+        rounds: int,
+        tree: Path | None = None,
+        seed: int | None = None,
+    ) -> None:
+        """``tree``: a source tree (holding ``mextrain/``) the host runs from instead;
+        ``seed``: its game seeded (SEEDED)."""
         work.mkdir(parents=True, exist_ok=True)
         self.work = work
         self.port = free_port()
         self.out = work / "host.out"
         cli = CLI
-        if PROFILE_TO is not None:  # --profile: the host runs under cProfile, in CPU time
-            cli = [sys.executable, "-c", PROFILED, str(PROFILE_TO / f"{work.name}.prof")]
+        if PROFILE_TO is not None or seed is not None:
+            # --profile: the host runs under cProfile, in CPU time
+            run = PLAIN if PROFILE_TO is None else PROFILED
+            prof = [] if PROFILE_TO is None else [str(PROFILE_TO / f"{work.name}.prof")]
+            seeded = [str(-1 if seed is None else seed)]
+            cli = [sys.executable, "-c", SEEDED + run, *seeded, *prof]
+            if seed is not None:
+                write_key(work / "host" / "host.key", f"host-{seed}")
         command = [
             *cli, "host", "--bot", "greedy", "--seats", str(seats), "--rounds", str(rounds),
             "--bind", "127.0.0.1", "--port", str(self.port), "--code", CODE, "--no-advertise",
@@ -139,7 +221,7 @@ class Host:
         if WEBSOCKET:
             WEB_PORTS[self.port] = free_port()
             command += ["--web-port", str(WEB_PORTS[self.port])]
-        elif tree is None:  # a tree from before the web port has no --no-web
+        else:  # (a --before tree must know --no-web: from after the web port, SPEC.md 8.12)
             command.append("--no-web")
         self.tree = tree
         env = None if tree is None else {**os.environ, "PYTHONPATH": str(tree)}
@@ -169,6 +251,20 @@ class Host:
             self.cpu = cpu_seconds(self.proc.pid)
             self.sys_cpu = system_seconds(self.proc.pid)
             self.peak = max(self.peak, rss_mb(self.proc.pid))
+
+    async def until_exit(self, deadline: float) -> tuple[float, float]:
+        """Wait for the host to exit (or ``deadline``, by time.monotonic); its whole CPU time
+        (user + system) and its system share, from the kernel's account at its exit (wait4:
+        the last moments, after the last /proc sample, count too)."""
+        pid = self.proc.pid
+        while time.monotonic() < deadline:
+            self.sample()
+            done, status, usage = os.wait4(pid, os.WNOHANG)
+            if done:
+                self.proc.returncode = os.waitstatus_to_exitcode(status)
+                return usage.ru_utime + usage.ru_stime, usage.ru_stime
+            await asyncio.sleep(0.1)
+        return self.cpu, self.sys_cpu
 
     def entries(self) -> int:
         logs = list((self.work / "host" / "host" / "games").glob("*/log.mtlog"))
@@ -351,6 +447,19 @@ async def ticket_flood(port: int, stop: asyncio.Event, sent: list[int]) -> None:
     )
 
 
+async def spin(stop: asyncio.Event) -> None:
+    """The control of figure 3: a process that only spins on the CPU, as a flooder does (the
+    in-process ones take a core), and sends the host nothing. On a machine of 2 cores the
+    host's own work costs more CPU time while another process runs beside it (caches, a shared
+    core under the virtual machine): what the host pays for that is no cost of the junk."""
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-c", "while True: pass")
+    try:
+        await stop.wait()
+    finally:
+        proc.kill()
+        await proc.wait()
+
+
 async def resend_flood(
     peer: Timed, stop: asyncio.Event, sent: list[int], rate: float | None = None
 ) -> None:
@@ -522,13 +631,43 @@ async def memory(work: Path, seconds: float) -> None:
 # ---------------------------------------------------------------- 3. CPU per entry
 
 
-async def match(
-    work: Path, rounds: int, attack: str | None, tree: Path | None = None
-) -> tuple[float, int, float, float, int, int, bool, float]:
-    """A 3-seat match; returns (host CPU s from listening to the end, entries, longest gap at
-    the in-process seat, longest gap at an honest spectator, output bytes, attack units sent,
-    finished, the host's whole system CPU s)."""
-    host = Host(work, seats=3, rounds=rounds, tree=tree)
+class Played(NamedTuple):
+    """One match of figure 3."""
+
+    cpu: float
+    """The host's CPU (user + system) from listening to its exit, in seconds."""
+    system: float
+    """Of which in the kernel."""
+    entries: int
+    gap_seat: float
+    """The longest gap between two entries of the match at the in-process (flooding) seat."""
+    gap_watcher: float
+    """... and at an honest spectator."""
+    output: int
+    """The host's output in bytes."""
+    sent: int
+    """Attack units sent (answers counted, for tickets)."""
+    finished: bool
+    game: str
+    """game_print: equal for two matches of the same game."""
+    seat: int | None
+    """The in-process joiner's seat (1 in every seeded match, or the games differ)."""
+    load: float
+    """The machine's load average (1 min) when it ended."""
+    wall: float
+    """Seconds from the host listening to its exit (a stretched match costs idle time too)."""
+
+    @property
+    def per_entry(self) -> float:
+        return self.cpu / max(1, self.entries)
+
+
+async def match(work: Path, rounds: int, attack: str | None, tree: Path | None = None) -> Played:
+    """A 3-seat match, seeded (SEED) unless --fresh-deals."""
+    if SEED is not None:
+        for name in ("cli", "inproc"):
+            seed_joiner(work / name, name, SEED, rounds)
+    host = Host(work, seats=3, rounds=rounds, tree=tree, seed=SEED)
     stop = asyncio.Event()
     sent = [0]
     watcher = Watcher()
@@ -548,10 +687,11 @@ async def match(
             attacker = asyncio.create_task(ping_flood(host.port, stop, sent))
         elif attack == "tickets":
             attacker = asyncio.create_task(ticket_flood(host.port, stop, sent))
-        end = time.monotonic() + DEADLINE
-        while host.proc.poll() is None and time.monotonic() < end:
-            host.sample()
-            await asyncio.sleep(0.1)
+        elif attack == "spin":
+            attacker = asyncio.create_task(spin(stop))
+        began = time.monotonic()
+        used = await host.until_exit(began + DEADLINE)
+        wall = time.monotonic() - began
         stop.set()
         if attacker is not None:
             await asyncio.gather(attacker, return_exceptions=True)
@@ -559,85 +699,103 @@ async def match(
         await asyncio.gather(watching, return_exceptions=True)
         code = await asyncio.wait_for(run, 60)
         finished = host.proc.wait(60) == 0 and code == 0 and joiner.wait(60) == 0
-        return (
-            host.cpu - host.started_cpu, host.entries(), peer.longest_gap(),
-            watcher.longest_gap(), host.out.stat().st_size, sent[0], finished, host.sys_cpu,
+        return Played(
+            used[0] - host.started_cpu, used[1], host.entries(), peer.longest_gap(),
+            watcher.longest_gap(), host.out.stat().st_size, sent[0], finished,
+            game_print(work), peer.seat, os.getloadavg()[0], wall,
         )  # fmt: skip
     finally:
         stop.set()
         host.stop()
 
 
+CASES = (
+    (None, "unattacked"),
+    ("resend", "a seat re-sending its old message as fast as TCP takes it"),
+    ("resend-30", "a seat re-sending its old message 30 times a second"),
+    ("ping", "a spectator pinging as fast as TCP takes it"),
+    ("tickets", "32 sockets from 8 addresses resuming with made-up tickets (answers counted)"),
+    ("spin", "a control: a process spinning on the CPU, sending the host nothing"),
+)
+
+
 async def cpu(
     work: Path, rounds: int, chosen: set[str], before: Path | None, repeat: int = 1
 ) -> None:
-    """Each case with this tree's host, and first with ``before``'s if given (an A/B in one
-    run, the same machine load); ``repeat`` times over, then each ratio's spread. Every match
-    deals afresh, and a match of few entries costs more per entry (each round's shuffle and
-    audit are shared by fewer), so CPU per entry against one unattacked match says little:
-    the steadier figure compares each attacked match with an unattacked one of as many
-    entries, from a line (fixed + per entry) through the same tree's unattacked matches of
-    the run."""
-    attacks = (
-        (None, "unattacked"),
-        ("resend", "a seat re-sending its old message as fast as TCP takes it"),
-        ("resend-30", "a seat re-sending its old message 30 times a second"),
-        ("ping", "a spectator pinging as fast as TCP takes it"),
-        ("tickets", "32 sockets from 8 addresses resuming with made-up tickets (answers counted)"),
-    )
+    """Each case with this tree's host, and with ``before``'s too if given (an A/B in one
+    run, the same machine load); ``repeat`` times over. Every match is the same game (SEED),
+    so an attacked match and an unattacked one have the same entries. The machine is shared:
+    the same match costs the host 10-25% more CPU time when the load around it rises, so
+    every attacked match is played between two unattacked ones (of its tree) and compared
+    with their mean, and the repeats run the attacks forwards then backwards. Then each
+    case's ratios, min, median and max, the medians' ratio, and the longest gaps. (With
+    --fresh-deals each match deals afresh, and a match of fewer entries costs more per
+    entry: its rounds' shuffles and audits are shared by fewer.)"""
+    cases = [(a, what) for a, what in CASES if a is not None and a in chosen]
     trees = [("before", before), ("after", None)] if before is not None else [("", None)]
-    totals: dict[tuple[str, str], list[tuple[float, int, float]]] = {}
-    """(case, tree) -> each run's (CPU s, entries, ratio to that run's unattacked match)."""
-    print(f"3. {rounds}-round 3-seat matches; host CPU counted from listening on")
-    for run in range(repeat):
-        calm: dict[str, float] = {}
-        for attack, what in attacks:
-            if attack is not None and attack not in chosen:
-                continue
-            for label, tree in trees:
-                case = attack or "calm"
-                got = await match(work / f"{case}-{label or 'this'}-{run}", rounds, attack, tree)
-                per = got[0] / got[1]
-                if attack is None:
-                    calm[label] = per
-                ratio = per / calm[label]
-                totals.setdefault((case, label), []).append((got[0], got[1], ratio))
-                print(
-                    f"   {label + ': ' if label else ''}{what} ({got[5]}"
-                    f" {'answered' if attack == 'tickets' else 'frames sent'}):"
-                    f" {got[0]:.2f} s ({got[7]:.2f} s system in all) for {got[1]} entries ="
-                    f" {1000 * per:.2f} ms/entry = {ratio:.2f}x; longest gap in the match at the"
-                    f" flooding seat {got[2]:.2f} s, at a spectator {got[3]:.2f} s; host output"
-                    f" {got[4]} bytes; {'finished' if got[6] else 'did NOT finish'}",
-                    flush=True,
-                )
-    if repeat < 2:
-        return
-    lines: dict[str, tuple[float, float]] = {}
-    """Per tree, its unattacked matches' CPU as fixed + per entry (each tree against its own:
-    a cheaper tree's attacked matches are not flattered by the other's dearer line)."""
+    played: dict[str, list[tuple[str, Played]]] = {label: [] for label, _ in trees}
+    """Per tree, its matches in the order they were played: (case, result)."""
+    paired = f"seed {SEED}: every match the same game" if SEED is not None else "fresh deals"
+    print(
+        f"3. {rounds}-round 3-seat matches ({paired}); host CPU (user + system) from"
+        " listening to its exit, per entry; each attacked match between two unattacked ones"
+    )
+    slots: list[tuple[str | None, str]] = [(None, "unattacked")]
+    for repeat_no in range(repeat):
+        for case in cases if repeat_no % 2 == 0 else cases[::-1]:
+            slots += [case, (None, "unattacked")]
+    for n, (attack, what) in enumerate(slots):
+        for label, tree in trees:
+            case = attack or "calm"
+            got = await match(work / f"{n:02d}-{case}-{label or 'this'}", rounds, attack, tree)
+            played[label].append((case, got))
+            print(
+                f"   {n + 1}{label and ' ' + label}: {what} ({got.sent}"
+                f" {'answered' if attack == 'tickets' else 'frames sent'}):"
+                f" {got.cpu:.2f} s ({got.system:.2f} s system) for {got.entries} entries ="
+                f" {1000 * got.per_entry:.2f} ms/entry in {got.wall:.1f} s; longest gap at"
+                f" the flooding seat {got.gap_seat:.2f} s, at a spectator"
+                f" {got.gap_watcher:.2f} s; game {got.game}, joiner at seat {got.seat};"
+                f" host output {got.output} bytes;"
+                f" {'finished' if got.finished else 'did NOT finish'}; load {got.load:.2f}",
+                flush=True,
+            )
     for label, _ in trees:
-        calm_runs = totals[("calm", label)]
-        line = statistics.linear_regression([r[1] for r in calm_runs], [r[0] for r in calm_runs])
-        lines[label] = (line.intercept, line.slope)
-        print(
-            f"   {label + ': ' if label else ''}the unattacked matches ({len(calm_runs)}):"
-            f" about {line.intercept:.2f} s plus {1000 * line.slope:.2f} ms per entry"
-            " (least squares)"
-        )
-    for (case, label), runs in totals.items():
-        if case == "calm":
-            continue
-        fixed, per_entry = lines[label]
-        ratios = sorted(r[2] for r in runs)
-        alike = sorted(r[0] / (fixed + per_entry * r[1]) for r in runs)
-        print(
-            f"   {label + ': ' if label else ''}{case} over {repeat} runs, per entry against its"
-            f" own run's unattacked match: {ratios[0]:.2f}x min,"
-            f" {statistics.median(ratios):.2f}x median, {ratios[-1]:.2f}x max; against an"
-            f" unattacked match of as many entries (the line above): {alike[0]:.2f}x min,"
-            f" {statistics.median(alike):.2f}x median, {alike[-1]:.2f}x max"
-        )
+        matches = played[label]
+        calm = [got for case, got in matches if case == "calm"]
+        for attack, _ in cases:
+            ratios: list[float] = []
+            same = 0
+            runs = []
+            for i, (case, got) in enumerate(matches):
+                if case != attack:
+                    continue
+                around = (matches[i - 1][1], matches[i + 1][1])  # the unattacked ones beside it
+                ratios.append(got.per_entry / statistics.mean(c.per_entry for c in around))
+                same += all(c.game == got.game for c in around)
+                runs.append(got)
+            if not runs:
+                continue
+            medians = statistics.median(g.per_entry for g in runs) / statistics.median(
+                c.per_entry for c in calm
+            )
+            print(
+                f"   {label + ': ' if label else ''}{attack} over {len(runs)} repeats ({same}"
+                f" the same game as the unattacked beside them), per entry against the mean"
+                f" of the unattacked beside it: {', '.join(f'{r:.2f}' for r in ratios)}x ="
+                f" {min(ratios):.2f}x min, {statistics.median(ratios):.2f}x median,"
+                f" {max(ratios):.2f}x max; medians' ratio {medians:.2f}x; longest gap"
+                f" {max(g.gap_seat for g in runs):.2f} s at the flooding seat,"
+                f" {max(g.gap_watcher for g in runs):.2f} s at a spectator (unattacked"
+                f" {max(c.gap_seat for c in calm):.2f} s, {max(c.gap_watcher for c in calm):.2f}"
+                f" s); {sum(g.finished for g in runs)}/{len(runs)} finished; load"
+                f" {min(g.load for g in runs):.1f}-{max(g.load for g in runs):.1f}",
+                flush=True,
+            )
+    print(
+        "   (load: the 1-minute load average at each match's end; the machine has"
+        f" {os.cpu_count()} cores)"
+    )
 
 
 # ---------------------------------------------------------------- 4. one reconnection
@@ -783,6 +941,10 @@ def main() -> None:
     parser.add_argument("--reconnects", type=int, default=200, help="figure 4's count")
     parser.add_argument("--repeat", type=int, default=1, help="figure 3 this many times over")
     parser.add_argument("--profile", type=Path, help="write figure 3's host profiles here")
+    parser.add_argument("--seed", type=int, default=7, help="figure 3's game (every match)")
+    parser.add_argument(
+        "--fresh-deals", action="store_true", help="figure 3's matches each deal afresh"
+    )
     parser.add_argument(
         "--no-resume", action="store_true", help="this tree's joiners take the full handshake"
     )
@@ -797,13 +959,12 @@ def main() -> None:
         "--websocket", action="store_true", help="every connection over the host's web port"
     )
     args = parser.parse_args()
-    global PROFILE_TO, RESUME, BEFORE_RESUMES, WEBSOCKET, _open
+    global PROFILE_TO, RESUME, BEFORE_RESUMES, WEBSOCKET, SEED, _open
     PROFILE_TO = args.profile
+    SEED = None if args.fresh_deals else args.seed
     RESUME = not args.no_resume
     BEFORE_RESUMES = args.before_resumes
     if args.websocket:
-        if args.before is not None:
-            raise SystemExit("--websocket and --before: a tree from before has no web port")
         WEBSOCKET = True
         _open = asyncio.open_connection = _ws_open  # type: ignore[assignment]
     only = {int(x) for x in args.only.split(",")}

@@ -51,6 +51,7 @@ from .resume import (
     answer,
     ticket_of,
 )
+from .ws_pipe import PipeTransport
 
 EVICTED = "evicted to make room for another joiner; try again in a few seconds"
 """What a connection the door evicts before it holds a channel is told (after ``busy:``)."""
@@ -579,7 +580,13 @@ def _small_receive_buffer(channel: Channel, lasting: float) -> None:
     probation has left: it sends junk again within seconds, and each cut then brings about
     PROBATION_RECEIVE_BUFFER of it into the host's kernel, not the hundreds of KiB a buffer
     grown for a fast sender holds (moving and freeing them was most of the kernel time a cut
-    cost the host). Then the buffer is set back, so an honest seat is not slowed for good."""
+    cost the host). Over a WebSocket, its frames are also parsed at its budget's pace, not a
+    burst of hundreds ahead of what is read (ws_pipe.PROBATION_FRAME_BURST). Then both are
+    set back, so an honest seat is not slowed for good."""
+    transport = channel.writer.transport
+    if isinstance(transport, PipeTransport):
+        transport.ration(True)
+        asyncio.get_running_loop().call_later(max(0.0, lasting), transport.ration, False)
     sock = channel.writer.get_extra_info("socket")
     if sock is None:
         return

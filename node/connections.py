@@ -84,6 +84,8 @@ class Connection:
 
     queued: int = 0
     """Its messages waiting in the sequencer's inbox (at most INBOX_SHARE)."""
+    logged: int = 0
+    """Its messages the sequencer put in the log."""
     refused_at: deque[float] = field(default_factory=lambda: deque(maxlen=JUNK_COUNT))
     """When its last few messages were refused (a seat over its budget is cut only for junk)."""
     probation_until: float = 0.0
@@ -166,7 +168,8 @@ class Connections:
         self.left_at: dict[int, float] = {}
         """When each seat's last connection ended (by ``clock``)."""
         self.byes: set[int] = set()
-        """The seats whose joiner said ``bye``: it holds the last entry (SPEC.md 8.5 step 7)."""
+        """The seats the host no longer waits for at the end (SPEC.md 8.5 step 7): their joiner
+        said ``bye`` (it holds the last entry), or was cut for junk after the end."""
         self._sequenced: asyncio.Event | None = None
         """Set when the sequencer has taken a batch: wakes the held and queued connections
         (made only while one waits, so an unattacked table pays nothing for it)."""
@@ -211,12 +214,16 @@ class Connections:
         conn.comings = summary(COMINGS)
         conn.goings = summary(GOINGS)
 
-    def cut_for_junk(self, conn: Connection, now: float) -> None:
+    def cut_for_junk(self, conn: Connection, now: float, *, ended: bool = False) -> None:
         """``conn`` was cut for junk: its seat's next connection gets a small burst. Cut again
         while on probation, its seat's notes are hushed until the probation ends (each window
-        says only how many there were): the first cut's notes said what it does."""
+        says only how many there were): the first cut's notes said what it does. Cut after the
+        match ``ended``, the seat counts as gone (:attr:`byes`): its ``bye`` was behind its
+        junk, and its joiner, holding the last entry, does not come back to say it again."""
         if conn.seat is None:
             return
+        if ended:
+            self.byes.add(conn.seat)
         if self.on_probation(conn.seat, now):
             for notes in conn.notes():
                 notes.hush(now + JUNK_MEMORY)

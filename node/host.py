@@ -489,9 +489,10 @@ class Host:
                 if conn.queued:  # judged once the sequencer has taken what it sent
                     await self.conns.until_sequenced(QUEUED_RECHECK)
                     continue
-                why = conn.cut_for(self.clock(), self._awaited())
+                awaited = self._awaited()
+                why = conn.cut_for(self.clock(), awaited)
                 if why is not None:  # cut: it reconnects, its junk discarded
-                    self.conns.cut_for_junk(conn, self.clock())
+                    self._cut_for_junk(conn, awaited)
                     conn.channel.fail(why)
                     raise ConnectionDropped(why)
                 if held:  # looked at again once the table moves (or the hold ends)
@@ -521,6 +522,14 @@ class Host:
                     conn.refused_at.append(self.clock())
             else:
                 raise FrameError(f"unexpected {env.kind!r} frame")
+
+    def _cut_for_junk(self, conn: Connection, awaited: list[int]) -> None:
+        """``conn`` is cut for junk (SPEC.md 8.8): its seat goes on probation; cut for its move
+        buried behind the junk, its next resume waits for no turn (8.11); cut after the end,
+        its ``bye`` is behind the junk and the host no longer waits for it (8.5 step 7)."""
+        self.conns.cut_for_junk(conn, self.clock(), ended=self.table.stage is Stage.ENDED)
+        if conn.seat in awaited and conn.logged:  # for its move: no wait to resume
+            self.admission.tickets.waive(conn.seat)
 
     def _awaited(self) -> list[int]:
         """The seats whose message the host needs now: those the table waits for; once the

@@ -32,7 +32,8 @@ RESUME_BURST = 4
 RESUME_RATE = 2.0
 """A seat may resume RESUME_BURST times back to back, then RESUME_RATE times a second (as
 many as the door lets code guesses through): a seat cycling its connection costs the host no
-more than one going through the door would. A resume over that rate waits for its turn."""
+more than one going through the door would. A resume over that rate waits for its turn,
+unless the host waived it (:meth:`Tickets.waive`)."""
 UNKNOWN_ANSWERS_PER_SECOND = 2.0
 UNKNOWN_BURST = 4
 """A ``resume`` whose ticket the host does not hold (made up, spent, from before a restart; or
@@ -138,6 +139,16 @@ class Tickets:
         left = self._left(ticket.seat, now)
         self._allowance[ticket.seat] = (left - 1.0, now)
         return ticket, "", max(0.0, (1.0 - left) / RESUME_RATE)
+
+    def waive(self, seat: int) -> None:
+        """``seat``'s next resume waits for no turn of its rate (once: nothing is banked).
+        The host gives this when it closes a seat's connection for junk while the table waits
+        for that seat and the connection brought a message of it into the log (8.8): the host
+        closed it to get the seat's next move, buried behind its junk, and the whole table
+        waits for the new connection that brings it. Each waiver takes a message of the seat in
+        the log, so a flooder gets at most one per move, however fast it comes back."""
+        now = self._clock()
+        self._allowance[seat] = (max(1.0, self._left(seat, now)), now)
 
     def _left(self, seat: int, now: float) -> float:
         left, at = self._allowance.get(seat, (float(RESUME_BURST), now))

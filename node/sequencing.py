@@ -212,6 +212,8 @@ class Sequencing:
                     host.store.write(entry)
                     entries.append(entry)
                     self.logged.add(digest(message))
+                    if isinstance(source, Connection):
+                        source.logged += 1
             if self.inbox.empty() or len(entries) >= MAX_BATCH:
                 return entries, refusals
             item = self._take()

@@ -42,6 +42,15 @@ is read at this pace, its bytes left in the network. Honest senders stay far bel
 host's budget, 8.8, takes 32 frames of 8.1 a second, each a message or a few)."""
 SLICE = 4096
 """Bytes parsed at a time, so the frame allowance is looked at every few hundred frames."""
+PROBATION_FRAME_BURST = 8
+PROBATION_FRAMES_PER_SECOND = 32.0
+PROBATION_SLICE = 512
+"""The frame allowance and slice of a seat's connection on probation (cut for junk lately,
+SPEC.md 8.8): it sends junk again at once, and the host, which reads 8 of its frames of 8.1
+and then nothing more once one is refused, would otherwise parse a whole burst of its
+WebSocket frames ahead (a few hundred, each a parse) only to throw them away at the next cut.
+The same pace as its budget, and a slice of a few small frames: what is parsed is about what
+is read."""
 
 Opened = Callable[[asyncio.StreamReader, asyncio.StreamWriter], None]
 
@@ -96,6 +105,10 @@ class PipeTransport(asyncio.Transport):
     def get_extra_info(self, name: str, default: Any = None) -> Any:
         return self._pipe.tcp.get_extra_info(name, default)
 
+    def ration(self, probation: bool) -> None:
+        """Parse at a seat on probation's pace, or at the usual one again (WebSocketPipe)."""
+        self._pipe.ration(probation)
+
 
 class WebSocketPipe(asyncio.Protocol):
     """One TCP connection speaking WebSocket, seen as a stream once open. The side is the
@@ -122,7 +135,10 @@ class WebSocketPipe(asyncio.Protocol):
         self._pending = bytearray()
         """Bytes read but not parsed yet (the stream is paused, or the frame allowance spent):
         at most one read's worth, since the socket is not read while any wait."""
-        self._tokens = float(FRAME_BURST)
+        self._burst = float(FRAME_BURST)
+        self._rate = FRAMES_PER_SECOND
+        self._slice = SLICE
+        self._tokens = self._burst
         self._stamp = self.loop.time()
         self._wake: asyncio.Handle | None = None
         self.frames = 0
@@ -153,20 +169,34 @@ class WebSocketPipe(asyncio.Protocol):
         if not paused and self._pending and self._wake is None:
             self._wake = self.loop.call_soon(self._pump)
 
+    def ration(self, probation: bool) -> None:
+        """A seat on probation's connection is parsed at PROBATION_FRAME_BURST, then
+        PROBATION_FRAMES_PER_SECOND, a PROBATION_SLICE at a time; ``False``: the usual pace."""
+        if probation:
+            self._burst, self._rate, self._slice = (
+                float(PROBATION_FRAME_BURST), PROBATION_FRAMES_PER_SECOND, PROBATION_SLICE,
+            )  # fmt: skip
+            self._tokens = min(self._tokens, self._burst)
+        else:
+            self._burst, self._rate, self._slice = float(FRAME_BURST), FRAMES_PER_SECOND, SLICE
+            if self._wake is not None:  # it waits at the probation's pace: look again now
+                self._wake.cancel()
+                self._wake = self.loop.call_soon(self._pump)
+
     def _pump(self) -> None:
         """Parse what waits, a slice at a time, while the stream takes data and the frame
         allowance lasts; when it runs out, wait for it to refill, the socket unread."""
         self._wake = None
         while self._pending and (self.closing or not self.stream_paused):
             now = self.loop.time()
-            self._tokens = min(FRAME_BURST, self._tokens + (now - self._stamp) * FRAMES_PER_SECOND)
+            self._tokens = min(self._burst, self._tokens + (now - self._stamp) * self._rate)
             self._stamp = now
             if self._tokens < 1:
-                wait = (1 - self._tokens) / FRAMES_PER_SECOND
+                wait = (1 - self._tokens) / self._rate
                 self._wake = self.loop.call_later(wait, self._pump)
                 break
-            chunk = bytes(self._pending[:SLICE])
-            del self._pending[:SLICE]
+            chunk = bytes(self._pending[: self._slice])
+            del self._pending[: self._slice]
             self.ws.receive_data(chunk)
             self._tokens -= self._process()
         self._sync_socket()

@@ -11231,6 +11231,37 @@
     return bytesEqual(side === "joiner" ? keys.cB : keys.cA, confirmation);
   }
 
+  // src/session/client-io.ts
+  var TRANSPORT = 2;
+  var WAIT = { connect: 5, direct: 2, handshake: 10, relayAnswer: 5, relayFrame: 5, idle: 20 };
+  var GIVE_UP = { neverReached: 8, neverReachedRelay: 30, reconnectFor: 300 };
+
+  // src/session/failure.ts
+  var BACKOFF_FIRST = 0.2;
+  var BACKOFF_MAX = 2;
+  var UNPROVEN_PAUSE = 0.5;
+  var UNPAIRED_PAUSE = 0.1;
+  var StreamFailure = class extends Error {
+    constructor(failure2) {
+      super(failure2.why);
+      __publicField(this, "failure", failure2);
+    }
+  };
+  function giveUpAfter(reached, relay, reconnectFor) {
+    return reached ? reconnectFor ?? GIVE_UP.reconnectFor : relay ? GIVE_UP.neverReachedRelay : GIVE_UP.neverReached;
+  }
+  function givingUp(reached, lastUnproven, seconds, failure2) {
+    if (!reached && lastUnproven !== null) {
+      return `no host proved it knows this join code within ${Math.round(seconds)} s; the last answer before that proof, which anyone at the relay can send, was: ${lastUnproven}. Check the code`;
+    }
+    return reached ? `the host has been unreachable for ${Math.round(seconds)} s: ${failure2.why}` : `could not reach the host: ${failure2.why}. Check the address and that the host is running`;
+  }
+  function pauseAfter(failure2, backoff) {
+    if (failure2.next === "unproven") return { pause: UNPROVEN_PAUSE, backoff };
+    if (failure2.next === "unpaired") return { pause: UNPAIRED_PAUSE, backoff };
+    return { pause: backoff, backoff: Math.min(backoff * 2, BACKOFF_MAX) };
+  }
+
   // src/session/wire.ts
   var HANDSHAKE_CAP = 256;
   var RELAY_ANSWER_MAX = 64;
@@ -11311,13 +11342,6 @@
   }
 
   // src/session/client.ts
-  var TRANSPORT = 2;
-  var WAIT = { connect: 5, direct: 2, handshake: 10, relayAnswer: 5, relayFrame: 5, idle: 20 };
-  var GIVE_UP = { neverReached: 8, neverReachedRelay: 30, reconnectFor: 300 };
-  var BACKOFF_FIRST = 0.2;
-  var BACKOFF_MAX = 2;
-  var UNPROVEN_PAUSE = 0.5;
-  var UNPAIRED_PAUSE = 0.1;
   var Client = class {
     constructor(config, seat, random) {
       __publicField(this, "config", config);
@@ -11785,29 +11809,16 @@
         this.lostSince = now;
         this.events.push({ type: "note", text: reached ? `lost the host (${failure2.why}); reconnecting` : `no host yet (${failure2.why}); trying a few seconds more` });
       }
-      const limit = reached ? this.config.reconnectFor ?? GIVE_UP.reconnectFor : this.config.relay ? GIVE_UP.neverReachedRelay : GIVE_UP.neverReached;
-      if (now - this.lostSince > limit) {
+      if (now - this.lostSince > giveUpAfter(reached, this.config.relay, this.config.reconnectFor)) {
         this.phase = "over";
-        const why = !reached && this.lastUnproven !== null ? `no host proved it knows this join code within ${Math.round(now - this.lostSince)} s; the last answer before that proof, which anyone at the relay can send, was: ${this.lastUnproven}. Check the code` : reached ? `the host has been unreachable for ${Math.round(now - this.lostSince)} s: ${failure2.why}` : `could not reach the host: ${failure2.why}. Check the address and that the host is running`;
-        this.events.push({ type: "ended", ok: false, reason: why });
+        this.events.push({ type: "ended", ok: false, reason: givingUp(reached, this.lastUnproven, now - this.lostSince, failure2) });
         return;
       }
-      let pause;
-      if (failure2.next === "unproven") pause = UNPROVEN_PAUSE;
-      else if (failure2.next === "unpaired") pause = UNPAIRED_PAUSE;
-      else {
-        pause = this.backoff;
-        this.backoff = Math.min(this.backoff * 2, BACKOFF_MAX);
-      }
+      const { pause, backoff } = pauseAfter(failure2, this.backoff);
+      this.backoff = backoff;
       this.phase = "idle";
       this.deadline = null;
       this.wakeAt = now + pause;
-    }
-  };
-  var StreamFailure = class extends Error {
-    constructor(failure2) {
-      super(failure2.why);
-      __publicField(this, "failure", failure2);
     }
   };
 
@@ -13928,6 +13939,8 @@
       __publicField(this, "entries", []);
       __publicField(this, "head", GENESIS);
       __publicField(this, "hashIndex", /* @__PURE__ */ new Map([[toHex(GENESIS), -1]]));
+      /** The next entry, its chain's checks passed ahead of `receive` (`checkAhead`). */
+      __publicField(this, "checkedAhead", null);
       // the table
       __publicField(this, "gameId", new Uint8Array(0));
       __publicField(this, "hostKey", new Uint8Array(0));
@@ -13969,10 +13982,24 @@
     /** Check (chain and table) and apply the next entry; LogCheckError or TableRefusal leave the table unchanged. */
     receive(raw) {
       if (this.ended) throw new TableRefusal(null, "the match is over; no more entries");
-      const checked = this.chain.check(raw, this);
+      const ahead = this.checkedAhead;
+      this.checkedAhead = null;
+      const checked = ahead !== null && ahead.entry.raw === raw && ahead.index === this.chain.length ? ahead : this.chain.check(raw, this);
       const updates = this.applyChecked(checked);
       this.chain.accept(checked);
       return updates;
+    }
+    /**
+     * The chain's checks of `raw` as the next entry (its layout, the host's signature and the
+     * link, the signer's key and signature, the counter, `seen`), made now and kept, so that
+     * `receive(raw)` does not make them again: a seat makes them while its deck workers multiply
+     * (session/seats.ts). Throws what `receive(raw)` would throw for them, and then keeps
+     * nothing; changes nothing else. The table's own checks stay in `receive`.
+     */
+    checkAhead(raw) {
+      this.checkedAhead = null;
+      if (this.ended) throw new TableRefusal(null, "the match is over; no more entries");
+      this.checkedAhead = this.chain.check(raw, this);
     }
     /**
      * The multiplications of this seat's deck step if the next entry, `raw`, is the one before
@@ -14251,6 +14278,11 @@
       const work = this.pool === null || this.table === null ? null : this.table.workAhead(raw);
       const products = work === null ? null : this.pool.multiply(work.group.name, work.pairs);
       if (products === null) return true;
+      try {
+        this.table.checkAhead(raw);
+      } catch {
+        return true;
+      }
       this.aheadOf = raw;
       this.products = null;
       const done = (found) => {

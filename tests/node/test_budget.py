@@ -26,6 +26,7 @@ from mextrain.node.budget import (
 )
 from mextrain.node.channel import Channel
 from mextrain.node.connections import SPECTATOR_ADDRESSES, Connection, Connections
+from mextrain.node.farewell import owed
 from mextrain.node.host import Host
 from mextrain.node.peer import Peer
 from mextrain.node.seat import digest
@@ -609,3 +610,25 @@ def test_a_spectators_message_is_refused_by_the_screen_too() -> None:
     sequencing.accept(watcher, b"raw", MessageError("unread"))
     assert channel.sent == [("refused", digest(b"raw"), "a spectator may not send messages")]
     assert sequencing.inbox.empty()
+
+
+def test_a_seat_cut_for_junk_after_the_end_is_no_longer_waited_for() -> None:
+    """After the last entry the host waits for each joiner's ``bye`` (8.5 step 7); a seat cut
+    for junk then had its bye behind the junk, and its joiner (holding the last entry) does
+    not come back to say it again: the host stops waiting for it instead of lingering 30 s.
+    During the match, a cut seat is still waited for."""
+    clock = Clock()
+    conns = Connections(clock=clock)
+    tickets = SimpleNamespace(waived=[], waive=lambda seat: tickets.waived.append(seat))
+    host = SimpleNamespace(
+        table=SimpleNamespace(stage=Stage.TURNS), conns=conns, clock=clock,
+        admission=SimpleNamespace(tickets=tickets),
+    )  # fmt: skip
+    during = _connection(1)
+    Host._cut_for_junk(cast(Host, host), during, [1])
+    assert 1 not in conns.byes
+    assert owed([1, 2], {1, 2}, {}, conns.byes, 0.0) == {1, 2}
+    host.table.stage = Stage.ENDED
+    after = _connection(2)
+    Host._cut_for_junk(cast(Host, host), after, [1, 2])
+    assert owed([1, 2], {1, 2}, {}, conns.byes, 0.0) == {1}

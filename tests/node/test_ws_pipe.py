@@ -11,7 +11,15 @@ from typing import Any
 import pytest
 from mextrain.node.web_page import Page
 from mextrain.node.web_port import WebPort
-from mextrain.node.ws_pipe import FRAME_BURST, FRAMES_PER_SECOND, WebSocketPipe, open_websocket
+from mextrain.node.ws_pipe import (
+    FRAME_BURST,
+    FRAMES_PER_SECOND,
+    PROBATION_FRAME_BURST,
+    PROBATION_FRAMES_PER_SECOND,
+    PROBATION_SLICE,
+    WebSocketPipe,
+    open_websocket,
+)
 
 MASK = b"\x01\x02\x03\x04"
 UPGRADE = (
@@ -77,3 +85,26 @@ async def test_a_stream_nobody_reads_leaves_the_senders_bytes_in_the_network(
     assert held <= 512 << 10, held >> 10
     assert writer.transport.get_write_buffer_size() > 1 << 20  # pushed back on the sender
     writer.transport.abort()
+
+
+async def test_a_probation_pace_holds_until_it_is_lifted(
+    opened: tuple[int, asyncio.Queue[WebSocketPipe]],
+) -> None:
+    """A seat on probation's connection is parsed at its budget's pace, and at the usual one
+    again once the probation is over (SPEC.md 8.12)."""
+    port, pipes = opened
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(UPGRADE)
+    await reader.readuntil(b"\r\n\r\n")
+    pipe = await asyncio.wait_for(pipes.get(), 5)
+    pipe.ration(True)
+    empty = bytes([0x82, 0x80]) + MASK  # an empty binary message: 6 bytes, nothing carried
+    writer.write(empty * 20_000)
+    await asyncio.sleep(0.5)
+    allowed = PROBATION_FRAME_BURST + PROBATION_FRAMES_PER_SECOND * 0.7 + PROBATION_SLICE // 6
+    assert pipe.frames <= allowed, (pipe.frames, allowed)
+    pipe.ration(False)  # the probation is over
+    before = pipe.frames
+    await asyncio.sleep(0.5)
+    assert pipe.frames - before >= FRAMES_PER_SECOND * 0.4, (before, pipe.frames)
+    writer.close()

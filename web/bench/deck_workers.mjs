@@ -2,8 +2,10 @@
 // multiplications of a double-12 deck (ristretto255, the tile points of tests/vectors) made by
 // one deck worker, the main thread's cost, against split over the pool the page starts (one
 // worker a core, up to 4), in Debian's headless Chromium from node/page/ over HTTP. Wall time of
-// a whole pass, posts and replies included, median of REPEAT passes; the load average is
-// printed with it, since every figure is wall time on a shared machine. Prints, asserts nothing.
+// a whole pass, posts and replies included, median of REPEAT passes, and the first pass of a
+// fresh worker (its WebAssembly warmed up as the page's are, src/workers/jobs.ts `warmUp`); the
+// load average is printed with it, since every figure is wall time on a shared machine. Prints,
+// asserts nothing.
 // Usage, after `npm run bundle`: node bench/deck_workers.mjs [repeat]
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -53,17 +55,20 @@ try {
         if (replies.some((reply) => reply.ok.some((ok) => ok !== 1))) throw new Error("a tile point refused");
       }
       workers.forEach((w) => w.terminate());
+      const first = runs[0];
       runs.sort((a, b) => a - b);
-      return runs[runs.length >> 1];
+      return [runs[runs.length >> 1], first];
     }
     const pool = Math.min(navigator.hardwareConcurrency || 1, 4);
-    const one = await time(1);
-    return { pool, one, many: await time(pool), oneAgain: await time(1) };
+    const [one, oneFirst] = await time(1);
+    const [many, manyFirst] = await time(pool);
+    const [oneAgain] = await time(1);
+    return { pool, one, oneFirst, many, manyFirst, oneAgain };
   }, points, REPEAT);
   console.log(`Chromium, ${cpus().length} cores (load average ${loadavg().map((x) => x.toFixed(1)).join(", ")}); one pass of ${points.length} ristretto255 multiplications, median of ${REPEAT}:`);
-  console.log(`  one worker (the main thread's cost): ${result.one.toFixed(1)} ms, and ${result.oneAgain.toFixed(1)} ms after`);
+  console.log(`  one worker (the main thread's cost): ${result.one.toFixed(1)} ms, and ${result.oneAgain.toFixed(1)} ms after; a fresh worker's first pass ${result.oneFirst.toFixed(1)} ms`);
   const speed = Math.min(result.one, result.oneAgain) / result.many;
-  console.log(`  the page's pool of ${result.pool}: ${result.many.toFixed(1)} ms (one worker's best over the pool's: ${speed.toFixed(2)})`);
+  console.log(`  the page's pool of ${result.pool}: ${result.many.toFixed(1)} ms (one worker's best over the pool's: ${speed.toFixed(2)}); a fresh pool's first pass ${result.manyFirst.toFixed(1)} ms`);
 } finally {
   await browser.close();
   server.stop();

@@ -11217,6 +11217,8 @@ var Table = class {
   entries = [];
   head = GENESIS;
   hashIndex = /* @__PURE__ */ new Map([[toHex(GENESIS), -1]]);
+  /** The next entry, its chain's checks passed ahead of `receive` (`checkAhead`). */
+  checkedAhead = null;
   // the table
   gameId = new Uint8Array(0);
   hostKey = new Uint8Array(0);
@@ -11259,10 +11261,24 @@ var Table = class {
   /** Check (chain and table) and apply the next entry; LogCheckError or TableRefusal leave the table unchanged. */
   receive(raw) {
     if (this.ended) throw new TableRefusal(null, "the match is over; no more entries");
-    const checked = this.chain.check(raw, this);
+    const ahead = this.checkedAhead;
+    this.checkedAhead = null;
+    const checked = ahead !== null && ahead.entry.raw === raw && ahead.index === this.chain.length ? ahead : this.chain.check(raw, this);
     const updates = this.applyChecked(checked);
     this.chain.accept(checked);
     return updates;
+  }
+  /**
+   * The chain's checks of `raw` as the next entry (its layout, the host's signature and the
+   * link, the signer's key and signature, the counter, `seen`), made now and kept, so that
+   * `receive(raw)` does not make them again: a seat makes them while its deck workers multiply
+   * (session/seats.ts). Throws what `receive(raw)` would throw for them, and then keeps
+   * nothing; changes nothing else. The table's own checks stay in `receive`.
+   */
+  checkAhead(raw) {
+    this.checkedAhead = null;
+    if (this.ended) throw new TableRefusal(null, "the match is over; no more entries");
+    this.checkedAhead = this.chain.check(raw, this);
   }
   /**
    * The multiplications of this seat's deck step if the next entry, `raw`, is the one before

@@ -7,6 +7,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { bytesEqual } from "../src/bytes.js";
+import { LogCheckError } from "../src/log/chain.js";
+import { decodeEntry } from "../src/log/entry.js";
+import { decodeMessage } from "../src/messages/message.js";
 import { RISTRETTO255, productKey } from "../src/deck/group.js";
 import { tilePoint } from "../src/deck/keys.js";
 import { PointError } from "../src/deck/scalar.js";
@@ -50,22 +53,28 @@ async function readyPool(spawn: () => WorkerLike, count = 2, timeoutMs?: number)
   return pool;
 }
 
+const SEED = "workers";
+const GAME_ID = seededBytes(SEED, "game", 16);
+const HOST_IDENTITY = new Identity(seededBytes(SEED, "host", 32));
+
+/** Seat `s` of the match below, welcomed (the same keys and seeds every time it is made). */
+async function makeSeat(s: number, pool: WorkerPool | null): Promise<PlayerSeat> {
+  let n = 0;
+  const random = (size: number) => seededBytes(SEED, `seat-${s}-${n++}`, size);
+  const storage = await SeatStorage.open(new MemoryKeyValue(), `seat-${s}`, random);
+  const bot = heavyBot(s + 1);
+  const seat = new PlayerSeat(storage, `ts ${s}`, random, (actions) => bot(actions));
+  seat.pool = pool;
+  seat.welcomed({ seat: s, gameId: GAME_ID, hostKey: HOST_IDENTITY.publicKey, entries: 0, tableName: "t" });
+  return seat;
+}
+
 /** A 3-seat match of PlayerSeats (bots) in memory; `pools[s]`: seat s's pool, or none. */
 async function playMatch(pools: (WorkerPool | null)[]): Promise<{ entries: Uint8Array[]; seats: PlayerSeat[] }> {
-  const seed = "workers";
-  const gameId = seededBytes(seed, "game", 16);
-  const hostIdentity = new Identity(seededBytes(seed, "host", 32));
+  const gameId = GAME_ID;
+  const hostIdentity = HOST_IDENTITY;
   const seats: PlayerSeat[] = [];
-  for (let s = 0; s < pools.length; s++) {
-    let n = 0;
-    const random = (size: number) => seededBytes(seed, `seat-${s}-${n++}`, size);
-    const storage = await SeatStorage.open(new MemoryKeyValue(), `seat-${s}`, random);
-    const bot = heavyBot(s + 1);
-    const seat = new PlayerSeat(storage, `ts ${s}`, random, (actions) => bot(actions));
-    seat.pool = pools[s]!;
-    seat.welcomed({ seat: s, gameId, hostKey: hostIdentity.publicKey, entries: 0, tableName: "t" });
-    seats.push(seat);
-  }
+  for (let s = 0; s < pools.length; s++) seats.push(await makeSeat(s, pools[s]!));
   const host = new Table({ identity: hostIdentity, host: true, name: "host" });
   const sequencer = new Sequencer(host);
   const open = host.openTable({ gameId, rules: RULES, rulesMap: rulesetToMap(RULES) as Value, seats: seats.length, tableName: "t", created: 0, options: [RISTRETTO255_OPTION] });
@@ -195,4 +204,68 @@ test("deck workers: a pool that cannot start, or whose worker hangs or fails, is
   (broken as unknown as { workers: StandIn[] }).workers[0]!.onerror?.({});
   await assert.rejects(waiting, /a worker failed/);
   assert.equal(broken.failure, "a worker failed");
+});
+
+/** Seat 2 fed the plain match's log up to the entry its first deck step answers; that entry's index. */
+async function seatBeforeItsStep(pool: WorkerPool | null): Promise<{ seat: PlayerSeat; at: number; entries: Uint8Array[] }> {
+  const { entries } = await plainLog();
+  const seat = await makeSeat(2, pool);
+  let at = 0;
+  for (; at < entries.length && seat.table!.workAhead(entries[at]!) === null; at++) {
+    seat.entry(entries[at]!);
+    seat.outbox();
+  }
+  assert.ok(at < entries.length, "seat 2 makes a deck step in the match");
+  return { seat, at, entries };
+}
+
+/** `raw` with one bit of its last byte (the host's signature over the entry) flipped. */
+function forged(raw: Uint8Array): Uint8Array {
+  const copy = raw.slice();
+  copy[copy.length - 1]! ^= 1;
+  return copy;
+}
+
+test("deck workers: the entry's chain checks run while the workers multiply; a failure refuses the entry at once, as a seat without workers refuses it", async () => {
+  const alone = await seatBeforeItsStep(null);
+  const bad = forged(alone.entries[alone.at]!);
+  let refusal: Error | null = null;
+  assert.throws(() => alone.seat.entry(bad), (e: Error) => ((refusal = e), true));
+
+  const workers: StandIn[] = [];
+  const pool = await readyPool(() => {
+    const w = new StandIn();
+    workers.push(w);
+    return w;
+  });
+  const { seat, at, entries } = await seatBeforeItsStep(pool);
+  // the products were asked for, but the entry fails its checks: nothing to wait for
+  assert.equal(seat.ahead(bad), true, "no wait for products once the entry failed its checks");
+  assert.deepEqual(workers.map((w) => w.jobs), [1, 1]);
+  assert.throws(() => seat.entry(bad), (e: Error) => e.constructor === refusal!.constructor && e.message === refusal!.message);
+  assert.deepEqual(seat.outbox(), [], "no step sent");
+  assert.equal(seat.count(), at, "nothing applied");
+  await tick(); // the workers' replies to the refused entry come and are dropped
+
+  // the true entry: its checks pass ahead, the step is the plain match's
+  const raw = entries[at]!;
+  if (!seat.ahead(raw)) await new Promise<void>((resolve) => (seat.onReady = resolve));
+  assert.equal(seat.ahead(raw), true);
+  seat.entry(raw);
+  const [step] = seat.outbox();
+  assert.ok(step !== undefined && bytesEqual(step, decodeEntry(entries.find((e, i) => i > at && decodeEntry(e).message.length > 1000 && decodeMessage(decodeEntry(e).message).seat === 2)!).message));
+  assert.equal(seat.stepsAhead, 1);
+});
+
+test("deck workers: an entry checked ahead is taken as checked only for those very bytes, once", async () => {
+  const { seat, at, entries } = await seatBeforeItsStep(null);
+  const table = seat.table!;
+  const raw = entries[at]!;
+  table.checkAhead(raw);
+  assert.throws(() => table.receive(forged(raw)), LogCheckError); // other bytes: checked again, and refused
+  table.checkAhead(raw);
+  table.receive(raw);
+  assert.throws(() => table.receive(raw), LogCheckError); // not the next entry any more
+  assert.throws(() => table.checkAhead(forged(entries[at + 1]!)), LogCheckError);
+  assert.equal(table.entries.length, at + 1);
 });

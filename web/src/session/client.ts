@@ -21,64 +21,15 @@ import { resumeTag, resumedKe, ticket } from "../transport/resume.js";
 import type { Ticket } from "../transport/resume.js";
 import { Spake2, confirms } from "../transport/spake2.js";
 import type { HandshakeKeys } from "../transport/spake2.js";
+import { TRANSPORT, WAIT } from "./client-io.js";
+import type { Action, ClientConfig, ClientEvent, Randomness, Via } from "./client-io.js";
+import { BACKOFF_FIRST, StreamFailure, giveUpAfter, givingUp, pauseAfter } from "./failure.js";
+import type { Failure } from "./failure.js";
 import type { SessionSeat, Welcome } from "./seat.js";
 import { FrameReader, HANDSHAKE_CAP, WireError, arity, bin, envelope, int, plainFrame, readEnvelope, str } from "./wire.js";
 import type { Envelope } from "./wire.js";
 
-export const TRANSPORT = 2;
-/** Seconds (8.5, 8.10, 8.11). */
-export const WAIT = { connect: 5, direct: 2, handshake: 10, relayAnswer: 5, relayFrame: 5, idle: 20 };
-export const GIVE_UP = { neverReached: 8, neverReachedRelay: 30, reconnectFor: 300 };
-const BACKOFF_FIRST = 0.2;
-const BACKOFF_MAX = 2;
-const UNPROVEN_PAUSE = 0.5;
-const UNPAIRED_PAUSE = 0.1;
-
-export interface ClientConfig {
-  /** The join code as typed (normalized here). */
-  readonly code: string;
-  /** The host's address is known: streams go to it (`open` with via "host"). */
-  readonly direct: boolean;
-  /** A relay is known: streams go there when the host is not reached directly (8.10). */
-  readonly relay: boolean;
-  /** Seconds to keep reconnecting once the host has been reached (8.5 step 6). */
-  readonly reconnectFor?: number;
-  /** A saved session says this host welcomed us before: lost means wait, not give up. */
-  readonly reachedBefore?: boolean;
-  /** A ticket kept from an earlier run (a page's IndexedDB, beside its identity key: 8.11). */
-  readonly ticket?: Ticket | null;
-  /** Told each ticket to keep (null: none) as it changes; a ticket about to be shown is
-   * dropped here before its connection is even opened, so a store never shows one twice. */
-  readonly keepTicket?: (ticket: Ticket | null) => void;
-}
-
-/** Randomness, given by the caller (a CSPRNG; a test's fixed values). */
-export interface Randomness {
-  bytes(n: number): Uint8Array;
-  /** A SPAKE2 secret, uniform in [1, L). */
-  scalar(): bigint;
-}
-
-export type Via = "host" | "relay";
-export type Action = { type: "open"; via: Via } | { type: "write"; bytes: Uint8Array } | { type: "close" };
-
-export type ClientEvent =
-  | { type: "welcome"; welcome: Welcome; resumed: boolean }
-  | { type: "live" }
-  | { type: "entry"; count: number }
-  | { type: "status"; status: Value }
-  | { type: "said"; name: string; line: string }
-  | { type: "refused"; reason: string }
-  | { type: "note"; text: string }
-  | { type: "ended"; ok: boolean; reason: string };
-
-/** Why a stream ended, and what comes next. */
-type Failure =
-  | { next: "lost"; why: string } // back off, then a new stream (the ticket kept if unspent)
-  | { next: "unproven"; why: string } // a relay slot's answer: another slot after 0.5 s
-  | { next: "unpaired"; why: string } // the relay closed us unpaired: again after 0.1 s
-  | { next: "full"; why: string } // a resume that failed: the full handshake at once
-  | { next: "fatal"; why: string }; // a proven refusal: the session is over
+export * from "./client-io.js";
 
 type Phase =
   | "idle" // no stream; `wakeAt` is when to open the next
@@ -609,31 +560,15 @@ export class Client {
       this.lostSince = now;
       this.events.push({ type: "note", text: reached ? `lost the host (${failure.why}); reconnecting` : `no host yet (${failure.why}); trying a few seconds more` });
     }
-    const limit = reached ? this.config.reconnectFor ?? GIVE_UP.reconnectFor : this.config.relay ? GIVE_UP.neverReachedRelay : GIVE_UP.neverReached;
-    if (now - this.lostSince > limit) {
+    if (now - this.lostSince > giveUpAfter(reached, this.config.relay, this.config.reconnectFor)) {
       this.phase = "over";
-      const why = !reached && this.lastUnproven !== null
-        ? `no host proved it knows this join code within ${Math.round(now - this.lostSince)} s; the last answer before that proof, which anyone at the relay can send, was: ${this.lastUnproven}. Check the code`
-        : reached ? `the host has been unreachable for ${Math.round(now - this.lostSince)} s: ${failure.why}`
-        : `could not reach the host: ${failure.why}. Check the address and that the host is running`;
-      this.events.push({ type: "ended", ok: false, reason: why });
+      this.events.push({ type: "ended", ok: false, reason: givingUp(reached, this.lastUnproven, now - this.lostSince, failure) });
       return;
     }
-    let pause: number;
-    if (failure.next === "unproven") pause = UNPROVEN_PAUSE;
-    else if (failure.next === "unpaired") pause = UNPAIRED_PAUSE;
-    else {
-      pause = this.backoff;
-      this.backoff = Math.min(this.backoff * 2, BACKOFF_MAX);
-    }
+    const { pause, backoff } = pauseAfter(failure, this.backoff);
+    this.backoff = backoff;
     this.phase = "idle";
     this.deadline = null;
     this.wakeAt = now + pause;
-  }
-}
-
-class StreamFailure extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.why);
   }
 }

@@ -96,6 +96,13 @@ export class PlayerSeat extends Replica implements SessionSeat {
     const work = this.pool === null || this.table === null ? null : this.table.workAhead(raw);
     const products = work === null ? null : this.pool!.multiply(work.group.name, work.pairs);
     if (products === null) return true;
+    // the entry's chain checks while the workers multiply; a failure drops their products, and
+    // `entry` makes the checks again, refusing the entry as it would have without the workers
+    try {
+      this.table!.checkAhead(raw);
+    } catch {
+      return true;
+    }
     this.aheadOf = raw;
     this.products = null;
     const done = (found: Map<string, Uint8Array>): void => {

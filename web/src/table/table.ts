@@ -55,6 +55,8 @@ export class Table implements TableSeam, TableState {
   readonly entries: Uint8Array[] = [];
   head: Uint8Array = GENESIS;
   private readonly hashIndex = new Map<string, number>([[toHex(GENESIS), -1]]);
+  /** The next entry, its chain's checks passed ahead of `receive` (`checkAhead`). */
+  private checkedAhead: CheckedEntry | null = null;
 
   // the table
   gameId: Uint8Array = new Uint8Array(0);
@@ -104,10 +106,26 @@ export class Table implements TableSeam, TableState {
   /** Check (chain and table) and apply the next entry; LogCheckError or TableRefusal leave the table unchanged. */
   receive(raw: Uint8Array): Update[] {
     if (this.ended) throw new TableRefusal(null, "the match is over; no more entries");
-    const checked = this.chain.check(raw, this);
+    const ahead = this.checkedAhead;
+    this.checkedAhead = null;
+    // checked ahead while the chain stood where it stands (only `accept` moves it, one entry at a time)
+    const checked = ahead !== null && ahead.entry.raw === raw && ahead.index === this.chain.length ? ahead : this.chain.check(raw, this);
     const updates = this.applyChecked(checked);
     this.chain.accept(checked);
     return updates;
+  }
+
+  /**
+   * The chain's checks of `raw` as the next entry (its layout, the host's signature and the
+   * link, the signer's key and signature, the counter, `seen`), made now and kept, so that
+   * `receive(raw)` does not make them again: a seat makes them while its deck workers multiply
+   * (session/seats.ts). Throws what `receive(raw)` would throw for them, and then keeps
+   * nothing; changes nothing else. The table's own checks stay in `receive`.
+   */
+  checkAhead(raw: Uint8Array): void {
+    this.checkedAhead = null;
+    if (this.ended) throw new TableRefusal(null, "the match is over; no more entries");
+    this.checkedAhead = this.chain.check(raw, this);
   }
 
   /**
