@@ -180,24 +180,6 @@ class Model:
     """Stop each playout after this many steps and value the position it reached by the
     learned cut-off value (:mod:`.cutoff`, the shipped ``cutoff_model.json``) where the pips
     left count against a seat; 0 plays every playout to the end."""
-    cutoff_per_seat: bool = False
-    """:attr:`cutoff` counts the steps of a two-seat table, each seat's turns: a table of more
-    seats plays ``cutoff`` times the seats over two steps, so every seat still has as many
-    turns before the value is read (at 4 seats 20 steps are five turns each). Off: it lost
-    more points to ``bench/expert_losses.py``'s judge than the default (+1.2 +/- 2.1 a round)."""
-    build_budget: int = 1
-    """While the seat lays its build-mode first train, this many times the playouts (each cap
-    with them): a budget shift toward the decisions ``bench/expert_losses.py`` found costliest
-    at two seats. Off: 2 measured -2.4 +/- 3.7 points a round, CPU p99 181 ms (docs/bots.md)."""
-    heavy_line: bool = False
-    """:func:`_line` values a build-mode candidate with the line after it that sheds the most
-    pips, not the longest. Off: measured -5.0 +/- 2.2 points a round (docs/bots.md)."""
-    follow_line: bool = False
-    """While the seat lays its build-mode first train, only its first tile is searched (each
-    candidate valued with the longest line its hand lays after it, :func:`_line`); every later
-    tile of that turn is the next of that line (:func:`_next_in_line`), the line the search
-    valued, not searched again. Off: measured -8.4 +/- 5.4 points a round, at a tenth of the
-    CPU (docs/bots.md): searching each tile again is worth points."""
     decisive: float = 0.0
     """Stop the search once the leading move's lead is decisive (:func:`_decided`): its paired
     lead over every other move still in contention is this many standard errors or more (or
@@ -278,20 +260,14 @@ def search(
         solved = _solved(view, seat, actions, model, positive, stake, rounds_left, spread)
         if solved is not None:
             return solved
-    if model.follow_line:
-        follow = _next_in_line(view, seat, actions)
-        if follow is not None:
-            return SearchResult(follow, {follow: 0.0}, 0)
     evidence = infer(view, seat, history) if history else NO_EVIDENCE
     hards = _fitted_hards(model, view, seat, history, evidence, rng)
     learned = 1 << seat if model.own_learned else 0  # over hards: run_greedy checks it first
     pool = _pool(model, view, seat, history, evidence, rng, time_left)
     if pool is not None and model.particle_fit:
         hards = hards & (1 << seat) | pool.hard_seats(seat)
-    lines = [_line(view, seat, a, model.heavy_line) for a in actions]
+    lines = [_line(view, seat, a) for a in actions]
     cut = 0 if positive else model.cutoff
-    if model.cutoff_per_seat:
-        cut = cut * view.players // 2
     totals = [0.0] * len(actions)
     weights = [0.0] * len(actions)
     counts = [0] * len(actions)
@@ -300,13 +276,9 @@ def search(
     # Sequential halving: rounds of equal budget, the worse half dropped after each. The
     # rounds are played deal by deal: each new deal is played by every move still alive.
     rounds = max(1, (len(actions) - 1).bit_length())
-    scale = model.build_budget if view.building() else 1
-    playouts *= scale
-    budget = (
-        min(playouts, model.per_option * scale * len(actions)) if model.per_option else playouts
-    )
+    budget = min(playouts, model.per_option * len(actions)) if model.per_option else playouts
     if model.table_playouts:
-        budget = min(budget, model.table_playouts * scale // view.players)
+        budget = min(budget, model.table_playouts // view.players)
     clock_total = time_left() if time_left is not None else 0.0
     spent = deals = 0
     out_of_time = False
@@ -506,7 +478,7 @@ def evaluate_all(
     return SearchResult(best, means, deals * len(actions) if len(actions) > 1 else 0, samples)
 
 
-def _line(view: RoundState, seat: int, action: Event, heavy: bool = False) -> list[Move]:
+def _line(view: RoundState, seat: int, action: Event) -> list[Move]:
     """The simulator's moves for ``action`` and, while the seat lays its build-mode first
     train, the longest line its own hand can lay after it (what a player who builds well
     lays; the continuation a playout policy would pick tile by tile is much worse)."""
@@ -519,26 +491,9 @@ def _line(view: RoundState, seat: int, action: Event, heavy: bool = False) -> li
         return [first]
     end = action.tile.other_end(view.train(seat).end)
     line = [first]
-    for t in longest_chain(hand, end, LINE_NODES, by_pips=heavy):
+    for t in longest_chain(hand, end, LINE_NODES):
         line.append(play_move(tile_index(max_pip)[t], seat))
     return line
-
-
-def _next_in_line(view: RoundState, seat: int, actions: Sequence[Event]) -> Event | None:
-    """The seat's next tile of the line it is laying, once it has laid the first tile of its
-    build-mode first train: the first of the longest line its hand lays from its train's end
-    (with the same hand and end, the line :func:`_line` valued for the first tile); None
-    before the first tile, outside the build, or when that tile is not a legal move here."""
-    if not (view.building() and view.turn_plays > 0):
-        return None
-    hand = [t for _, t in view.known_hand(seat)]
-    line = longest_chain(hand, view.train(seat).end, LINE_NODES)
-    if not line:
-        return None
-    for action in actions:
-        if isinstance(action, Play) and action.train == seat and action.tile == line[0]:
-            return action
-    return None
 
 
 def _legal_prefix(base: Sim, line: list[Move]) -> list[Move]:

@@ -35,11 +35,8 @@ CHAIN_NODES = 4000
 """Search nodes spent on the longest own-train chain per move (hands are small)."""
 
 
-def longest_chain(
-    tiles: list[Tile], end: int, budget: int = CHAIN_NODES, by_pips: bool = False
-) -> list[Tile]:
-    """The longest line of ``tiles`` that can be laid from ``end`` (most pips on a tie); with
-    ``by_pips``, the line that sheds the most pips (the longest on a tie)."""
+def longest_chain(tiles: list[Tile], end: int, budget: int = CHAIN_NODES) -> list[Tile]:
+    """The longest line of ``tiles`` that can be laid from ``end`` (most pips on a tie)."""
     best: list[Tile] = []
     best_key = (0, 0)
     nodes = 0
@@ -49,7 +46,7 @@ def longest_chain(
     def grow(at: int, pips: int) -> None:
         nonlocal best, best_key, nodes
         nodes += 1
-        key = (pips, len(path)) if by_pips else (len(path), pips)
+        key = (len(path), pips)
         if key > best_key:
             best_key = key
             best = path[:]
