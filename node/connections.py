@@ -168,8 +168,10 @@ class Connections:
         self.left_at: dict[int, float] = {}
         """When each seat's last connection ended (by ``clock``)."""
         self.byes: set[int] = set()
-        """The seats the host no longer waits for at the end (SPEC.md 8.5 step 7): their joiner
-        said ``bye`` (it holds the last entry), or was cut for junk after the end."""
+        """The seats whose joiner said ``bye``: it holds the last entry (SPEC.md 8.5 step 7)."""
+        self.junk_cut_after_end: dict[int, float] = {}
+        """When each seat's connection was last cut for junk after the end (by the host's
+        clock): the host waits for its ``bye`` only a few seconds more (farewell.owed)."""
         self._sequenced: asyncio.Event | None = None
         """Set when the sequencer has taken a batch: wakes the held and queued connections
         (made only while one waits, so an unattacked table pays nothing for it)."""
@@ -218,12 +220,12 @@ class Connections:
         """``conn`` was cut for junk: its seat's next connection gets a small burst. Cut again
         while on probation, its seat's notes are hushed until the probation ends (each window
         says only how many there were): the first cut's notes said what it does. Cut after the
-        match ``ended``, the seat counts as gone (:attr:`byes`): its ``bye`` was behind its
-        junk, and its joiner, holding the last entry, does not come back to say it again."""
+        match ``ended``, the host waits for it only a little (:attr:`junk_cut_after_end`,
+        farewell.JUNK_COMEBACK): its ``bye`` was behind its junk."""
         if conn.seat is None:
             return
         if ended:
-            self.byes.add(conn.seat)
+            self.junk_cut_after_end[conn.seat] = now
         if self.on_probation(conn.seat, now):
             for notes in conn.notes():
                 notes.hush(now + JUNK_MEMORY)

@@ -20,15 +20,27 @@ LATELY = LINGER
 """A seat whose joiner left more than this long before the end is not waited for."""
 
 
+JUNK_COMEBACK = 3.0
+"""A seat whose connection the host cut for junk after the end is waited for this long to come
+back, not :data:`LINGER`: its ``bye`` was behind its junk, and a joiner that holds the last
+entry does not come back to say it again; one that lacks it reconnects at once."""
+
+
 def owed(
     joiners: Iterable[int],
     connected: Collection[int],
     left_at: Mapping[int, float],
     byes: Collection[int],
     ended_at: float,
+    junk_cut_after_end: Mapping[int, float] | None = None,
+    now: float = 0.0,
 ) -> set[int]:
     """The seats that may still lack the last entry: of ``joiners`` (the seats that joined
     from elsewhere), those ``connected`` now or whose last connection ended less than
-    :data:`LATELY` seconds before ``ended_at``, and that have not said ``bye``."""
+    :data:`LATELY` seconds before ``ended_at``, and that have not said ``bye``; of those cut
+    for junk after the end (``junk_cut_after_end``: when, by the clock of ``now``), only the
+    ones connected again or cut less than :data:`JUNK_COMEBACK` seconds ago."""
     lately = {s for s, at in left_at.items() if at > ended_at - LATELY}
-    return {s for s in joiners if s in connected or s in lately} - set(byes)
+    cut = junk_cut_after_end or {}
+    gone = {s for s, at in cut.items() if s not in connected and now - at >= JUNK_COMEBACK}
+    return {s for s in joiners if s in connected or s in lately} - set(byes) - gone

@@ -448,7 +448,10 @@ class Host:
         said = False
         conns = self.conns
         while time.monotonic() < start + LINGER:
-            missing = owed(joiners, conns.by_seat, conns.left_at, conns.byes, ended_at)
+            missing = owed(
+                joiners, conns.by_seat, conns.left_at, conns.byes, ended_at,
+                conns.junk_cut_after_end, self.clock(),
+            )  # fmt: skip
             if not missing:
                 return
             if not said and time.monotonic() > start + 2:
@@ -526,7 +529,7 @@ class Host:
     def _cut_for_junk(self, conn: Connection, awaited: list[int]) -> None:
         """``conn`` is cut for junk (SPEC.md 8.8): its seat goes on probation; cut for its move
         buried behind the junk, its next resume waits for no turn (8.11); cut after the end,
-        its ``bye`` is behind the junk and the host no longer waits for it (8.5 step 7)."""
+        its ``bye`` is behind the junk and the host waits only a little for it (8.5 step 7)."""
         self.conns.cut_for_junk(conn, self.clock(), ended=self.table.stage is Stage.ENDED)
         if conn.seat in awaited and conn.logged:  # for its move: no wait to resume
             self.admission.tickets.waive(conn.seat)

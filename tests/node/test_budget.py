@@ -26,7 +26,7 @@ from mextrain.node.budget import (
 )
 from mextrain.node.channel import Channel
 from mextrain.node.connections import SPECTATOR_ADDRESSES, Connection, Connections
-from mextrain.node.farewell import owed
+from mextrain.node.farewell import JUNK_COMEBACK, owed
 from mextrain.node.host import Host
 from mextrain.node.peer import Peer
 from mextrain.node.seat import digest
@@ -612,11 +612,12 @@ def test_a_spectators_message_is_refused_by_the_screen_too() -> None:
     assert sequencing.inbox.empty()
 
 
-def test_a_seat_cut_for_junk_after_the_end_is_no_longer_waited_for() -> None:
+def test_a_seat_cut_for_junk_after_the_end_is_waited_for_only_a_little() -> None:
     """After the last entry the host waits for each joiner's ``bye`` (8.5 step 7); a seat cut
-    for junk then had its bye behind the junk, and its joiner (holding the last entry) does
-    not come back to say it again: the host stops waiting for it instead of lingering 30 s.
-    During the match, a cut seat is still waited for."""
+    for junk then had its bye behind the junk, and its joiner, if it holds the last entry,
+    does not come back to say it: the host waits JUNK_COMEBACK seconds for it, not LINGER.
+    A joiner that lacks the last entry comes back at once and is waited for while connected;
+    a seat cut during the match is waited for as before."""
     clock = Clock()
     conns = Connections(clock=clock)
     tickets = SimpleNamespace(waived=[], waive=lambda seat: tickets.waived.append(seat))
@@ -624,11 +625,15 @@ def test_a_seat_cut_for_junk_after_the_end_is_no_longer_waited_for() -> None:
         table=SimpleNamespace(stage=Stage.TURNS), conns=conns, clock=clock,
         admission=SimpleNamespace(tickets=tickets),
     )  # fmt: skip
-    during = _connection(1)
-    Host._cut_for_junk(cast(Host, host), during, [1])
-    assert 1 not in conns.byes
-    assert owed([1, 2], {1, 2}, {}, conns.byes, 0.0) == {1, 2}
+    Host._cut_for_junk(cast(Host, host), _connection(1), [1])
     host.table.stage = Stage.ENDED
-    after = _connection(2)
-    Host._cut_for_junk(cast(Host, host), after, [1, 2])
-    assert owed([1, 2], {1, 2}, {}, conns.byes, 0.0) == {1}
+    clock.now = 10.0
+    Host._cut_for_junk(cast(Host, host), _connection(2), [1, 2])
+
+    def waited(connected: set[int], now: float) -> set[int]:
+        return owed([1, 2], connected, {1: 0.0, 2: 10.0}, conns.byes, 10.0,
+                    conns.junk_cut_after_end, now)  # fmt: skip
+
+    assert waited(set(), 10.0 + JUNK_COMEBACK - 0.1) == {1, 2}  # time to come back
+    assert waited(set(), 10.0 + JUNK_COMEBACK) == {1}  # seat 1 was cut during the match
+    assert waited({2}, 10.0 + JUNK_COMEBACK) == {1, 2}  # came back for the last entry
