@@ -42,6 +42,16 @@ function chromium() {
   return launched;
 }
 
+/** A tab of its own that acts as focused whichever tab is in front: the tests open two tabs
+ * in one headless browser (a seat and a spectator), and keys typed into one while the other
+ * takes the window's focus (a tab that has just loaded) would be lost, not typed. */
+async function newTab(browser) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send("Emulation.setFocusEmulationEnabled", { enabled: true });
+  return page;
+}
+
 function freePorts() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -120,7 +130,7 @@ test("the page sits down from the host's link, plays two rounds by taps beside a
   const person = startPerson(dir, [`127.0.0.1:${port}`, "--code", CODE]);
 
   const browser = await chromium();
-  const page = await browser.newPage();
+  const page = await newTab(browser);
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.setViewport({ width: 390, height: 844 });
@@ -131,7 +141,7 @@ test("the page sits down from the host's link, plays two rounds by taps beside a
   await until("the welcome", () => page.evaluate(() => window.mextrainLive?.events.some((e) => e.type === "welcome")), 30_000, host);
 
   // a spectator from the same link (`&watch=1`): it follows the match and holds no hand
-  const watcher = await browser.newPage();
+  const watcher = await newTab(browser);
   watcher.on("pageerror", (e) => errors.push(`watcher: ${e}`));
   await watcher.goto(`${link}&watch=1`, { waitUntil: "load" });
   const watching = await until("the spectator's welcome", () => watcher.evaluate(() => window.mextrainLive?.events.find((e) => e.type === "welcome")?.welcome ?? null), 30_000, host);
@@ -139,6 +149,7 @@ test("the page sits down from the host's link, plays two rounds by taps beside a
   await page.bringToFront();
 
   await page.type(".chat input", "hello table");
+  assert.equal(await page.$eval(".chat input", (el) => el.value), "hello table", "the chat line as typed");
   await page.click(".chat button");
   const said = await until("the chat line back", () => page.evaluate(() => window.mextrainLive.events.find((e) => e.type === "said") ?? null), 10_000, host);
   assert.deepEqual([said.name, said.line], ["web ann", "hello table"]);
@@ -251,7 +262,7 @@ test("from the player's own copy of the page (mextrain web), through the relay's
   const person = startPerson(dir, ["--relay", `127.0.0.1:${relayPort}`, "--code", code]);
   await until("the page server", () => own.output().includes("the page:"), 30_000, own);
   const browser = await chromium();
-  const page = await browser.newPage();
+  const page = await newTab(browser);
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.setViewport({ width: 1280, height: 800 });
