@@ -13,6 +13,7 @@ from mextrain.node.host import Host, HostSettings
 from mextrain.node.lobby import SeatPlan
 from mextrain.node.peer import Peer, PeerSettings
 from mextrain.node.persistence import DataDir
+from mextrain.protocol.log import decode_entry, decode_message
 from mextrain.protocol.rules.engine import Event
 from mextrain.protocol.rules.ruleset import preset
 from mextrain.protocol.table.session import Stage, Table
@@ -146,3 +147,16 @@ def assert_same_valid_logs(*paths: Path, aborted: str = "") -> bytes:
         assert result.aborted is not None and result.aborted.reason == aborted
         assert result.outcome == "aborted" and result.exit_code == 3
     return logs[0]
+
+
+def own_old_message(peer: Peer) -> tuple[Channel, bytes]:
+    """Seat 1's live channel and a message of its own already in the log: what a seat
+    replaying its junk sends."""
+    channel = peer._channel
+    assert channel is not None and peer.table is not None
+    old = next(
+        decode_entry(e).message
+        for e in peer.table.entries
+        if decode_message(decode_entry(e).message).seat == 1
+    )
+    return channel, old

@@ -28,13 +28,12 @@ from mextrain.node.channel import Channel
 from mextrain.node.connections import SPECTATOR_ADDRESSES, Connection, Connections
 from mextrain.node.farewell import JUNK_COMEBACK, owed
 from mextrain.node.host import Host
-from mextrain.node.peer import Peer
 from mextrain.node.seat import digest
 from mextrain.node.sequencing import Sequencing
-from mextrain.protocol.log import MessageError, decode_entry, decode_message
+from mextrain.protocol.log import MessageError, decode_entry
 from mextrain.protocol.table import Stage
 
-from .helpers import held_match, notes, spectator_channel, wait_for
+from .helpers import held_match, notes, own_old_message, spectator_channel, wait_for
 
 
 class Clock:
@@ -214,25 +213,12 @@ def test_a_seat_cut_for_junk_comes_back_with_a_small_burst() -> None:
     assert conns.budget_for(1, 100.0 + JUNK_MEMORY + 1).frames == FRAME_BURST
 
 
-def _own_old_message(peer: Peer) -> tuple[Channel, bytes]:
-    """Seat 1's live channel and a message of its own already in the log: what a seat
-    replaying its junk sends."""
-    channel = peer._channel
-    assert channel is not None and peer.table is not None
-    old = next(
-        decode_entry(e).message
-        for e in peer.table.entries
-        if decode_message(decode_entry(e).message).seat == 1
-    )
-    return channel, old
-
-
 async def test_a_seat_resending_its_old_message_is_read_at_its_budget_and_summed_up(
     tmp_path: Path,
 ) -> None:
     match = await held_match(tmp_path)
     host, peer = match.host, match.peer
-    channel, old = _own_old_message(peer)
+    channel, old = own_old_message(peer)
     before = len(notes(host))
     for _ in range(300):  # a burst's worth and more, as fast as it can
         channel.send("msg", old)
@@ -348,7 +334,7 @@ async def test_a_seat_whose_move_is_stuck_behind_its_junk_is_cut_at_once(tmp_pat
     once (a new connection brings the move first), not after seconds over its budget."""
     match = await held_match(tmp_path)
     host, peer = match.host, match.peer
-    channel, old = _own_old_message(peer)
+    channel, old = own_old_message(peer)
     before = len(notes(host))
     for _ in range(3000):  # far past the burst: the seat's next move queues behind these
         channel.send("msg", old)
@@ -368,7 +354,7 @@ async def test_a_seat_whose_junk_is_queued_each_time_is_still_cut_at_once(tmp_pa
     read on at its budget for as long as its junk lasts."""
     match = await held_match(tmp_path)
     host, peer = match.host, match.peer
-    channel, old = _own_old_message(peer)
+    channel, old = own_old_message(peer)
     junk = [old[:-64] + n.to_bytes(4, "big") + old[-60:] for n in range(1, 601)]
     conn = host.conns.by_seat[1]
     before = len(notes(host))
@@ -387,7 +373,7 @@ async def test_an_old_message_sent_again_is_not_answered(tmp_path: Path) -> None
     entry, and a flood of them must not make the host write a flood of answers."""
     match = await held_match(tmp_path)
     host, peer = match.host, match.peer
-    channel, old = _own_old_message(peer)
+    channel, old = own_old_message(peer)
     conn = host.conns.by_seat[1]
     for _ in range(10):
         channel.send("msg", old)
@@ -484,7 +470,7 @@ async def test_a_seat_cut_for_junk_that_sends_junk_again_is_held_until_the_table
     conn = host.conns.by_seat[1]
     assert conn.probation_until > host.clock()
     await wait_for(lambda: conn.synced, 20)
-    channel, old = _own_old_message(peer)
+    channel, old = own_old_message(peer)
     for _ in range(200):
         channel.send("msg", old)
     await wait_for(lambda: len(conn.refused_at) >= 1, 20)  # on probation one is enough
@@ -525,7 +511,7 @@ async def test_a_held_connection_replaced_by_its_seats_new_one_is_not_cut_for_ju
     await wait_for(lambda: 1 in host.conns.by_seat and host.conns.by_seat[1] is not first)
     conn = host.conns.by_seat[1]
     await wait_for(lambda: conn.synced, 20)
-    channel, old = _own_old_message(peer)
+    channel, old = own_old_message(peer)
     for _ in range(200):
         channel.send("msg", old)
     await wait_for(lambda: len(conn.refused_at) >= 1, 20)  # on probation one is enough

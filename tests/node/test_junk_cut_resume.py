@@ -10,17 +10,22 @@ import time
 from pathlib import Path
 from typing import Any
 
-from mextrain.node.channel import Channel
-from mextrain.node.peer import Peer
 from mextrain.node.resume import RESUME_BURST, RESUME_RATE, Tickets, ticket_of
 from mextrain.node.ws_pipe import (
     PROBATION_FRAME_BURST,
     PROBATION_FRAMES_PER_SECOND,
     WebSocketPipe,
 )
-from mextrain.protocol.log import decode_entry, decode_message
 
-from .helpers import GatedPerson, held_match, host_settings, in_turns, start_host, wait_for
+from .helpers import (
+    GatedPerson,
+    held_match,
+    host_settings,
+    in_turns,
+    own_old_message,
+    start_host,
+    wait_for,
+)
 from .test_websocket_seat import ws_peer
 
 
@@ -52,7 +57,7 @@ async def test_a_seat_cut_for_the_move_behind_its_junk_resumes_at_once(tmp_path:
     the table waits for that move. Without the waiver it would wait seconds here."""
     match = await held_match(tmp_path)
     host, peer = match.host, match.peer
-    channel, old = _own_old_message(peer)
+    channel, old = own_old_message(peer)
     conn = host.conns.by_seat[1]
     assert conn.logged > 0  # its join came through this connection
     tickets = host.admission.tickets
@@ -102,22 +107,10 @@ async def test_a_probation_seats_websocket_junk_is_parsed_no_faster_than_it_is_r
     await wait_for(lambda: conn.synced and peer._channel is not None, 20)
     pipe = conn.channel.writer.transport._pipe  # type: ignore[attr-defined]
     assert isinstance(pipe, WebSocketPipe)
-    channel, old = _own_old_message(peer)
+    channel, old = own_old_message(peer)
     for _ in range(2000):  # a few hundred KB of junk, one WebSocket message each
         channel.send("msg", old)
     await asyncio.sleep(0.5)
     assert pipe.frames <= PROBATION_FRAME_BURST + 2 * PROBATION_FRAMES_PER_SECOND, pipe.frames
     person.gate.set()  # the table now waits for seat 1: cut, and back with its move
     assert list(await asyncio.wait_for(asyncio.gather(host_task, run), 120)) == [0, 0]
-
-
-def _own_old_message(peer: Peer) -> tuple[Channel, bytes]:
-    """Seat 1's live channel and a message of its own already in the log: junk to resend."""
-    channel = peer._channel
-    assert channel is not None and peer.table is not None
-    old = next(
-        decode_entry(e).message
-        for e in peer.table.entries
-        if decode_message(decode_entry(e).message).seat == 1
-    )
-    return channel, old

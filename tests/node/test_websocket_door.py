@@ -26,11 +26,11 @@ from .helpers import (
     host_settings,
     in_turns,
     notes,
+    own_old_message,
     start_host,
     wait_for,
 )
 from .strangers import idle, knock
-from .test_budget import _own_old_message
 from .test_websocket_seat import ws_peer
 
 
@@ -201,7 +201,7 @@ async def test_a_websocket_seat_whose_move_is_stuck_behind_its_junk_is_cut_at_on
 ) -> None:
     match = await held_web_match(tmp_path)
     host, peer = match.host, match.peer
-    channel, old = _own_old_message(peer)
+    channel, old = own_old_message(peer)
     before = len(notes(host))
     for _ in range(3000):
         channel.send("msg", old)
