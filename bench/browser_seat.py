@@ -197,8 +197,9 @@ def page_figures(line: Timeline, page: dict[str, Any]) -> None:
     print(f"  a Python move's arrival at the page, from its send: {summary(arrival)}")
 
 
-def report(line: Timeline, page: dict[str, Any], rounds: int, wall: float) -> None:
-    """One match's figures, each seat's and the page's over the Python seat's."""
+def report(line: Timeline, page: dict[str, Any], rounds: int, wall: float) -> float:
+    """One match's figures, each seat's and the page's over the Python seat's; returns its
+    deal's figure."""
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(
         f"cores: {os.cpu_count()} (load average after: {load}); {rounds} rounds of classic"
@@ -218,9 +219,10 @@ def report(line: Timeline, page: dict[str, Any], rounds: int, wall: float) -> No
     web, py = line.steps(line.web), line.steps(line.py)
     for kind in STEPS:
         print(f"  {kind} step, page / Python: {ratio(web[kind], py[kind])}")
-    deal(web, py, "a seat's deal")
+    figure = deal(web, py, "a seat's deal")
     moves = ratio(line.confirmed(line.web), line.confirmed(line.py))
     print(f"  move applied by every node, page / Python: {moves} (goal <= 1.5)")
+    return figure
 
 
 def deal(web: dict[str, list[float]], py: dict[str, list[float]], what: str) -> float:
@@ -250,15 +252,10 @@ def main() -> None:
         with tempfile.TemporaryDirectory(prefix="mextrain-bench-web-") as tmp:
             traces, page, pids = run(args.rounds, Path(tmp))
         line = Timeline(traces, page, pids)
-        report(line, page, args.rounds, time.perf_counter() - started)
+        each.append(report(line, page, args.rounds, time.perf_counter() - started))
         for side, seat in (("web", line.web), ("py", line.py)):
             for kind, values in line.steps(seat).items():
                 pooled[side].setdefault(kind, []).extend(values)
-        web, py = line.steps(line.web), line.steps(line.py)
-        each.append(
-            sum(statistics.median(web[k]) for k in STEPS)
-            / sum(statistics.median(py[k]) for k in STEPS)
-        )
     if args.repeat > 1:
         runs = ", ".join(f"{r:.2f}" for r in each)
         print(f"over {args.repeat} matches: each match's deal, page / Python: {runs}")
